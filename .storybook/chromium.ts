@@ -1,0 +1,21 @@
+/**
+ * Debian's Chromium and the flags it needs on these machines (reference/toolchain.md):
+ * no browser is ever downloaded, and without the background-networking flags Chromium keeps
+ * trying hosts that the closed network refuses. Shared by vitest browser mode and Playwright.
+ */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+export const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  // Text and shapes must rasterise identically on every machine for strict screenshots.
+  '--font-render-hinting=none',
+  '--force-color-profile=srgb',
+  '--disable-lcd-text',
+]

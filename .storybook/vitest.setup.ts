@@ -1,0 +1,46 @@
+/**
+ * Every story is a visual and accessibility test in both directions.
+ *
+ * The addon has already rendered the story in English (ltr) and run axe on it. Here we take the ltr
+ * screenshot, render the same story again with `locale: 'ar'` (which runs its play function and axe
+ * again, now in rtl), and take the rtl screenshot. Both are compared strictly with the committed
+ * baselines (see vitest.config.ts); `pnpm screenshots:update` rewrites them.
+ */
+import { afterEach, expect, type TestContext } from 'vitest'
+import { page } from 'vitest/browser'
+import type { ComposedStoryFn } from 'storybook/internal/types'
+
+type StoryTestContext = TestContext & { story?: ComposedStoryFn & { globals: Record<string, unknown> } }
+
+/** Stories opt into a full-page shot (dialogs, menus and other portals) with `parameters.screenshot.fullPage`. */
+type ScreenshotParameter = { fullPage?: boolean; disable?: boolean }
+
+afterEach(async (context) => {
+  const { story, task } = context as StoryTestContext
+  if (!story || task.result?.state === 'fail') return
+  const screenshot = (story.parameters.screenshot ?? {}) as ScreenshotParameter
+
+  await matchScreenshot(`${task.name}-ltr`, 'ltr', screenshot)
+  await story.run({ globals: { ...story.globals, locale: 'ar' } } as never)
+  await matchScreenshot(`${task.name}-rtl`, 'rtl', screenshot)
+})
+
+async function matchScreenshot(name: string, dir: 'ltr' | 'rtl', screenshot: ScreenshotParameter) {
+  expect(document.documentElement.dir, 'the page direction').toBe(dir)
+  if (screenshot.disable) return
+  await document.fonts.ready
+  await nextFrame()
+  const target = screenshot.fullPage ? document.body : storyRoot()
+  await expect(page.elementLocator(target)).toMatchScreenshot(name)
+}
+
+/** The story's own container: the first <div> the runner appended to <body> (portals come after it). */
+function storyRoot(): HTMLElement {
+  const root = document.body.querySelector<HTMLElement>(':scope > div:not(.sb-wrapper)')
+  if (!root) throw new Error('The story rendered nothing to screenshot')
+  return root
+}
+
+function nextFrame() {
+  return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+}

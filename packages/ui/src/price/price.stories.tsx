@@ -1,0 +1,24 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect } from 'storybook/test'
+import { Price } from './price.tsx'
+
+const meta = {
+  title: 'UI/Price',
+  component: Price,
+  args: { amount: 125000, oldAmount: 150000, locale: 'en', oldPriceLabel: 'Was' },
+  render: (args, { globals }) =>
+    globals.locale === 'ar' ? <Price {...args} locale="ar-AE" oldPriceLabel="كان" /> : <Price {...args} />,
+} satisfies Meta<typeof Price>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const WithOldPrice: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('deletion')).toBeVisible()
+  },
+}
+
+export const WithoutOldPrice: Story = { args: { oldAmount: null } }
+
+export const Fractions: Story = { args: { amount: 2499.5, oldAmount: 3000.756 } }

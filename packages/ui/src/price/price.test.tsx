@@ -1,0 +1,30 @@
+import { render, screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { formatPrice, Price } from './price.tsx'
+
+/** Intl separates currency and amount with a (no-break) space that varies between ICU versions. */
+const plain = (text: string) => text.replace(/\s/g, ' ')
+
+describe('formatPrice', () => {
+  it('formats AED in English with at most two fraction digits', () => {
+    expect(plain(formatPrice(1234.5678, 'en'))).toBe('AED 1,234.57')
+    expect(plain(formatPrice(1000, 'en'))).toBe('AED 1,000')
+  })
+
+  it('formats AED in Arabic (UAE) with Western digits', () => {
+    expect(formatPrice(1234.5, 'ar-AE')).toMatch(/1,234\.5/)
+    expect(formatPrice(1234.5, 'ar-AE')).toMatch(/د\.إ\.?/)
+  })
+})
+
+describe('Price', () => {
+  it('strikes through a higher old price and names it for screen readers', () => {
+    render(<Price amount={900} oldAmount={1000} locale="en" oldPriceLabel="Was" />)
+    expect(screen.getByRole('deletion')).toHaveTextContent(/^Was AED\s1,000$/)
+  })
+
+  it('hides an old price that is not higher than the price', () => {
+    render(<Price amount={900} oldAmount={900} locale="en" oldPriceLabel="Was" />)
+    expect(screen.queryByRole('deletion')).toBeNull()
+  })
+})

@@ -1,0 +1,39 @@
+import styles from './price.module.css'
+
+/** Formats an amount of AED in the page language, with at most 2 fraction digits. */
+export function formatPrice(amount: number, locale: string): string {
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'AED',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 2,
+  }).format(amount)
+}
+
+export type PriceProps = {
+  /** The asking price in AED. */
+  amount: number
+  /** The earlier price in AED, shown struck through when it is higher than `amount`. */
+  oldAmount?: number | null
+  /** BCP 47 language of the page, e.g. `en` or `ar-AE`. */
+  locale: string
+  /** Words a screen reader says before the struck-through price, e.g. "Was". */
+  oldPriceLabel: string
+  className?: string
+}
+
+/** A price in AED with the struck-through old price, formatted for the page language. */
+export function Price({ amount, oldAmount, locale, oldPriceLabel, className }: PriceProps) {
+  const showOld = oldAmount != null && oldAmount > amount
+  return (
+    <p className={[styles.price, className].filter(Boolean).join(' ')} data-slot="price">
+      <span className={styles.current}>{formatPrice(amount, locale)}</span>
+      {showOld && (
+        <del className={styles.old}>
+          <span className={styles.visuallyHidden}>{oldPriceLabel} </span>
+          {formatPrice(oldAmount, locale)}
+        </del>
+      )}
+    </p>
+  )
+}
