@@ -1,0 +1,83 @@
+// One ESLint config for the whole monorepo; each workspace runs `eslint .` and finds it here.
+import js from '@eslint/js'
+import { defineConfig } from 'eslint/config'
+import { importX } from 'eslint-plugin-import-x'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import reactHooks from 'eslint-plugin-react-hooks'
+import storybook from 'eslint-plugin-storybook'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+/** Apps compose, packages own: nothing under packages/ may reach into an app. */
+const noAppImports = {
+  group: ['@raqam/web', '@raqam/web/*', '@raqam/server', '@raqam/server/*'],
+  message: 'Packages must not import apps: move the shared code into a package instead.',
+}
+
+/** Reusable UI packages take every string through props and know nothing of the API. */
+const noAppConcerns = {
+  group: ['i18next', 'react-i18next', '@raqam/api', '@raqam/api/*'],
+  message: '@raqam/ui and @raqam/plates take text and data through props; only apps/web translates or fetches.',
+}
+
+export default defineConfig(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/src/generated/**',
+      '**/storybook-static/**',
+      '**/reports/**',
+      '**/.turbo/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '**/.data/**',
+      'apps/server/drizzle/**',
+    ],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  importX.flatConfigs.typescript,
+  {
+    languageOptions: {
+      ecmaVersion: 'latest',
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'] })],
+    },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-duplicates': 'error',
+      'import-x/first': 'error',
+      'import-x/no-self-import': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './packages', from: './apps', message: 'Packages must not import apps.' },
+            { target: './apps/server', from: './apps/web', message: 'The server must not import the storefront.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.{tsx,jsx}', 'apps/web/**/*.ts', 'packages/api/**/*.ts'],
+    extends: [reactHooks.configs.flat['recommended-latest']],
+  },
+  {
+    files: ['packages/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noAppImports] }] },
+  },
+  {
+    files: ['packages/ui/**', 'packages/plates/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noAppImports, noAppConcerns] }] },
+  },
+  {
+    files: ['**/*.stories.{ts,tsx}'],
+    extends: [storybook.configs['flat/recommended']],
+  },
+)

@@ -1,0 +1,64 @@
+// The one test command (`pnpm test`): every check and every test of every workspace through turbo,
+// then one plain closing line `N passed, N failed` summed over every runner (vitest, Playwright).
+// Cached tasks restore their JSON reports, so the sum is the same whether a task ran or was replayed.
+import { spawnSync } from 'node:child_process'
+import { existsSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+
+const root = new URL('..', import.meta.url).pathname
+const workspaces = ['apps', 'packages'].flatMap((dir) =>
+  readdirSync(join(root, dir)).map((name) => join(root, dir, name)).filter((path) => statSync(path).isDirectory()),
+)
+
+// Reports from an earlier run would be counted again: start clean, turbo restores cached ones.
+for (const workspace of workspaces) rmSync(join(workspace, 'reports'), { recursive: true, force: true })
+rmSync(join(root, '.turbo/runs'), { recursive: true, force: true })
+
+const tasks = ['lint', 'typecheck', 'test', 'test:stories', 'e2e']
+const turbo = spawnSync(
+  'turbo',
+  ['run', ...tasks, '--continue', '--summarize', '--concurrency=3', '--output-logs=new-only', ...process.argv.slice(2)],
+  { cwd: root, stdio: 'inherit' },
+)
+
+let passed = 0
+let failed = 0
+for (const workspace of workspaces) {
+  const dir = join(workspace, 'reports')
+  if (!existsSync(dir)) continue
+  for (const file of readdirSync(dir).filter((name) => name.endsWith('.json'))) {
+    const counts = countReport(JSON.parse(readFileSync(join(dir, file), 'utf8')))
+    passed += counts.passed
+    failed += counts.failed
+  }
+}
+
+// A task that failed without a failing test (lint, typecheck, a crash before tests ran) still fails the run.
+const failedTasks = failedTaskIds()
+const silentFailures = failedTasks.filter((id) => !id.includes('#test') && !id.includes('#e2e'))
+failed += silentFailures.length
+if (failedTasks.length > 0) console.error(`\nFailed tasks: ${failedTasks.join(', ')}`)
+if (turbo.status !== 0 && failed === 0) failed = 1
+
+console.log(`\n${passed} passed, ${failed} failed`)
+process.exit(failed > 0 || turbo.status !== 0 ? 1 : 0)
+
+/** Vitest's JSON reporter (Jest-compatible) or Playwright's JSON reporter. */
+function countReport(report) {
+  if (typeof report.numPassedTests === 'number') {
+    // A test file that failed to load has no tests but is a failure.
+    const brokenFiles = (report.testResults ?? []).filter((file) => file.status === 'failed' && file.assertionResults?.length === 0).length
+    return { passed: report.numPassedTests, failed: report.numFailedTests + brokenFiles }
+  }
+  if (report.stats) return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected }
+  throw new Error('Unknown test report format')
+}
+
+function failedTaskIds() {
+  const runs = join(root, '.turbo/runs')
+  if (!existsSync(runs)) return []
+  const [latest] = readdirSync(runs).filter((name) => name.endsWith('.json')).sort().reverse()
+  if (!latest) return []
+  const summary = JSON.parse(readFileSync(join(runs, latest), 'utf8'))
+  return summary.tasks.filter((task) => task.execution && task.execution.exitCode !== 0).map((task) => task.taskId)
+}

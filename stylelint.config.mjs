@@ -1,0 +1,16 @@
+/** One stylelint config for every workspace: standard rules plus logical properties only (rtl is first-class). */
+export default {
+  extends: ['stylelint-config-standard'],
+  plugins: ['stylelint-use-logical'],
+  rules: {
+    // Physical properties and keywords (left/right, margin-left, width, text-align: left…) break rtl.
+    'csstools/use-logical': ['always', { severity: 'error' }],
+    // CSS Modules: camelCase class names read naturally as `styles.pageLink`.
+    'selector-class-pattern': ['^[a-z][a-zA-Z0-9]*$', { message: 'Use camelCase class names (CSS Modules)' }],
+    'selector-pseudo-class-no-unknown': [true, { ignorePseudoClasses: ['global', 'local'] }],
+    'custom-property-pattern': null,
+    // Tokens are grouped by blank lines.
+    'custom-property-empty-line-before': null,
+    'import-notation': 'string',
+  },
+}
