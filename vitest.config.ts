@@ -3,6 +3,9 @@ import { playwright } from '@vitest/browser-playwright'
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import { chromiumArgs, chromiumPath } from './.storybook/chromium.ts'
 
+// Absolute, because workspaces run this config from their own folder (`--root ../..`).
+const storybookDir = new URL('./.storybook/', import.meta.url).pathname
+
 /**
  * The `storybook` project turns every story in the repo into a browser test (render, axe, and a
  * screenshot per direction). Unit tests live in each workspace's own vitest config.
@@ -11,10 +14,10 @@ export default defineConfig({
   test: {
     projects: [
       {
-        plugins: [storybookTest({ configDir: '.storybook', storybookScript: 'pnpm storybook' })],
+        plugins: [storybookTest({ configDir: storybookDir, storybookScript: 'pnpm storybook' })],
         test: {
           name: 'storybook',
-          setupFiles: ['.storybook/vitest.setup.ts'],
+          setupFiles: [`${storybookDir}vitest.setup.ts`],
           attachmentsDir: '.vitest/attachments',
           browser: {
             enabled: true,
