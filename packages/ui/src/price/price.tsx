@@ -1,3 +1,5 @@
+import { clsx } from 'clsx'
+import a11y from '#internal/a11y.module.css'
 import styles from './price.module.css'
 
 /** Formats an amount of AED in the page language, with at most 2 fraction digits. */
@@ -15,22 +17,24 @@ export type PriceProps = {
   amount: number
   /** The earlier price in AED, shown struck through when it is higher than `amount`. */
   oldAmount?: number | null
-  /** BCP 47 language of the page, e.g. `en` or `ar-AE`. */
+  /** BCP 47 language of the page, e.g. `en-AE` or `ar-AE`. */
   locale: string
   /** Words a screen reader says before the struck-through price, e.g. "Was". */
   oldPriceLabel: string
+  /** `md` on cards, `lg` on detail pages. */
+  size?: 'md' | 'lg'
   className?: string
 }
 
 /** A price in AED with the struck-through old price, formatted for the page language. */
-export function Price({ amount, oldAmount, locale, oldPriceLabel, className }: PriceProps) {
+export function Price({ amount, oldAmount, locale, oldPriceLabel, size = 'md', className }: PriceProps) {
   const showOld = oldAmount != null && oldAmount > amount
   return (
-    <p className={[styles.price, className].filter(Boolean).join(' ')} data-slot="price">
+    <p className={clsx(styles.price, className)} data-size={size} data-slot="price">
       <span className={styles.current}>{formatPrice(amount, locale)}</span>
       {showOld && (
         <del className={styles.old}>
-          <span className={styles.visuallyHidden}>{oldPriceLabel} </span>
+          <span className={a11y.visuallyHidden}>{oldPriceLabel} </span>
           {formatPrice(oldAmount, locale)}
         </del>
       )}

@@ -1,0 +1,98 @@
+import { act, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { Carousel, emblaDuration, productCarouselBreakpoints, slidesPerView } from './carousel.tsx'
+
+const labels = {
+  label: 'Featured plates',
+  carousel: 'carousel',
+  slide: 'slide',
+  slidePosition: (index: number, count: number) => `${index} of ${count}`,
+  previous: 'Previous',
+  next: 'Next',
+  dots: 'Choose slide',
+  goTo: (index: number) => `Go to slide ${index}`,
+  pause: 'Pause',
+  play: 'Play',
+}
+
+describe('slidesPerView', () => {
+  // SPEC §9: 3 cards below 1200 px, 2 below 992 px, 1 below 768 px (3 above every breakpoint).
+  const cases: Array<[width: number, perView: number]> = [
+    [1920, 3],
+    [1200, 3],
+    [1199, 3],
+    [992, 3],
+    [991, 2],
+    [800, 2],
+    [768, 2],
+    [767, 1],
+    [375, 1],
+    [0, 1],
+  ]
+  it.each(cases)('shows %i px wide: %i slide(s)', (width, expected) => {
+    expect(slidesPerView(width, 3, productCarouselBreakpoints)).toBe(expected)
+  })
+
+  it('does not depend on the order of the breakpoints', () => {
+    const reversed = [...productCarouselBreakpoints].reverse()
+    expect([1300, 1000, 900, 500].map((width) => slidesPerView(width, 3, reversed))).toEqual([3, 3, 2, 1])
+  })
+
+  it('shows `perView` without breakpoints', () => {
+    expect(slidesPerView(500, 1, [])).toBe(1)
+  })
+})
+
+describe('emblaDuration', () => {
+  it('maps the 500 ms of SPEC §9 to embla’s default of 25, and 0 to an instant move', () => {
+    expect(emblaDuration(500)).toBe(25)
+    expect(emblaDuration(0)).toBe(0)
+  })
+})
+
+describe('Carousel', () => {
+  const initialWidth = window.innerWidth
+  afterEach(() => {
+    window.innerWidth = initialWidth
+  })
+
+  const setWidth = (width: number) =>
+    act(() => {
+      window.innerWidth = width
+      window.dispatchEvent(new Event('resize'))
+    })
+
+  it('sizes its slides for the viewport width and follows resizes', () => {
+    window.innerWidth = 1280
+    render(
+      <Carousel labels={labels} perView={3} breakpoints={productCarouselBreakpoints}>
+        {['A', 'B', 'C', 'D'].map((name) => (
+          <p key={name}>{name}</p>
+        ))}
+      </Carousel>,
+    )
+    const region = screen.getByRole('region', { name: 'Featured plates' })
+    const perView = () => region.style.getPropertyValue('--carousel-per-view')
+    expect(perView()).toBe('3')
+    setWidth(900)
+    expect(perView()).toBe('2')
+    setWidth(700)
+    expect(perView()).toBe('1')
+    setWidth(1000)
+    expect(perView()).toBe('3')
+  })
+
+  it('names the carousel and every slide', () => {
+    render(
+      <Carousel labels={labels}>
+        <p>A</p>
+        <p>B</p>
+      </Carousel>,
+    )
+    const region = screen.getByRole('region', { name: 'Featured plates' })
+    expect(region).toHaveAttribute('aria-roledescription', 'carousel')
+    const slides = screen.getAllByRole('group', { name: /of 2$/ })
+    expect(slides.map((slide) => slide.getAttribute('aria-label'))).toEqual(['1 of 2', '2 of 2'])
+    expect(slides[0]).toHaveAttribute('aria-roledescription', 'slide')
+  })
+})

@@ -1,0 +1,206 @@
+import { clsx } from 'clsx'
+import type { ComponentProps, ReactNode } from 'react'
+import { cities, plateCodes, type City } from '@raqam/plates/codes'
+import { Button } from '#button/button.tsx'
+import { OperatorMark, type Operator } from '#operator-mark/operator-mark.tsx'
+import { SearchField, SegmentedField, SelectField, type SearchFieldProps } from '#fields/fields.tsx'
+import styles from './filters.module.css'
+
+/** How many digits a plate number has; `null` is any. */
+export type DigitCount = '1' | '2' | '3' | '4' | '5'
+/** SPEC §9: any, or 1 to 5 digits. */
+export const digitCounts: readonly DigitCount[] = ['1', '2', '3', '4', '5']
+
+/** The mobile prefixes of SPEC §3. */
+export const mobilePrefixes = ['050', '052', '054', '055', '056', '058'] as const
+export type MobilePrefix = (typeof mobilePrefixes)[number]
+
+/** The operators of SPEC §3. */
+export const operators: readonly Operator[] = ['du', 'eand']
+
+/** SPEC §9: price low to high (`newPrice`) or high to low (`-newPrice`). */
+export const sortOrders = ['newPrice', '-newPrice'] as const
+export type SortOrder = (typeof sortOrders)[number]
+
+type Controlled<Value> = {
+  value: Value | null
+  onChange: (value: Value | null) => void
+  /** The visible label, e.g. "City". */
+  label: string
+  className?: string
+}
+
+export type DigitCountFilterProps = Controlled<DigitCount> & {
+  /** The first option, e.g. "Any". */
+  anyLabel: string
+}
+
+/** Digit count: any, or 1 to 5, as a segmented radio group. */
+export function DigitCountFilter({ value, onChange, label, anyLabel, className }: DigitCountFilterProps) {
+  const options = [{ value: 'any' as const, label: anyLabel }, ...digitCounts.map((count) => ({ value: count, label: count }))]
+  return (
+    <SegmentedField
+      label={label}
+      options={options}
+      value={value ?? 'any'}
+      onChange={(next) => onChange(next === 'any' ? null : next)}
+      className={className}
+    />
+  )
+}
+
+export type CityFilterProps = Controlled<City> & {
+  anyLabel: string
+  /** Each emirate's name in the page language. */
+  cityLabels: Readonly<Record<City, string>>
+}
+
+/** The emirate, as a select with an "any" option. */
+export function CityFilter({ value, onChange, label, anyLabel, cityLabels, className }: CityFilterProps) {
+  return (
+    <SelectField
+      label={label}
+      anyLabel={anyLabel}
+      options={cities.map((city) => ({ value: city, label: cityLabels[city] }))}
+      value={value}
+      onChange={onChange}
+      className={className}
+    />
+  )
+}
+
+export type CodeFilterProps = Controlled<string> & {
+  /** The chosen emirate: its codes are the options. Without one the select is disabled. */
+  city: City | null
+  anyLabel: string
+  /** Shown under the disabled select while no emirate is chosen, e.g. "Choose a city first". */
+  chooseCityHint?: string
+}
+
+/**
+ * The plate code, whose options depend on the emirate (SPEC §3). A value that the emirate does not
+ * issue shows as "any"; the app should clear it when the city changes.
+ */
+export function CodeFilter({ city, value, onChange, label, anyLabel, chooseCityHint, className }: CodeFilterProps) {
+  const codes = city ? plateCodes[city] : []
+  return (
+    <SelectField
+      label={label}
+      anyLabel={anyLabel}
+      options={codes.map((code) => ({ value: code, label: code }))}
+      value={value}
+      onChange={onChange}
+      disabled={!city}
+      hint={city ? undefined : chooseCityHint}
+      className={className}
+    />
+  )
+}
+
+export type KeywordFilterProps = Omit<SearchFieldProps, 'hideLabel'>
+
+/** Free text search over the listings. */
+export function KeywordFilter(props: KeywordFilterProps) {
+  return <SearchField {...props} />
+}
+
+export type OperatorFilterProps = Controlled<Operator> & {
+  anyLabel: string
+  /** Each operator's name, e.g. `{ du: 'du', eand: 'e&' }`. */
+  operatorLabels: Readonly<Record<Operator, string>>
+}
+
+/** The mobile operator: any, du or e&, with our drawn marks. */
+export function OperatorFilter({ value, onChange, label, anyLabel, operatorLabels, className }: OperatorFilterProps) {
+  const options = [
+    { value: 'any' as const, label: anyLabel },
+    ...operators.map((operator) => ({
+      value: operator,
+      label: (
+        <span className={styles.operatorOption}>
+          <OperatorMark operator={operator} label="" aria-hidden="true" className={styles.operatorMark} />
+          {operatorLabels[operator]}
+        </span>
+      ),
+    })),
+  ]
+  return (
+    <SegmentedField
+      label={label}
+      options={options}
+      value={value ?? 'any'}
+      onChange={(next) => onChange(next === 'any' ? null : next)}
+      className={className}
+    />
+  )
+}
+
+export type PrefixFilterProps = Controlled<MobilePrefix> & { anyLabel: string }
+
+/** The mobile prefix: 050, 052, 054, 055, 056 or 058. */
+export function PrefixFilter({ value, onChange, label, anyLabel, className }: PrefixFilterProps) {
+  return (
+    <SelectField
+      label={label}
+      anyLabel={anyLabel}
+      options={mobilePrefixes.map((prefix) => ({ value: prefix, label: prefix }))}
+      value={value}
+      onChange={onChange}
+      className={className}
+    />
+  )
+}
+
+export type SortFilterProps = Controlled<SortOrder> & {
+  /** e.g. `{ newPrice: 'Price: low to high', '-newPrice': 'Price: high to low' }`. */
+  orderLabels: Readonly<Record<SortOrder, string>>
+  /** The unsorted option, e.g. "Newest"; leave it out to require an order. */
+  anyLabel?: string
+}
+
+/** The sort order by price. */
+export function SortFilter({ value, onChange, label, orderLabels, anyLabel, className }: SortFilterProps) {
+  return (
+    <SelectField
+      label={label}
+      anyLabel={anyLabel}
+      options={sortOrders.map((order) => ({ value: order, label: orderLabels[order] }))}
+      value={value}
+      onChange={onChange}
+      className={className}
+    />
+  )
+}
+
+export type FilterBarProps = Omit<ComponentProps<'form'>, 'onReset' | 'onSubmit'> & {
+  /** The accessible name of the search landmark, e.g. "Filter plates". */
+  label: string
+  children: ReactNode
+  /** Shows a reset button that calls this. */
+  onReset?: () => void
+  resetLabel?: string
+}
+
+/** Lays the filters out in a responsive grid, as a search landmark. Filters apply as they change. */
+export function FilterBar({ label, children, onReset, resetLabel, className, ...rest }: FilterBarProps) {
+  return (
+    <form
+      {...rest}
+      role="search"
+      aria-label={label}
+      className={clsx(styles.bar, className)}
+      data-slot="filter-bar"
+      onSubmit={(event) => event.preventDefault()}
+    >
+      {children}
+      {onReset && resetLabel && (
+        <div className={styles.reset}>
+          <Button variant="ghost" onClick={onReset}>
+            {resetLabel}
+          </Button>
+        </div>
+      )}
+    </form>
+  )
+}
+

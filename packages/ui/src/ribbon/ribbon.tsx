@@ -1,0 +1,24 @@
+import { clsx } from 'clsx'
+import type { ComponentProps } from 'react'
+import styles from './ribbon.module.css'
+
+export type RibbonTone = 'sold' | 'not-shared'
+
+export type RibbonProps = ComponentProps<'span'> & {
+  /** `sold`: the listing is sold; `not-shared`: the listing is not public. */
+  tone: RibbonTone
+  /**
+   * `corner`: a diagonal band across the top inline-end corner of the nearest positioned ancestor
+   * (which should clip its overflow); `inline`: a badge in the flow, for detail pages.
+   */
+  placement?: 'corner' | 'inline'
+}
+
+/** The "sold" and "not shared" marks of a listing; the text comes from the app. */
+export function Ribbon({ tone, placement = 'corner', className, children, ...rest }: RibbonProps) {
+  return (
+    <span {...rest} className={clsx(styles.ribbon, className)} data-tone={tone} data-placement={placement} data-slot="ribbon">
+      {children}
+    </span>
+  )
+}
