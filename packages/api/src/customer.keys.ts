@@ -1,0 +1,13 @@
+import { queryTags } from '#tags.ts'
+
+/** Query keys of the signed-in customer (`User`): `['User', 'profile']`. */
+export const userKeys = {
+  all: [queryTags.User] as const,
+  profile: () => [...userKeys.all, 'profile'] as const,
+}
+
+/** Mutation keys of the customer's own data, e.g. for a global "saving" indicator. */
+export const customerMutationKeys = {
+  all: [queryTags.Customer] as const,
+  updateProfile: () => [...customerMutationKeys.all, 'update-profile'] as const,
+}

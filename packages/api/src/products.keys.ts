@@ -1,0 +1,17 @@
+import type { ProductListQuery } from '#schema.ts'
+import { queryTags } from '#tags.ts'
+
+/** Query keys of listings: `['Product', 'list', query]` and `['Product', 'detail', id]`. */
+export const productKeys = {
+  all: [queryTags.Product] as const,
+  lists: () => [...productKeys.all, 'list'] as const,
+  list: (query: ProductListQuery = {}) => [...productKeys.lists(), query] as const,
+  details: () => [...productKeys.all, 'detail'] as const,
+  detail: (id: string) => [...productKeys.details(), id] as const,
+}
+
+/** Mutation keys of listings. */
+export const productMutationKeys = {
+  create: () => [...productKeys.all, 'create'] as const,
+  markSold: () => [...productKeys.all, 'change-sold'] as const,
+}

@@ -1,0 +1,21 @@
+import { queryOptions } from '@tanstack/react-query'
+import { type ApiClient, unwrap } from '#client.ts'
+import { productKeys } from '#products.keys.ts'
+import type { ProductListQuery } from '#schema.ts'
+
+/** Reads of listings, as queryOptions for useQuery, prefetchQuery, ensureQueryData… */
+export const productQueries = {
+  /** One page of listings (shop, order, home, seller profile, "smaller products"). */
+  list: (api: ApiClient, query: ProductListQuery = {}) =>
+    queryOptions({
+      queryKey: productKeys.list(query),
+      queryFn: ({ signal }) => unwrap(api.GET('/product/for-customers', { params: { query }, signal })),
+    }),
+
+  /** One listing. */
+  detail: (api: ApiClient, id: string) =>
+    queryOptions({
+      queryKey: productKeys.detail(id),
+      queryFn: ({ signal }) => unwrap(api.GET('/product/{id}', { params: { path: { id } }, signal })),
+    }),
+}

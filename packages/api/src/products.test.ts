@@ -1,0 +1,82 @@
+import { describe, expect, test } from 'vitest'
+import { ApiError } from '#errors.ts'
+import { favoriteKeys } from '#favorites.keys.ts'
+import { productKeys } from '#products.keys.ts'
+import { productMutations } from '#products.mutations.ts'
+import { productQueries } from '#products.queries.ts'
+import type { ProductCreate } from '#schema.ts'
+import { json } from '#testing/fake-fetch.ts'
+import { PRODUCT_ID, product, productList, queryHarness, seededKeys } from '#testing/query-harness.ts'
+
+describe('productKeys', () => {
+  test('nest lists and details under the Product tag', () => {
+    expect(productKeys.all).toEqual(['Product'])
+    expect(productKeys.list({ category: 'mobile', page: 2 })).toEqual(['Product', 'list', { category: 'mobile', page: 2 }])
+    expect(productKeys.detail(PRODUCT_ID)).toEqual(['Product', 'detail', PRODUCT_ID])
+    expect(favoriteKeys.list({})).toEqual(['Product', 'favorites', {}])
+  })
+})
+
+describe('productQueries', () => {
+  test('list reads /product/for-customers with the filters', async () => {
+    const { api, client, server } = queryHarness(() => json(200, productList))
+
+    const data = await client.fetchQuery(
+      productQueries.list(api, { status: 'all', category: 'car', city: 'dubai', digit: 3, sort: '-newPrice', page: 2 }),
+    )
+
+    expect(data).toEqual(productList)
+    const url = new URL(server.last()?.url ?? '')
+    expect(url.pathname).toBe('/api/v1.0/product/for-customers')
+    expect(url.search).toBe('?status=all&category=car&city=dubai&digit=3&sort=-newPrice&page=2')
+  })
+
+  test('detail reads /product/{id} and fails with the answer of a 404', async () => {
+    const { api, client, server } = queryHarness(() => json(404, { message: 'Listing not found' }))
+
+    await expect(client.fetchQuery({ ...productQueries.detail(api, PRODUCT_ID), retry: false })).rejects.toEqual(
+      new ApiError({ status: 404, data: { message: 'Listing not found' } }),
+    )
+    expect(new URL(server.last()?.url ?? '').pathname).toBe(`/api/v1.0/product/${PRODUCT_ID}`)
+  })
+})
+
+describe('productMutations', () => {
+  test('create posts the listing and refreshes every list, nothing else', async () => {
+    const { api, run, server, cacheState } = queryHarness(() => json(201, { data: product }))
+    const body: ProductCreate = {
+      category: 'car',
+      titleEn: 'Dubai AA 777',
+      titleAr: 'دبي AA 777',
+      number: '777',
+      city: 'dubai',
+      code: 'AA',
+      newPrice: 199999.99,
+    }
+
+    await run(productMutations.create(api), body)
+
+    expect(server.last()?.method).toBe('POST')
+    expect(await server.last()?.json()).toEqual(body)
+    expect(cacheState()).toEqual({ productList: 'invalidated', productDetail: 'fresh', favorites: 'fresh', profile: 'fresh' })
+  })
+
+  test('markSold stores the sold listing and refreshes lists and favourites', async () => {
+    const sold = { data: { ...product, isSold: true } }
+    const { api, client, run, server, cacheState } = queryHarness(() => json(200, sold))
+
+    await run(productMutations.markSold(api), PRODUCT_ID)
+
+    expect(server.last()?.method).toBe('PUT')
+    expect(new URL(server.last()?.url ?? '').pathname).toBe(`/api/v1.0/product/change-sold/${PRODUCT_ID}`)
+    expect(client.getQueryData(seededKeys.productDetail)).toEqual(sold)
+    expect(cacheState()).toEqual({ productList: 'invalidated', productDetail: 'fresh', favorites: 'invalidated', profile: 'fresh' })
+  })
+
+  test('a failed mutation invalidates nothing', async () => {
+    const { api, run, cacheState } = queryHarness(() => json(403, { message: 'This listing belongs to another customer' }))
+
+    await expect(run(productMutations.markSold(api), PRODUCT_ID)).rejects.toBeInstanceOf(ApiError)
+    expect(cacheState()).toEqual({ productList: 'fresh', productDetail: 'fresh', favorites: 'fresh', profile: 'fresh' })
+  })
+})

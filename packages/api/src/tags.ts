@@ -1,0 +1,20 @@
+/**
+ * The cache tag types of SPEC §3. Every query key starts with one of them, so invalidating `[tag]`
+ * refreshes everything of that kind:
+ * - `Product`: listings, their details and the favourites (a favourite is a listing);
+ * - `User`: the signed-in customer's own profile;
+ * - `Customer`: public customer data (sellers);
+ * - `Auth`: the session (mutation keys of sign-in, sign-up, sign-out…);
+ * - `Groups`, `Settings`: kept from the specification for data that has no endpoint yet.
+ */
+export const queryTags = {
+  Product: 'Product',
+  Customer: 'Customer',
+  Groups: 'Groups',
+  User: 'User',
+  Settings: 'Settings',
+  Auth: 'Auth',
+} as const
+
+/** One of the cache tag types. */
+export type QueryTag = (typeof queryTags)[keyof typeof queryTags]
