@@ -2,7 +2,7 @@ import { clsx } from 'clsx'
 import type { ComponentProps, ReactNode } from 'react'
 import styles from './section-heading.module.css'
 
-export type SectionHeadingProps = Omit<ComponentProps<'header'>, 'title'> & {
+export type SectionHeadingProps = Omit<ComponentProps<'div'>, 'title'> & {
   /** The heading text. */
   title: ReactNode
   /** A short line above the title, e.g. the category. */
@@ -33,7 +33,8 @@ export function SectionHeading({
 }: SectionHeadingProps) {
   const Heading = `h${level}` as const
   return (
-    <header {...rest} className={clsx(styles.root, className)} data-align={align} data-slot="section-heading">
+    // A div, not a <header>: outside <article>/<section> a header is the page's banner landmark.
+    <div {...rest} className={clsx(styles.root, className)} data-align={align} data-slot="section-heading">
       <div className={styles.text}>
         {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
         <Heading id={headingId} className={styles.title}>
@@ -42,6 +43,6 @@ export function SectionHeading({
         {description && <p className={styles.description}>{description}</p>}
       </div>
       {action && <div className={styles.action}>{action}</div>}
-    </header>
+    </div>
   )
 }

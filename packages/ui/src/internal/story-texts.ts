@@ -1,0 +1,81 @@
+/*
+ * Texts the stories render, in both page languages. The library itself holds no text: in the app
+ * these come from i18next. Stories pick a language from `globals.locale` (see .storybook/preview.tsx).
+ */
+
+export type StoryLocale = 'en' | 'ar'
+
+/** The story's language, from Storybook's locale toolbar. */
+export function storyLocale(globals: Record<string, unknown>): StoryLocale {
+  return globals.locale === 'ar' ? 'ar' : 'en'
+}
+
+const texts = {
+  en: {
+    priceLocale: 'en-AE',
+    was: 'Was',
+    favorite: 'Favourite',
+    sold: 'Sold',
+    notShared: 'Not shared',
+    requested: 'This product has been requested.',
+    markSold: 'Mark as sold',
+    plateLabels: { type: 'Plate style', type1: 'Type 1', type2: 'Type 2', size: 'Plate size', big: 'Big', mini: 'Mini' },
+    cities: {
+      'abu-dhabi': 'Abu Dhabi',
+      dubai: 'Dubai',
+      sharjah: 'Sharjah',
+      ajman: 'Ajman',
+      fujairah: 'Fujairah',
+      'ras-al-khaimah': 'Ras Al Khaimah',
+      'umm-al-quwain': 'Umm Al Quwain',
+    },
+    plate: (city: string, code: string, number: string) => `${city} plate ${code} ${number}`,
+    operators: { du: 'du', eand: 'e&' },
+    titles: {
+      dubai: 'Dubai AA 16, a rare two-digit plate',
+      abuDhabi: 'Abu Dhabi 1 7777',
+      fiveDigit: 'Sharjah 3 12345, five matching digits',
+      motorcycle: 'Dubai motorcycle plate 555',
+      du: 'Gold number, all sevens',
+      eand: 'Platinum e& number',
+      long: 'A very long listing title that goes on and on to show how the card clamps it to two lines',
+    },
+    loadingListings: 'Loading listings',
+  },
+  ar: {
+    priceLocale: 'ar-AE',
+    was: 'كان',
+    favorite: 'المفضلة',
+    sold: 'مباع',
+    notShared: 'غير منشور',
+    requested: 'تم طلب هذا المنتج.',
+    markSold: 'تحديد كمباع',
+    plateLabels: { type: 'نمط اللوحة', type1: 'النوع 1', type2: 'النوع 2', size: 'حجم اللوحة', big: 'كبيرة', mini: 'صغيرة' },
+    cities: {
+      'abu-dhabi': 'أبوظبي',
+      dubai: 'دبي',
+      sharjah: 'الشارقة',
+      ajman: 'عجمان',
+      fujairah: 'الفجيرة',
+      'ras-al-khaimah': 'رأس الخيمة',
+      'umm-al-quwain': 'أم القيوين',
+    },
+    plate: (city: string, code: string, number: string) => `لوحة ${city} ${code} ${number}`,
+    operators: { du: 'دو', eand: 'إي آند' },
+    titles: {
+      dubai: 'دبي AA 16، لوحة نادرة من رقمين',
+      abuDhabi: 'أبوظبي 1 7777',
+      fiveDigit: 'الشارقة 3 12345، خمسة أرقام',
+      motorcycle: 'لوحة دراجة نارية دبي 555',
+      du: 'رقم ذهبي، كل الأرقام سبعة',
+      eand: 'رقم إي آند بلاتيني',
+      long: 'عنوان إعلان طويل جداً يستمر ويستمر ليبين كيف تقتطع البطاقة النص عند سطرين فقط دون أن يتغير ارتفاعها',
+    },
+    loadingListings: 'جارٍ تحميل الإعلانات',
+  },
+} as const
+
+/** The texts of one language. */
+export function storyTexts(locale: StoryLocale) {
+  return texts[locale]
+}
