@@ -1,0 +1,20 @@
+import type { City } from '../codes.ts'
+import { abuDhabi } from './cities/abu-dhabi.ts'
+import { ajman } from './cities/ajman.ts'
+import { dubai } from './cities/dubai.ts'
+import { fujairah } from './cities/fujairah.ts'
+import { rasAlKhaimah } from './cities/ras-al-khaimah.ts'
+import { sharjah } from './cities/sharjah.ts'
+import { ummAlQuwain } from './cities/umm-al-quwain.ts'
+import type { CityLayouts } from './types.ts'
+
+/** Every emirate's six layouts: 7 × (car type1/type2 × big/mini + motorcycle type1/type2) = 42 variants. */
+export const layouts: Readonly<Record<City, CityLayouts>> = {
+  'abu-dhabi': abuDhabi,
+  dubai,
+  sharjah,
+  ajman,
+  fujairah,
+  'ras-al-khaimah': rasAlKhaimah,
+  'umm-al-quwain': ummAlQuwain,
+}

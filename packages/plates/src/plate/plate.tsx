@@ -1,0 +1,46 @@
+import { createElement, type CSSProperties, type ReactElement } from 'react'
+import type { City } from '../codes.ts'
+import { plateLayout } from '../core.ts'
+import type { PlateKind, PlateSize, PlateType } from '../layout/types.ts'
+import { plateTree, type SvgNode } from '../render/svg-tree.ts'
+
+/** Props of `<Plate>`: what to draw, and the accessible name (the package holds no text of its own). */
+export type PlateProps = {
+  kind: PlateKind
+  city: City
+  /** The plate code, e.g. `A`, `AA`, `50`. */
+  code: string
+  /** The plate number, 1 to 5 digits. */
+  number: string
+  /** `type1` (current design, default) or `type2` (earlier design). */
+  type?: PlateType
+  /** `big` (long plate, default) or `mini` (short two-row plate); ignored for motorcycles. */
+  size?: PlateSize
+  /** What assistive technology announces, e.g. "Dubai plate AA 16". */
+  label: string
+  className?: string
+  style?: CSSProperties
+}
+
+/**
+ * A UAE plate as inline SVG (`role="img"`, named by `label`). It scales to its container's inline
+ * size and is always drawn left-to-right, also on an rtl page. Load `@raqam/plates/fonts.css` once.
+ */
+export function Plate({ kind, city, code, number, type = 'type1', size = 'big', label, className, style }: PlateProps) {
+  const layout = plateLayout(kind, city, type, size)
+  return toReact(plateTree(layout, { kind, city, code, number, type, size, label, className }), style)
+}
+
+const reactNames: Record<string, string> = { class: 'className' }
+
+function propName(name: string): string {
+  if (name.startsWith('data-') || name.startsWith('aria-')) return name
+  return reactNames[name] ?? name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())
+}
+
+function toReact(node: SvgNode, style?: CSSProperties): ReactElement {
+  const props: Record<string, unknown> = {}
+  for (const name in node.attrs) props[propName(name)] = node.attrs[name]
+  if (style) props.style = style
+  return createElement(node.tag, props, ...node.children.map((child) => (typeof child === 'string' ? child : toReact(child))))
+}

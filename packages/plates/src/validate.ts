@@ -1,0 +1,67 @@
+import { isCity, plateCodes } from './codes.ts'
+
+/** Machine-readable reasons a plate is invalid; the app maps them to translated messages. */
+export type PlateProblemCode =
+  | 'kind-unknown'
+  | 'city-unknown'
+  | 'code-missing'
+  | 'code-not-in-city'
+  | 'number-missing'
+  | 'number-not-digits'
+  | 'number-too-long'
+  | 'number-leading-zero'
+
+/** One thing wrong with a plate: which field, a stable code, an English message for developers, and its facts. */
+export type PlateProblem = {
+  field: 'kind' | 'city' | 'code' | 'number'
+  code: PlateProblemCode
+  message: string
+  /** The values the message is built from, for translated messages (e.g. `{ max: 5, length: 6 }`). */
+  params?: Record<string, string | number | readonly string[]>
+}
+
+/** What `validatePlate` checks; plain strings, because the values usually come from a form or an API. */
+export type PlateInput = { kind: string; city: string; code: string; number: string }
+
+/** The longest plate number. */
+export const maxNumberLength = 5
+
+/** Every problem with a plate, in field order; an empty list means the plate can be issued. */
+export function validatePlate({ kind, city, code, number }: PlateInput): PlateProblem[] {
+  const problems: PlateProblem[] = []
+  if (kind !== 'car' && kind !== 'motorcycle') {
+    problems.push({ field: 'kind', code: 'kind-unknown', message: `kind ${JSON.stringify(kind)} is not "car" or "motorcycle"`, params: { kind } })
+  }
+  if (!isCity(city)) {
+    problems.push({ field: 'city', code: 'city-unknown', message: `city ${JSON.stringify(city)} is not one of the seven emirates`, params: { city } })
+  }
+  if (code === '') {
+    problems.push({ field: 'code', code: 'code-missing', message: 'code is empty' })
+  } else if (isCity(city) && !plateCodes[city].includes(code)) {
+    const allowed = plateCodes[city]
+    problems.push({
+      field: 'code',
+      code: 'code-not-in-city',
+      message: `code ${JSON.stringify(code)} is not issued in ${city} (allowed: ${allowed.join(', ')})`,
+      params: { code, city, allowed },
+    })
+  }
+  if (number === '') {
+    problems.push({ field: 'number', code: 'number-missing', message: 'number is empty' })
+  } else if (!/^[0-9]+$/.test(number)) {
+    problems.push({ field: 'number', code: 'number-not-digits', message: `number ${JSON.stringify(number)} must be Western digits 0-9 only`, params: { number } })
+  } else {
+    if (number.length > maxNumberLength) {
+      problems.push({
+        field: 'number',
+        code: 'number-too-long',
+        message: `number has ${number.length} digits; at most ${maxNumberLength} are allowed`,
+        params: { length: number.length, max: maxNumberLength },
+      })
+    }
+    if (number.startsWith('0')) {
+      problems.push({ field: 'number', code: 'number-leading-zero', message: `number ${JSON.stringify(number)} starts with 0`, params: { number } })
+    }
+  }
+  return problems
+}
