@@ -2,10 +2,23 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import '@raqam/ui/fonts.css'
 import '@raqam/ui/tokens.css'
+import './styles/global.css'
+import { createI18n } from '#i18n/i18n.ts'
+import { readLanguageCookie } from '#i18n/languages.ts'
 import { App } from './app/app.tsx'
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-)
+// Thrown errors are logged to the console only (SPEC §8); nothing is sent anywhere.
+window.addEventListener('unhandledrejection', (event) => console.error(event.reason))
+
+async function start() {
+  const root = document.getElementById('root')
+  if (!root) throw new Error('index.html has no #root')
+  const i18n = await createI18n(readLanguageCookie())
+  createRoot(root).render(
+    <StrictMode>
+      <App i18n={i18n} />
+    </StrictMode>,
+  )
+}
+
+void start()

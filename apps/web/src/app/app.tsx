@@ -1,12 +1,21 @@
-import { Logo } from '#components/logo/logo.tsx'
+import { createQueryClient } from '@raqam/api/query-client'
+import type { i18n as I18n } from 'i18next'
+import { useState } from 'react'
+import { RouterProvider } from 'react-router-dom'
+import { appApi } from '#lib/api.tsx'
+import { SessionGate } from '#lib/session/session-gate.tsx'
+import { AppProvider } from './provider.tsx'
+import { createAppRouter } from './router.tsx'
 
-/** The storefront shell; the screens of SPEC.md arrive with their own issue. */
-export function App() {
+/** The storefront: providers, then the routes once the current-user lookup has finished. */
+export function App({ i18n }: { i18n: I18n }) {
+  const [queryClient] = useState(() => createQueryClient())
+  const [router] = useState(() => createAppRouter(i18n))
   return (
-    <main>
-      <h1>
-        <Logo label="Raqam" />
-      </h1>
-    </main>
+    <AppProvider i18n={i18n} queryClient={queryClient} api={appApi}>
+      <SessionGate>
+        <RouterProvider router={router} />
+      </SessionGate>
+    </AppProvider>
   )
 }

@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
+import { paths } from '#app/paths.ts'
+import { usePageTitle } from '#lib/page-title.ts'
+import styles from './info-page.module.css'
+
+/** Any path outside the route table. */
+export default function NotFoundRoute() {
+  const { t } = useTranslation()
+  usePageTitle(t('notFound.title'))
+  return (
+    <section className={styles.page} aria-labelledby="not-found">
+      <p className={styles.code} aria-hidden="true">
+        404
+      </p>
+      <h1 id="not-found" className={styles.title}>
+        {t('notFound.title')}
+      </h1>
+      <p className={styles.text}>{t('notFound.text')}</p>
+      <div className={styles.actions}>
+        <Link className={styles.action} to={paths.home.href()}>
+          {t('notFound.home')}
+        </Link>
+        <Link className={styles.secondary} to={paths.shop.href()}>
+          {t('notFound.shop')}
+        </Link>
+      </div>
+    </section>
+  )
+}

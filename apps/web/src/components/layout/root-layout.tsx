@@ -1,0 +1,28 @@
+import { Suspense } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Outlet } from 'react-router-dom'
+import { LoadingScreen } from '#components/loading-screen/loading-screen.tsx'
+import { Footer } from './footer.tsx'
+import { ScrollToTop } from './scroll-to-top.tsx'
+import { TopBar } from './top-bar.tsx'
+import styles from './root-layout.module.css'
+
+/** The shared layout (SPEC §2): fixed top bar, the page, the footer. */
+export function RootLayout() {
+  const { t } = useTranslation()
+  return (
+    <>
+      <a className={styles.skip} href="#main">
+        {t('skipToContent')}
+      </a>
+      <ScrollToTop />
+      <TopBar />
+      <main id="main" className={styles.main} tabIndex={-1}>
+        <Suspense fallback={<LoadingScreen />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+    </>
+  )
+}

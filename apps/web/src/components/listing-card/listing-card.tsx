@@ -1,0 +1,83 @@
+import type { Product } from '@raqam/api/schema'
+import { Button } from '@raqam/ui/button'
+import { MobileCard } from '@raqam/ui/mobile-card'
+import { CarPlateCard, MotorcyclePlateCard } from '@raqam/ui/plate-card'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
+import { paths } from '#app/paths.ts'
+import { hasPrice, localizedText, ribbonOf } from '#lib/listing.ts'
+import { useLanguage } from '#lib/use-language.ts'
+import { useFavoriteToggle } from './use-favorite-toggle.ts'
+import { useMarkSold } from './use-mark-sold.ts'
+
+type ListingCardProps = {
+  product: Product
+  headingLevel?: 2 | 3 | 4
+  /** The owner's view (SPEC "flag my"): a Sold button on unsold listings. */
+  owner?: boolean
+}
+
+/**
+ * One listing as a card (SPEC §2 Cards): the plate card for cars and motorcycles, the mobile card
+ * otherwise; a link to the detail page, the price or the requested notice, the favourite heart, and
+ * the sold / not-shared ribbons.
+ */
+export function ListingCard({ product, headingLevel = 3, owner = false }: ListingCardProps) {
+  const { t } = useTranslation()
+  const { language, locale } = useLanguage()
+  const toggleFavorite = useFavoriteToggle()
+  const { markSold, pendingId } = useMarkSold()
+  const { title } = localizedText(product, language)
+  const ribbon = ribbonOf(product)
+
+  const common = {
+    title,
+    headingLevel,
+    link: <Link to={paths.details.href(product.category, product._id)} />,
+    price: hasPrice(product)
+      ? { amount: product.newPrice, oldAmount: product.oldPrice, locale, oldPriceLabel: t('card.oldPrice') }
+      : null,
+    notice: hasPrice(product) ? undefined : t('card.requestedNotice'),
+    favorite: {
+      pressed: product.isFavorite,
+      label: t('card.favorite'),
+      onPressedChange: (next: boolean) => toggleFavorite(product._id, next),
+    },
+    ribbon: ribbon && { tone: ribbon, label: ribbon === 'sold' ? t('card.sold') : t('card.notShared') },
+    actions:
+      owner && !product.isSold ? (
+        <Button variant="danger" size="sm" busy={pendingId === product._id} busyLabel={t('card.markingSold')} onClick={() => markSold(product._id)}>
+          {t('card.markSold')}
+        </Button>
+      ) : undefined,
+  }
+
+  if (product.category === 'mobile' || !product.city || !product.code) {
+    const operator = product.operator ?? 'eand'
+    return <MobileCard {...common} number={product.number} operator={operator} operatorLabel={t(`operators.${operator}`)} />
+  }
+  const plate = {
+    city: product.city,
+    code: product.code,
+    number: product.number,
+  }
+  const labels = { type: t('card.plateStyle'), type1: t('card.type1'), type2: t('card.type2') }
+  if (product.category === 'motorcycle') {
+    return (
+      <MotorcyclePlateCard
+        {...common}
+        {...plate}
+        labels={labels}
+        plateLabel={t('card.motorcyclePlateLabel', { city: t(`cities.${product.city}`), code: product.code, number: product.number })}
+      />
+    )
+  }
+  return (
+    <CarPlateCard
+      {...common}
+      {...plate}
+      labels={{ ...labels, size: t('card.plateSize'), big: t('card.big'), mini: t('card.mini') }}
+      plateLabel={t('card.plateLabel', { city: t(`cities.${product.city}`), code: product.code, number: product.number })}
+    />
+  )
+}

@@ -1,0 +1,88 @@
+import type { ProductList } from '@raqam/api/schema'
+import { Button } from '@raqam/ui/button'
+import { CardGrid } from '@raqam/ui/card'
+import { EmptyState } from '@raqam/ui/empty-state'
+import { Pagination } from '@raqam/ui/pagination'
+import { CardGridSkeleton } from '@raqam/ui/skeleton'
+import type { UseQueryResult } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { ListingCard } from '#components/listing-card/listing-card.tsx'
+import { scrollToTop } from '#lib/scroll.ts'
+import styles from './listing-grid.module.css'
+
+type ListingGridProps = {
+  list: UseQueryResult<ProductList>
+  page: number
+  onPageChange: (page: number) => void
+  /** What an empty list says. */
+  emptyTitle: string
+  emptyDescription?: string
+  /** The owner's view: Sold buttons on unsold listings. */
+  owner?: boolean
+  headingLevel?: 2 | 3
+  /** A line above the grid, e.g. "Page 2 of 9". */
+  summary?: (page: number, pages: number) => string
+}
+
+/**
+ * A paged grid of listings (SPEC §2): 12 skeletons while loading, an error with a retry, an empty
+ * state, the cards (3 / 2 / 1 columns) and the pagination, which scrolls smoothly back to the top.
+ */
+export function ListingGrid({ list, page, onPageChange, emptyTitle, emptyDescription, owner, headingLevel = 3, summary }: ListingGridProps) {
+  const { t } = useTranslation()
+  const pages = list.data?.paginationResult.numberOfPage ?? 0
+  const products = list.data?.data ?? []
+  return (
+    <>
+      <div className={styles.results} aria-busy={list.isPending}>
+        {list.isPending ? (
+          <CardGridSkeleton count={12} label={t('list.loading')} withActions={owner} />
+        ) : list.isError ? (
+          <EmptyState
+            tone="error"
+            title={t('list.error')}
+            action={
+              <Button variant="secondary" onClick={() => void list.refetch()}>
+                {t('list.retry')}
+              </Button>
+            }
+          />
+        ) : products.length === 0 ? (
+          <EmptyState title={emptyTitle} description={emptyDescription} />
+        ) : (
+          <>
+            {summary && <p className={styles.summary}>{summary(list.data.paginationResult.currentPage, pages)}</p>}
+            <CardGrid>
+              {products.map((product) => (
+                <li key={product._id}>
+                  <ListingCard product={product} owner={owner} headingLevel={headingLevel} />
+                </li>
+              ))}
+            </CardGrid>
+          </>
+        )}
+      </div>
+      <Pagination
+        className={styles.pagination}
+        page={page}
+        pageCount={pages}
+        onPageChange={({ page: next }) => {
+          onPageChange(next)
+          scrollToTop()
+        }}
+        labels={{
+          nav: t('list.pagination'),
+          previous: t('list.previousPage'),
+          next: t('list.nextPage'),
+          page: (number) => t('list.page', { page: number }),
+        }}
+      />
+    </>
+  )
+}
+
+/** The page number of a `?page=` parameter (1 when absent or malformed). */
+export function pageParam(params: URLSearchParams): number {
+  const page = Number(params.get('page'))
+  return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1
+}

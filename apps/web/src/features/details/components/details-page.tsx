@@ -1,0 +1,184 @@
+import { productQueries } from '@raqam/api/products.queries'
+import type { Product } from '@raqam/api/schema'
+import { httpStatus } from '@raqam/api/errors'
+import { Button } from '@raqam/ui/button'
+import { EmptyState } from '@raqam/ui/empty-state'
+import { FavoriteButton } from '@raqam/ui/favorite-button'
+import { formatMobileNumber } from '@raqam/ui/mobile-card'
+import { OperatorMark } from '@raqam/ui/operator-mark'
+import { Price } from '@raqam/ui/price'
+import { Ribbon } from '@raqam/ui/ribbon'
+import { Spinner } from '@raqam/ui/spinner'
+import { useQuery } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
+import { chatHref, paths, type Category } from '#app/paths.ts'
+import { ChatIcon } from '#components/icons/icons.tsx'
+import { useFavoriteToggle } from '#components/listing-card/use-favorite-toggle.ts'
+import { useMarkSold } from '#components/listing-card/use-mark-sold.ts'
+import { env } from '#env.ts'
+import { useApi } from '#lib/api.tsx'
+import { formatDate } from '#lib/format-date.ts'
+import { hasPrice, localizedText, ribbonOf } from '#lib/listing.ts'
+import { usePageTitle } from '#lib/page-title.ts'
+import { useSession } from '#lib/session/use-session.ts'
+import { useLanguage } from '#lib/use-language.ts'
+import a11y from '#styles/a11y.module.css'
+import page from '#styles/page.module.css'
+import { PlateViewer } from './plate-viewer.tsx'
+import { SellerBlock } from './seller-block.tsx'
+import { SimilarListings } from './similar-listings.tsx'
+import styles from './details-page.module.css'
+
+/** SPEC §2 detail pages for car plates, motorcycle plates and mobile numbers. */
+export function DetailsPage({ category, id }: { category: Category; id: string }) {
+  const { t } = useTranslation('details')
+  const { t: tc } = useTranslation()
+  const api = useApi()
+  const detail = useQuery(productQueries.detail(api, id))
+  const product = detail.data?.data
+
+  if (detail.isPending) {
+    return (
+      <div className={`${page.container} ${styles.loading}`}>
+        <Spinner size="lg" label={t('loading')} />
+      </div>
+    )
+  }
+  if (!product || product.category !== category) {
+    const missing = !product || httpStatus(detail.error) === 404
+    return (
+      <div className={`${page.container} ${page.page}`}>
+        <EmptyState
+          tone={missing ? 'empty' : 'error'}
+          title={missing ? t('notFoundTitle') : tc('list.error')}
+          description={missing ? t('notFoundText') : undefined}
+          action={
+            missing ? (
+              <Link to={paths.shop.href(category)}>{t('backToShop')}</Link>
+            ) : (
+              <Button variant="secondary" onClick={() => void detail.refetch()}>
+                {tc('list.retry')}
+              </Button>
+            )
+          }
+        />
+      </div>
+    )
+  }
+  return <ListingDetails product={product} />
+}
+
+function ListingDetails({ product }: { product: Product }) {
+  const { t } = useTranslation('details')
+  const { t: tc } = useTranslation()
+  const { language, locale } = useLanguage()
+  const { userData } = useSession()
+  const toggleFavorite = useFavoriteToggle()
+  const { markSold, pendingId } = useMarkSold()
+  const { title, description } = localizedText(product, language)
+  const city = product.city ? tc(`cities.${product.city}`) : ''
+  const wanted = product.isOrder ? 'Wanted' : ''
+  const heading = t(`heading.${product.category}${wanted}`, { city, number: product.number, code: product.code ?? '' })
+  usePageTitle(heading)
+  const ribbon = ribbonOf(product)
+  const isOwner = Boolean(userData && product.customer && userData._id === product.customer._id)
+  const chatNumber = product.customer?.phone || env.fallbackChatNumber
+  const chatLink = `${chatHref(chatNumber)}?text=${encodeURIComponent(t('chatMessage', { title }))}`
+
+  return (
+    <div className={`${page.container} ${page.page}`}>
+      <article className={styles.layout} aria-labelledby="listing-heading">
+        <div className={styles.picture}>
+          {product.category === 'mobile' || !product.city || !product.code ? (
+            <div className={styles.mobile}>
+              <OperatorMark operator={product.operator ?? 'eand'} label={tc(`operators.${product.operator ?? 'eand'}`)} className={styles.operator} />
+              <p className={styles.mobileNumber} dir="ltr">
+                {formatMobileNumber(product.number)}
+              </p>
+            </div>
+          ) : (
+            <PlateViewer
+              kind={product.category === 'motorcycle' ? 'motorcycle' : 'car'}
+              city={product.city}
+              code={product.code}
+              number={product.number}
+              label={tc(product.category === 'motorcycle' ? 'card.motorcyclePlateLabel' : 'card.plateLabel', { city, code: product.code, number: product.number })}
+            />
+          )}
+        </div>
+
+        <div className={styles.summary}>
+          <header className={styles.heading}>
+            <h1 id="listing-heading" className={styles.title}>
+              {heading}
+            </h1>
+            {ribbon && (
+              <Ribbon tone={ribbon} placement="inline">
+                {ribbon === 'sold' ? tc('card.sold') : tc('card.notShared')}
+              </Ribbon>
+            )}
+          </header>
+          <h2 className={styles.listingTitle} lang={language}>
+            {title}
+          </h2>
+          {description && <p className={styles.description}>{description}</p>}
+
+          <div className={styles.priceRow}>
+            {hasPrice(product) ? (
+              <Price amount={product.newPrice} oldAmount={product.oldPrice} locale={locale} oldPriceLabel={tc('card.oldPrice')} size="lg" />
+            ) : (
+              <p className={styles.requested}>{tc('card.requestedNotice')}</p>
+            )}
+            <FavoriteButton
+              size="lg"
+              pressed={product.isFavorite}
+              label={tc('card.favorite')}
+              onPressedChange={(next) => toggleFavorite(product._id, next)}
+            />
+          </div>
+
+          <h2 className={a11y.visuallyHidden}>{t('facts')}</h2>
+          <dl className={styles.facts}>
+            {product.city && (
+              <div>
+                <dt>{t('city')}</dt>
+                <dd>{city}</dd>
+              </div>
+            )}
+            {product.operator && (
+              <div>
+                <dt>{t('operator')}</dt>
+                <dd>{tc(`operators.${product.operator}`)}</dd>
+              </div>
+            )}
+            <div>
+              <dt>{t('listedOn')}</dt>
+              <dd>
+                <time dateTime={product.createdAt}>{formatDate(product.createdAt, language)}</time>
+              </dd>
+            </div>
+          </dl>
+
+          <div className={styles.actions}>
+            <a className={styles.chat} href={chatLink} target="_blank" rel="noopener noreferrer">
+              <ChatIcon />
+              {t('chat')}
+              <span className={a11y.visuallyHidden}> {tc('nav.opensInNewTab')}</span>
+            </a>
+            {isOwner && !product.isSold && (
+              <Button variant="danger" size="lg" busy={pendingId === product._id} busyLabel={tc('card.markingSold')} onClick={() => markSold(product._id)}>
+                {tc('card.markSold')}
+              </Button>
+            )}
+          </div>
+          {isOwner && <p className={styles.ownerNote}>{t('owner')}</p>}
+
+          <SellerBlock seller={product.customer} />
+        </div>
+      </article>
+
+      <SimilarListings product={product} />
+    </div>
+  )
+}

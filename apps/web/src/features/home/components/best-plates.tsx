@@ -1,0 +1,51 @@
+import { productQueries } from '@raqam/api/products.queries'
+import { CardGrid } from '@raqam/ui/card'
+import { EmptyState } from '@raqam/ui/empty-state'
+import { SectionHeading } from '@raqam/ui/section-heading'
+import { CardGridSkeleton } from '@raqam/ui/skeleton'
+import { useQuery } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
+import { paths } from '#app/paths.ts'
+import { ListingCard } from '#components/listing-card/listing-card.tsx'
+import { useApi } from '#lib/api.tsx'
+import styles from './home-page.module.css'
+
+/** How many promoted listings the home page shows. */
+export const bestPlatesCount = 6
+
+/** SPEC §2 "The best plates": the promoted listings (the listing query with the ad flag). */
+export function BestPlates() {
+  const { t } = useTranslation('home')
+  const { t: tc } = useTranslation()
+  const api = useApi()
+  const list = useQuery(productQueries.list(api, { ad: true, isOrder: false, page: 1 }))
+  const products = list.data?.data.slice(0, bestPlatesCount) ?? []
+  return (
+    <section className={styles.section} aria-labelledby="home-best">
+      <SectionHeading
+        title={t('best.heading')}
+        description={t('best.description')}
+        headingId="home-best"
+        action={
+          <Link className={styles.more} to={paths.shop.href()}>
+            {t('best.viewAll')}
+          </Link>
+        }
+      />
+      {list.isPending ? (
+        <CardGridSkeleton count={bestPlatesCount} label={tc('list.loading')} />
+      ) : products.length === 0 ? (
+        <EmptyState tone={list.isError ? 'error' : 'empty'} title={list.isError ? tc('list.error') : t('best.empty')} />
+      ) : (
+        <CardGrid>
+          {products.map((product) => (
+            <li key={product._id}>
+              <ListingCard product={product} />
+            </li>
+          ))}
+        </CardGrid>
+      )}
+    </section>
+  )
+}

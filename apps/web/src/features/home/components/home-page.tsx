@@ -1,0 +1,42 @@
+import { productQueries } from '@raqam/api/products.queries'
+import { useQuery } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { ProductCarousel } from '#components/product-carousel/product-carousel.tsx'
+import { Reveal } from '#components/reveal/reveal.tsx'
+import { useApi } from '#lib/api.tsx'
+import page from '#styles/page.module.css'
+import { BannerCarousels } from './banner-carousels.tsx'
+import { BestPlates } from './best-plates.tsx'
+import { CategoryTiles } from './category-tiles.tsx'
+import { HeroSlider } from './hero-slider.tsx'
+import { PartnerStrip } from './partner-strip.tsx'
+import { UsefulLinks } from './useful-links.tsx'
+import styles from './home-page.module.css'
+
+/** SPEC §2 Home, top to bottom. Sections below the first screen fade in as they scroll into view. */
+export function HomePage() {
+  const { t } = useTranslation('home')
+  const api = useApi()
+  const latest = useQuery(productQueries.list(api, { isOrder: false, page: 1 }))
+  return (
+    <div className={`${page.container} ${styles.home}`}>
+      <HeroSlider />
+      <Reveal>
+        <BannerCarousels />
+      </Reveal>
+      <Reveal>
+        <CategoryTiles />
+      </Reveal>
+      <Reveal>
+        <BestPlates />
+      </Reveal>
+      <Reveal className={styles.section}>
+        <ProductCarousel title={t('latest.heading')} description={t('latest.description')} products={latest.data?.data} loading={latest.isPending} />
+      </Reveal>
+      <Reveal>
+        <UsefulLinks />
+      </Reveal>
+      <PartnerStrip />
+    </div>
+  )
+}

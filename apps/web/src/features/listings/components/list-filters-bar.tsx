@@ -1,0 +1,95 @@
+import { cityValues, operatorValues } from '@raqam/api/schema'
+import {
+  CityFilter,
+  CodeFilter,
+  DigitCountFilter,
+  FilterBar,
+  KeywordFilter,
+  OperatorFilter,
+  PrefixFilter,
+  SortFilter,
+  type DigitCount,
+} from '@raqam/ui/filters'
+import { useCallback } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { FilterName, ListFilters } from '../hooks/list-filters.ts'
+import { useKeywordDraft } from '../hooks/use-keyword-draft.ts'
+import styles from './list-page.module.css'
+
+type ListFiltersBarProps = {
+  filters: ListFilters
+  offered: FilterName[]
+  onChange: (name: FilterName, value: string | number | null) => void
+  onReset: () => void
+}
+
+/** The filters of SPEC §2 that apply to the list's category; each change goes into the URL. */
+export function ListFiltersBar({ filters, offered, onChange, onReset }: ListFiltersBarProps) {
+  const { t } = useTranslation('shop')
+  const { t: tc } = useTranslation()
+  const commitKeyword = useCallback((keyword: string) => onChange('keyword', keyword), [onChange])
+  const keyword = useKeywordDraft(filters.keyword, commitKeyword)
+  const has = (name: FilterName) => offered.includes(name)
+  const cityLabels = Object.fromEntries(cityValues.map((city) => [city, tc(`cities.${city}`)])) as Record<(typeof cityValues)[number], string>
+  const operatorLabels = Object.fromEntries(operatorValues.map((operator) => [operator, tc(`operators.${operator}`)])) as Record<
+    (typeof operatorValues)[number],
+    string
+  >
+
+  return (
+    <FilterBar label={t('filters.label')} onReset={onReset} resetLabel={t('filters.reset')} className={styles.filters}>
+      {has('keyword') && (
+        <KeywordFilter
+          label={t('filters.keyword')}
+          placeholder={t('filters.keywordPlaceholder')}
+          value={keyword.draft}
+          onChange={keyword.setDraft}
+          onSubmit={keyword.submit}
+        />
+      )}
+      {has('city') && (
+        <CityFilter label={t('filters.city')} anyLabel={t('filters.anyCity')} cityLabels={cityLabels} value={filters.city} onChange={(city) => onChange('city', city)} />
+      )}
+      {has('code') && (
+        <CodeFilter
+          label={t('filters.code')}
+          anyLabel={t('filters.anyCode')}
+          chooseCityHint={t('filters.chooseCityFirst')}
+          city={filters.city}
+          value={filters.code}
+          onChange={(code) => onChange('code', code)}
+        />
+      )}
+      {has('operator') && (
+        <OperatorFilter
+          label={t('filters.operator')}
+          anyLabel={t('filters.any')}
+          operatorLabels={operatorLabels}
+          value={filters.operator}
+          onChange={(operator) => onChange('operator', operator)}
+        />
+      )}
+      {has('prefix') && (
+        <PrefixFilter label={t('filters.prefix')} anyLabel={t('filters.anyPrefix')} value={filters.prefix} onChange={(prefix) => onChange('prefix', prefix)} />
+      )}
+      {has('sort') && (
+        <SortFilter
+          label={t('filters.sort')}
+          anyLabel={t('filters.newest')}
+          orderLabels={{ newPrice: t('filters.priceLowHigh'), '-newPrice': t('filters.priceHighLow') }}
+          value={filters.sort}
+          onChange={(sort) => onChange('sort', sort)}
+        />
+      )}
+      {has('digit') && (
+        <DigitCountFilter
+          label={t('filters.digits')}
+          anyLabel={t('filters.any')}
+          value={filters.digit ? (String(filters.digit) as DigitCount) : null}
+          onChange={(digit) => onChange('digit', digit)}
+          className={styles.wide}
+        />
+      )}
+    </FilterBar>
+  )
+}

@@ -1,0 +1,70 @@
+import { favoriteQueries } from '@raqam/api/favorites.queries'
+import { productQueries } from '@raqam/api/products.queries'
+import { RouteTabs } from '@raqam/ui/tabs'
+import { useQuery } from '@tanstack/react-query'
+import { useCallback } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useSearchParams } from 'react-router-dom'
+import { listHref, type Category, type ListKind } from '#app/paths.ts'
+import { ListingGrid } from '#components/listing-grid/listing-grid.tsx'
+import { useApi } from '#lib/api.tsx'
+import page from '#styles/page.module.css'
+import { filtersFor, parseFilters, toProductQuery, withFilter, withPage, type FilterName } from '../hooks/list-filters.ts'
+import { ListFiltersBar } from './list-filters-bar.tsx'
+
+const categories: Category[] = ['car', 'motorcycle', 'mobile']
+
+/**
+ * The shop, order and favourites lists (SPEC §2): category tabs (routes), the filters of the category
+ * in the URL, 12 skeletons while loading, the grid, and pagination that scrolls back to the top.
+ */
+export function ListPage({ kind, category }: { kind: ListKind; category: Category }) {
+  const { t } = useTranslation('shop')
+  const api = useApi()
+  const [params, setParams] = useSearchParams()
+  const filters = parseFilters(params)
+  const offered = filtersFor(kind, category)
+
+  // Two observers, one enabled: the favourites and the listings have different keys and endpoints.
+  const favorites = useQuery({
+    ...favoriteQueries.list(api, { category: [category], page: filters.page }),
+    enabled: kind === 'favorites',
+  })
+  const listings = useQuery({
+    ...productQueries.list(api, toProductQuery(kind === 'favorites' ? 'shop' : kind, category, filters)),
+    enabled: kind !== 'favorites',
+  })
+  const list = kind === 'favorites' ? favorites : listings
+
+  const changeFilter = useCallback(
+    (name: FilterName, value: string | number | null) => setParams((current) => withFilter(current, name, value)),
+    [setParams],
+  )
+
+  return (
+    <div className={`${page.container} ${page.page}`}>
+      <header className={page.header}>
+        <h1 className={page.title}>{t(`titles.${kind}`)}</h1>
+        <p className={page.lead}>{t(`leads.${kind}`)}</p>
+      </header>
+      <RouteTabs
+        label={t('tabs.label')}
+        value={category}
+        items={categories.map((item) => ({ value: item, label: t(`tabs.${item}`), link: <Link to={listHref(kind, item)} /> }))}
+      >
+        {offered.length > 0 && (
+          <ListFiltersBar filters={filters} offered={offered} onChange={changeFilter} onReset={() => setParams(new URLSearchParams())} />
+        )}
+        <ListingGrid
+          list={list}
+          page={filters.page}
+          onPageChange={(next) => setParams((current) => withPage(current, next))}
+          emptyTitle={kind === 'favorites' ? t('emptyFavorites') : t('empty')}
+          emptyDescription={kind === 'favorites' ? undefined : t('emptyHint')}
+          headingLevel={2}
+          summary={(current, pages) => t('results', { page: current, pages })}
+        />
+      </RouteTabs>
+    </div>
+  )
+}

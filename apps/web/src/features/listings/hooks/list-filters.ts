@@ -1,0 +1,89 @@
+import type { ProductListQuery } from '@raqam/api/schema'
+import { cityValues, mobilePrefixValues, operatorValues, sortOrderValues } from '@raqam/api/schema'
+import type { Category, ListKind } from '#app/paths.ts'
+
+type City = (typeof cityValues)[number]
+type Operator = (typeof operatorValues)[number]
+type MobilePrefix = (typeof mobilePrefixValues)[number]
+type SortOrder = (typeof sortOrderValues)[number]
+
+/** The filters of SPEC §2 as they live in the URL (`?city=dubai&digit=3&page=2`). */
+export type ListFilters = {
+  digit: 1 | 2 | 3 | 4 | 5 | null
+  city: City | null
+  code: string | null
+  keyword: string
+  operator: Operator | null
+  prefix: MobilePrefix | null
+  sort: SortOrder | null
+  page: number
+}
+
+export const filterNames = ['digit', 'city', 'code', 'keyword', 'operator', 'prefix', 'sort'] as const
+export type FilterName = (typeof filterNames)[number]
+
+function oneOf<Value extends string>(values: readonly Value[], raw: string | null): Value | null {
+  return raw !== null && (values as readonly string[]).includes(raw) ? (raw as Value) : null
+}
+
+/** Reads the filters from the URL, ignoring anything malformed (a shared link never breaks the page). */
+export function parseFilters(params: URLSearchParams): ListFilters {
+  const digit = Number(params.get('digit'))
+  const page = Number(params.get('page'))
+  const code = params.get('code')?.trim().toUpperCase() ?? ''
+  return {
+    digit: Number.isInteger(digit) && digit >= 1 && digit <= 5 ? (digit as ListFilters['digit']) : null,
+    city: oneOf(cityValues, params.get('city')),
+    code: /^[A-Z0-9]{1,2}$/.test(code) ? code : null,
+    keyword: (params.get('keyword') ?? '').slice(0, 100),
+    operator: oneOf(operatorValues, params.get('operator')),
+    prefix: oneOf(mobilePrefixValues, params.get('prefix')),
+    sort: oneOf(sortOrderValues, params.get('sort')),
+    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+  }
+}
+
+/**
+ * The URL after changing one filter: SPEC §2 "changing a filter resets the page to 1" (the page
+ * parameter goes away). A new city also drops the code, whose options depend on the city.
+ */
+export function withFilter(params: URLSearchParams, name: FilterName, value: string | number | null): URLSearchParams {
+  const next = new URLSearchParams(params)
+  const text = value === null ? '' : String(value).trim()
+  if (text) next.set(name, text)
+  else next.delete(name)
+  if (name === 'city') next.delete('code')
+  next.delete('page')
+  return next
+}
+
+/** The URL for another page; page 1 is the bare URL. */
+export function withPage(params: URLSearchParams, page: number): URLSearchParams {
+  const next = new URLSearchParams(params)
+  if (page > 1) next.set('page', String(page))
+  else next.delete('page')
+  return next
+}
+
+/** Which filters a list offers: plates filter by digits, city and code; numbers by operator and prefix. */
+export function filtersFor(kind: ListKind, category: Category): FilterName[] {
+  // The favourites endpoint takes only a category and a page (SPEC §7), so it gets no filter bar.
+  if (kind === 'favorites') return []
+  return category === 'mobile'
+    ? ['keyword', 'operator', 'prefix', 'sort']
+    : ['keyword', 'digit', 'city', 'code', 'sort']
+}
+
+/** The listing query of a shop or order list (SPEC §7); filters that do not apply are left out. */
+export function toProductQuery(kind: Exclude<ListKind, 'favorites'>, category: Category, filters: ListFilters): ProductListQuery {
+  const offered = new Set(filtersFor(kind, category))
+  const query: ProductListQuery = { category, isOrder: kind === 'order', page: filters.page }
+  if (filters.sort) query.sort = filters.sort
+  if (filters.keyword.trim()) query.keyword = filters.keyword.trim()
+  if (offered.has('digit') && filters.digit) query.digit = filters.digit
+  if (offered.has('city') && filters.city) query.city = filters.city
+  if (offered.has('code') && filters.city && filters.code) query.code = filters.code
+  if (offered.has('operator') && filters.operator) query.operator = filters.operator
+  if (offered.has('prefix') && filters.prefix) query.prefix = filters.prefix
+  return query
+}

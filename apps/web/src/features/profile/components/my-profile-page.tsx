@@ -1,0 +1,106 @@
+import { authMutations } from '@raqam/api/auth.mutations'
+import { productQueries } from '@raqam/api/products.queries'
+import type { Customer } from '@raqam/api/schema'
+import { Button } from '@raqam/ui/button'
+import { Avatar } from '@raqam/ui/seller-card'
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate, useSearchParams } from 'react-router-dom'
+import { paths } from '#app/paths.ts'
+import { ListingGrid, pageParam } from '#components/listing-grid/listing-grid.tsx'
+import { useApi } from '#lib/api.tsx'
+import { formatDate } from '#lib/format-date.ts'
+import { formatPhone } from '#lib/phone.ts'
+import { useLanguage } from '#lib/use-language.ts'
+import page from '#styles/page.module.css'
+import { ProductDialog } from './product-dialog.tsx'
+import { ProfileForm } from './profile-form.tsx'
+import styles from './profile.module.css'
+
+/**
+ * SPEC §2 my profile: the read-only summary, the editable details, Sign Out, the two publish
+ * buttons with their dialog, and My Products across all statuses, paged.
+ */
+export function MyProfilePage({ user }: { user: Customer }) {
+  const { t } = useTranslation('account')
+  const { language } = useLanguage()
+  const api = useApi()
+  const navigate = useNavigate()
+  const [params, setParams] = useSearchParams()
+  const currentPage = pageParam(params)
+  const [dialog, setDialog] = useState<'add' | 'need' | null>(null)
+  const signout = useMutation(authMutations.signout(api))
+  const products = useQuery(productQueries.list(api, { customer: user._id, status: 'all', page: currentPage }))
+
+  // SPEC §4: sign-out calls the server, drops the token and the user data, and goes to /signin,
+  // whatever the server answered.
+  const signOut = () => signout.mutate(undefined, { onSettled: () => void navigate(paths.signin.href(), { replace: true }) })
+
+  return (
+    <div className={`${page.container} ${page.page}`}>
+      <header className={page.header}>
+        <h1 className={page.title}>{t('profile.title')}</h1>
+      </header>
+      <div className={styles.account}>
+        <section className={`${page.card} ${styles.summary}`} aria-labelledby="profile-summary">
+          <Avatar src={user.image} name={user.username} size="lg" className={styles.avatar} />
+          <h2 id="profile-summary" className={styles.editTitle}>
+            {t('profile.summary')}
+          </h2>
+          <dl className={styles.summaryList}>
+            <div>
+              <dt>{t('profile.username')}</dt>
+              <dd>{user.username}</dd>
+            </div>
+            <div>
+              <dt>{t('profile.email')}</dt>
+              <dd dir="ltr">{user.email}</dd>
+            </div>
+            <div>
+              <dt>{t('profile.phone')}</dt>
+              <dd dir="ltr">{formatPhone(user.phone)}</dd>
+            </div>
+            <div>
+              <dt>{t('profile.memberSince')}</dt>
+              <dd>{formatDate(user.createdAt, language)}</dd>
+            </div>
+          </dl>
+        </section>
+        <section className={page.card}>
+          <ProfileForm
+            key={`${user._id}-${user.username}-${user.phone}`}
+            user={user}
+            extraAction={
+              <Button variant="secondary" size="lg" busy={signout.isPending} busyLabel={t('profile.signingOut')} onClick={signOut}>
+                {t('profile.signOut')}
+              </Button>
+            }
+          />
+        </section>
+      </div>
+
+      <section className={styles.section} aria-labelledby="my-products">
+        <div className={styles.sectionHeader}>
+          <h2 id="my-products" className={styles.sectionTitle}>
+            {t('profile.myProducts')}
+          </h2>
+          <div className={styles.buttons}>
+            <Button onClick={() => setDialog('add')}>{t('profile.addProduct')}</Button>
+            <Button variant="accent" onClick={() => setDialog('need')}>
+              {t('profile.needProduct')}
+            </Button>
+          </div>
+        </div>
+        <ListingGrid
+          list={products}
+          page={currentPage}
+          onPageChange={(next) => setParams(next > 1 ? { page: String(next) } : {})}
+          emptyTitle={t('profile.myProductsEmpty')}
+          owner
+        />
+      </section>
+      <ProductDialog open={dialog !== null} isOrder={dialog === 'need'} onOpenChange={(open) => !open && setDialog(null)} />
+    </div>
+  )
+}

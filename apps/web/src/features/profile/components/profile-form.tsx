@@ -1,0 +1,129 @@
+import { customerMutations } from '@raqam/api/customer.mutations'
+import type { Customer } from '@raqam/api/schema'
+import { Button } from '@raqam/ui/button'
+import { useMutation } from '@tanstack/react-query'
+import { useId, useState, type FormEvent, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { AvatarPicker } from '#components/avatar-picker/avatar-picker.tsx'
+import { useApi } from '#lib/api.tsx'
+import { useNotify } from '#lib/notify.ts'
+import { toNationalPhone, toStoredPhone } from '#lib/phone.ts'
+import form from '#styles/form.module.css'
+import styles from './profile.module.css'
+
+type ProfileFormProps = {
+  user: Customer
+  /** Rendered beside Save, e.g. the Sign Out button. */
+  extraAction?: ReactNode
+}
+
+/**
+ * SPEC §2 my profile: avatar upload and editable username, phone and password, saved with a
+ * "Saving" state. SPEC §5: the save sends blanks for missing text fields (the server keeps those).
+ */
+export function ProfileForm({ user, extraAction }: ProfileFormProps) {
+  const { t } = useTranslation('account')
+  const { t: tc } = useTranslation()
+  const api = useApi()
+  const notify = useNotify()
+  const id = useId()
+  const [avatar, setAvatar] = useState<File>()
+  const [username, setUsername] = useState(user.username)
+  const [phone, setPhone] = useState(toNationalPhone(user.phone))
+  const [password, setPassword] = useState('')
+  const update = useMutation(customerMutations.updateProfile(api))
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    update.mutate(
+      {
+        json: {
+          username: username.trim(),
+          email: '',
+          password,
+          phone: phone.trim() ? toStoredPhone(phone) : '',
+          gender: '',
+        },
+        image: avatar,
+      },
+      {
+        onSuccess: () => {
+          setPassword('')
+          setAvatar(undefined)
+          notify.success(tc('messages.UpdatedSusseccfully'))
+        },
+        onError: (error) => notify.error(error),
+      },
+    )
+  }
+
+  return (
+    <form className={form.form} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={styles.editTitle}>
+        {t('profile.editHeading')}
+      </h2>
+      <fieldset className={form.field}>
+        <legend className={form.label}>{t('profile.avatar')}</legend>
+        <AvatarPicker
+          file={avatar}
+          currentUrl={user.image}
+          onChange={setAvatar}
+          onReject={() => notify.invalid(t('profile.avatarImagesOnly'))}
+          uploadLabel={t('profile.uploadAvatar')}
+          changeLabel={t('profile.changeAvatar')}
+          previewAlt={t('profile.avatarAlt')}
+        />
+      </fieldset>
+      <div className={form.row}>
+        <label className={form.field} htmlFor={`${id}-username`}>
+          <span className={form.label}>{t('profile.username')}</span>
+          <input id={`${id}-username`} className={form.input} name="username" autoComplete="username" value={username} onChange={(event) => setUsername(event.target.value)} />
+        </label>
+        <div className={form.field}>
+          <label className={form.label} htmlFor={`${id}-phone`}>
+            {t('profile.phone')}
+          </label>
+          <div className={form.prefixed}>
+            <span className={form.prefix} aria-hidden="true">
+              +971
+            </span>
+            <input
+              id={`${id}-phone`}
+              className={form.input}
+              type="tel"
+              name="phone"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              placeholder="5xxxxxxxx"
+              value={phone}
+              onChange={(event) => setPhone(event.target.value)}
+            />
+          </div>
+        </div>
+      </div>
+      <label className={form.field} htmlFor={`${id}-password`}>
+        <span className={form.label}>{t('profile.password')}</span>
+        <input
+          id={`${id}-password`}
+          className={form.input}
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          dir="ltr"
+          aria-describedby={`${id}-password-hint`}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <span id={`${id}-password-hint`} className={form.note}>
+          {t('profile.passwordHint')}
+        </span>
+      </label>
+      <div className={styles.formActions}>
+        <Button type="submit" size="lg" busy={update.isPending} busyLabel={t('profile.saving')}>
+          {t('profile.save')}
+        </Button>
+        {extraAction}
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,80 @@
+import { productQueries } from '@raqam/api/products.queries'
+import { Avatar } from '@raqam/ui/seller-card'
+import { Skeleton } from '@raqam/ui/skeleton'
+import { useQuery } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router-dom'
+import { MailIcon, PhoneIcon } from '#components/icons/icons.tsx'
+import { ListingGrid, pageParam } from '#components/listing-grid/listing-grid.tsx'
+import { useApi } from '#lib/api.tsx'
+import { usePageTitle } from '#lib/page-title.ts'
+import { formatPhone } from '#lib/phone.ts'
+import a11y from '#styles/a11y.module.css'
+import page from '#styles/page.module.css'
+import styles from './profile.module.css'
+
+/**
+ * SPEC §2 /profile/{id}: the seller's avatar, name, e-mail and phone (taken from the first listing's
+ * customer), then their listings, paged, with 12 skeletons while loading.
+ */
+export function SellerProfilePage({ sellerId }: { sellerId: string }) {
+  const { t } = useTranslation('account')
+  const api = useApi()
+  const [params, setParams] = useSearchParams()
+  const currentPage = pageParam(params)
+  const list = useQuery(productQueries.list(api, { customer: sellerId, page: currentPage }))
+  const seller = list.data?.data.find((product) => product.customer)?.customer ?? null
+  usePageTitle(seller?.username ?? t('seller.title'))
+
+  return (
+    <div className={`${page.container} ${page.page}`}>
+      <header className={`${page.card} ${styles.header}`}>
+        {list.isPending ? (
+          <>
+            <Skeleton shape="circle" className={styles.avatarSkeleton} />
+            <div className={styles.identity}>
+              <h1 className={a11y.visuallyHidden}>{t('seller.title')}</h1>
+              <Skeleton shape="text" className={styles.nameSkeleton} />
+              <Skeleton shape="text" className={styles.lineSkeleton} />
+            </div>
+          </>
+        ) : (
+          <>
+            <Avatar src={seller?.image} name={seller?.username ?? t('seller.unknown')} size="lg" className={styles.avatar} />
+            <div className={styles.identity}>
+              <p className={page.eyebrow}>{t('seller.title')}</p>
+              <h1 className={styles.name}>{seller?.username ?? t('seller.unknown')}</h1>
+              {seller && (
+                <ul className={styles.contacts}>
+                  <li>
+                    <MailIcon aria-hidden="true" />
+                    <a href={`mailto:${seller.email}`} dir="ltr">
+                      {seller.email}
+                    </a>
+                  </li>
+                  <li>
+                    <PhoneIcon aria-hidden="true" />
+                    <a href={`tel:+${seller.phone}`} dir="ltr">
+                      {formatPhone(seller.phone)}
+                    </a>
+                  </li>
+                </ul>
+              )}
+            </div>
+          </>
+        )}
+      </header>
+      <section aria-labelledby="seller-listings" className={styles.section}>
+        <h2 id="seller-listings" className={styles.sectionTitle}>
+          {t('seller.listings')}
+        </h2>
+        <ListingGrid
+          list={list}
+          page={currentPage}
+          onPageChange={(next) => setParams(next > 1 ? { page: String(next) } : {})}
+          emptyTitle={t('seller.empty')}
+        />
+      </section>
+    </div>
+  )
+}

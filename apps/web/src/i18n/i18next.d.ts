@@ -1,0 +1,24 @@
+import 'i18next'
+import type account from './locales/en/account.json'
+import type auth from './locales/en/auth.json'
+import type common from './locales/en/common.json'
+import type details from './locales/en/details.json'
+import type home from './locales/en/home.json'
+import type info from './locales/en/info.json'
+import type shop from './locales/en/shop.json'
+
+/** Keys are typed from the English files (the source of truth); i18n.test.ts keeps Arabic in step. */
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common'
+    resources: {
+      common: typeof common
+      home: typeof home
+      shop: typeof shop
+      details: typeof details
+      auth: typeof auth
+      account: typeof account
+      info: typeof info
+    }
+  }
+}

@@ -1,0 +1,37 @@
+import Cookies from 'js-cookie'
+
+/** The storefront's languages; English is the default (SPEC §1, §9). */
+export const languages = ['en', 'ar'] as const
+export type Language = (typeof languages)[number]
+export const defaultLanguage: Language = 'en'
+
+/** The cookie that keeps the choice (SPEC §1: named `i18next`, path /). */
+export const languageCookie = 'i18next'
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (languages as readonly string[]).includes(value)
+}
+
+export function directionOf(language: Language): 'ltr' | 'rtl' {
+  return language === 'ar' ? 'rtl' : 'ltr'
+}
+
+/** The BCP 47 locale for `Intl`: the page language as spoken in the Emirates. */
+export function localeOf(language: Language): 'en-AE' | 'ar-AE' {
+  return language === 'ar' ? 'ar-AE' : 'en-AE'
+}
+
+export function readLanguageCookie(): Language {
+  const stored = Cookies.get(languageCookie)
+  return isLanguage(stored) ? stored : defaultLanguage
+}
+
+export function writeLanguageCookie(language: Language): void {
+  Cookies.set(languageCookie, language, { path: '/', sameSite: 'lax', expires: 365 })
+}
+
+/** `<html lang dir>` follows the language, so CSS (`:dir()`, logical properties, `:lang()`) does too. */
+export function applyDocumentLanguage(language: Language): void {
+  document.documentElement.lang = language
+  document.documentElement.dir = directionOf(language)
+}

@@ -1,0 +1,27 @@
+import { errorMessage } from '@raqam/api/errors'
+import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { toast } from 'sonner'
+
+export type Notify = {
+  /** A success toast with a translated text. */
+  success: (text: string) => void
+  /** The generic error toast (SPEC §8): the server's first message, else the error text, else the fallback. */
+  error: (error: unknown) => void
+  /** A validation toast with a translated text, e.g. "All fields are mandatory". */
+  invalid: (text: string) => void
+}
+
+/** Toasts in the page language. */
+export function useNotify(): Notify {
+  const { t } = useTranslation()
+  const fallback = t('messages.SomethingError')
+  return useMemo(
+    () => ({
+      success: (text) => toast.success(text),
+      error: (error) => toast.error(errorMessage(error, fallback)),
+      invalid: (text) => toast.error(text),
+    }),
+    [fallback],
+  )
+}
