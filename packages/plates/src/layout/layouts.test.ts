@@ -59,8 +59,14 @@ describe('layout table', () => {
     expect(intersects(layout.code.box, layout.number.box)).toBe(false)
   })
 
-  it('is data: layouts cannot be changed by a caller', () => {
-    expect(plateLayout('car', 'dubai')).toBe(plateLayout('car', 'dubai', 'type1', 'big'))
+  it('hands out the same frozen record every time, so a caller cannot change later plates', () => {
+    const layout = plateLayout('car', 'dubai')
+    expect(layout).toBe(plateLayout('car', 'dubai', 'type1', 'big'))
+    expect(() => {
+      ;(layout.number.box as { x: number }).x = 0
+    }).toThrow(TypeError)
+    expect(() => (layout.marks as unknown[]).push({})).toThrow(TypeError)
+    expect(layout.number.box.x).toBe(150)
   })
 })
 

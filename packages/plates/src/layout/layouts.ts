@@ -8,8 +8,17 @@ import { sharjah } from './cities/sharjah.ts'
 import { ummAlQuwain } from './cities/umm-al-quwain.ts'
 import type { CityLayouts } from './types.ts'
 
+/** Frozen all the way down: a caller that edits a layout record would change every later plate. */
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key])
+    Object.freeze(value)
+  }
+  return value
+}
+
 /** Every emirate's six layouts: 7 × (car type1/type2 × big/mini + motorcycle type1/type2) = 42 variants. */
-export const layouts: Readonly<Record<City, CityLayouts>> = {
+export const layouts: Readonly<Record<City, CityLayouts>> = deepFreeze({
   'abu-dhabi': abuDhabi,
   dubai,
   sharjah,
@@ -17,4 +26,4 @@ export const layouts: Readonly<Record<City, CityLayouts>> = {
   fujairah,
   'ras-al-khaimah': rasAlKhaimah,
   'umm-al-quwain': ummAlQuwain,
-}
+})

@@ -28,7 +28,7 @@ function brand(x: number, y: number, scale: number, wordmarkX: number, wordmarkY
 
 /** The small "الإمارات / U.A.E" tag. */
 function uaeTag(x: number, y: number, scale: number): MarkPart {
-  return part('uae-tag', [arabic('الإمارات', { x, y, size: 8.2 * scale }), latin('U.A.E', { x, y: y + 12.5 * scale, size: 12 * scale, weight: 700 })])
+  return part('uae-tag', [arabic('الإمارات', { x, y, size: 10 * scale }), latin('U.A.E', { x, y: y + 15 * scale, size: 14 * scale, weight: 700 })])
 }
 
 /** The tag split to flank the number on short plates: "U.A.E" on the left, الإمارات on the right. */
@@ -59,7 +59,7 @@ export const abuDhabi: CityLayouts = {
   car: {
     type1: {
       big: plate(car('type1', 'big'), {
-        marks: [...brand(88, 10, 1, 92, 94), uaeTag(194, 51, 1)],
+        marks: [...brand(88, 10, 1, 92, 94), uaeTag(193, 48, 1)],
         code: { x: 12, y: 14, width: 66, height: 36 },
         number: { x: 226, y: 22, width: 278, height: 64 },
         source: 'plates.md §1.1 design B: code top-left, emblem and wordmark, U.A.E tag, number at 70% (M)',

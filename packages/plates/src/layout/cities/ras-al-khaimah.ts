@@ -37,7 +37,7 @@ export const rasAlKhaimah: CityLayouts = {
   car: {
     type1: {
       big: plate(car('type1', 'big'), {
-        marks: [calligraphy(66, 10, 1)],
+        marks: [calligraphy(66, 20, 1.12)],
         code: { x: 122, y: 26, width: 78, height: 56 },
         number: { x: 214, y: 22, width: 290, height: 64 },
         source: 'plates.md §1.5 type 1: Arabic name 6–21.5% full height, code at 31%, number at 65% (M)',

@@ -33,7 +33,7 @@ export const sharjah: CityLayouts = {
   car: {
     type1: {
       big: plate(car('type1', 'big'), {
-        marks: [uaeColumn(27, 29, 19, 15), wordmark(197, 86, 1)],
+        marks: [uaeColumn(27, 25, 22, 18), wordmark(197, 86, 1)],
         code: { x: 48, y: 33, width: 72, height: 44 },
         number: { x: 276, y: 22, width: 228, height: 64 },
         source: 'plates.md §1.3 type 1: U A E column, code at 16.5%, wordmark 25–51%, number at 75% (M)',
