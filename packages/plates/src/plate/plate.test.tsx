@@ -16,6 +16,12 @@ describe('<Plate>', () => {
     expect(plate).toHaveAttribute('data-plate', 'car/dubai/type1/big')
   })
 
+  it('is hidden decoration when the label is empty', () => {
+    const { container } = render(<Plate {...dubai} label="" />)
+    expect(screen.queryByRole('img')).toBeNull()
+    expect(container.querySelector('svg')).toHaveAttribute('aria-hidden', 'true')
+  })
+
   it('stays left-to-right on an rtl page', () => {
     render(
       <div dir="rtl" lang="ar">
