@@ -6,6 +6,7 @@
  * in the same run: JSON.stringify of the same layout records (a pass over the same data, no fitting).
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
@@ -69,3 +70,11 @@ console.log(`  baseline, JSON.stringify of the same layouts: ${baselineMs.toFixe
 console.log(`one SVG (Dubai AA 12345): ${sample.length} bytes, ${gzip(sample)} gzipped`)
 console.log(`package JS (dist/**/*.js, ${modules.length} modules): ${kb(js.length)} raw, ${kb(gzip(js))} gzipped as one file`)
 for (const path of modules) console.log(`  ${relative(dist, path)}: ${kb(statSync(path).size)}, ${kb(gzip(readFileSync(path)))} gzipped`)
+
+// The fonts a page downloads for the plates: the woff2 files of the faces fonts.css imports.
+const require = createRequire(import.meta.url)
+const woff2 = [...readFileSync(join(root, 'src', 'fonts.css'), 'utf8').matchAll(/@import '([^']+)'/g)].flatMap(([, css]) => {
+  const path = require.resolve(css!)
+  return [...readFileSync(path, 'utf8').matchAll(/url\(\.\/(files\/[^)]+\.woff2)\)/g)].map(([, file]) => join(dirname(path), file!))
+})
+console.log(`fonts (fonts.css, ${woff2.length} woff2 files, already compressed): ${kb(woff2.reduce((sum, path) => sum + statSync(path).size, 0))}`)
