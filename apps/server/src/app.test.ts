@@ -1,24 +1,75 @@
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { expect, it } from 'vitest'
-import { buildApp } from './app.ts'
+import { gunzipSync } from 'node:zlib'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { backends } from '#test/database.ts'
+import { startApp, type TestApp } from '#test/harness.ts'
 
+/** A stand-in for apps/web/dist: the shell and one fingerprinted asset. */
 function webDist() {
   const dir = mkdtempSync(join(tmpdir(), 'raqam-web-'))
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Raqam</title>')
+  writeFileSync(join(dir, 'index.html'), `<!doctype html><title>Raqam</title>${'<!-- padding -->'.repeat(100)}`)
+  mkdirSync(join(dir, 'assets'))
+  writeFileSync(join(dir, 'assets', 'index-3f9a1c.js'), `console.log(${JSON.stringify('x'.repeat(2000))})`)
   return dir
 }
 
-it('answers the health check', async () => {
-  const app = await buildApp({ webDist: webDist() })
-  const response = await app.inject('/api/v1.0/health')
-  expect(response.statusCode).toBe(200)
-  expect(response.json()).toEqual({ status: 'ok' })
-})
+describe.each(backends)('the server on $name', (backend) => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await startApp(backend, { seed: false, app: { webDist: webDist(), production: true } })
+  })
+  afterAll(() => t?.close())
 
-it('serves the storefront shell for client-side routes but not for unknown API calls', async () => {
-  const app = await buildApp({ webDist: webDist() })
-  expect((await app.inject('/shop/mobile')).body).toContain('<title>Raqam</title>')
-  expect((await app.inject('/api/v1.0/nope')).statusCode).toBe(404)
+  it('answers the health check with the database state', async () => {
+    const response = await t.call({ url: '/health' })
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toMatchObject({ status: 'ok', database: 'ok' })
+  })
+
+  it('serves the storefront shell for client-side routes, revalidated on every visit', async () => {
+    for (const path of ['/', '/shop/mobile', '/details/car/3f1c2a9e-5b7d-4c1e-9a2b-8d6f0e4c7a11']) {
+      const response = await t.app.inject(path)
+      expect(response.statusCode, path).toBe(200)
+      expect(response.body).toContain('<title>Raqam</title>')
+      expect(response.headers['cache-control']).toBe('no-cache')
+      expect(response.headers['content-type']).toMatch(/^text\/html/)
+    }
+  })
+
+  it('caches fingerprinted assets for a year and compresses them', async () => {
+    const response = await t.app.inject({ url: '/assets/index-3f9a1c.js', headers: { 'accept-encoding': 'gzip' } })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(response.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(response.rawPayload).toString()).toContain('console.log')
+  })
+
+  it('keeps unknown API calls and missing files at 404 instead of the shell', async () => {
+    for (const path of ['/api/v1.0/nope', '/assets/index-old.js']) {
+      const response = await t.app.inject(path)
+      expect(response.statusCode, path).toBe(404)
+      expect(response.json().message).toMatch(/^No route GET/)
+    }
+  })
+
+  it('sends security headers with a policy that lets the storefront work and nothing else', async () => {
+    const response = await t.app.inject('/')
+    const policy = String(response.headers['content-security-policy'])
+    const directives = Object.fromEntries(policy.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name, values]))
+    expect(directives['default-src']).toEqual(["'self'"])
+    expect(directives['script-src']).toEqual(["'self'"])
+    expect(directives['img-src']).toEqual(["'self'", 'data:', 'blob:'])
+    expect(directives['frame-src']).toEqual(['https://www.google.com/maps/', 'https://maps.google.com/'])
+    expect(directives['object-src']).toEqual(["'none'"])
+    expect(directives['upgrade-insecure-requests']).toBeUndefined()
+    expect(response.headers['x-content-type-options']).toBe('nosniff')
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN')
+    expect(response.headers['strict-transport-security']).toMatch(/max-age=/)
+  })
+
+  it('has no development outbox in production', async () => {
+    expect((await t.call({ url: '/dev/outbox' })).statusCode).toBe(404)
+  })
 })

@@ -1,22 +1,155 @@
-import { existsSync } from 'node:fs'
-import Fastify from 'fastify'
-import fastifyStatic from '@fastify/static'
-import type { Config } from './config.ts'
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify'
+import fastifyCompress from '@fastify/compress'
+import fastifyCookie from '@fastify/cookie'
+import fastifyHelmet from '@fastify/helmet'
+import fastifyMultipart from '@fastify/multipart'
+import fastifyRateLimit from '@fastify/rate-limit'
+import openapiGlue from 'fastify-openapi-glue'
+import { contract, type OpenApiDocument } from '#contract.ts'
+import type { Db } from '#db/client.ts'
+import { Outbox, type Notifier } from '#notifier/notifier.ts'
+import { authenticate, checkContentType } from '#http/auth-hooks.ts'
+import { errorHandler, HttpError } from '#http/errors.ts'
+import type { Handlers } from '#http/handler-types.ts'
+import { readMultipartForm } from '#http/multipart.ts'
+import { readOperations, type OperationInfo } from '#http/operations.ts'
+import { securityHeaders } from '#http/security-headers.ts'
+import { serveStorefront } from '#http/storefront.ts'
+import { validatorCompiler } from '#http/validation.ts'
+import { authHandlers } from '#resources/auth.handlers.ts'
+import { createContext } from '#resources/context.ts'
+import { customerHandlers } from '#resources/customers.handlers.ts'
+import { favoriteHandlers } from '#resources/favorites.handlers.ts'
+import { productHandlers } from '#resources/products.handlers.ts'
+import { systemHandlers } from '#resources/system.handlers.ts'
+import '#http/request-context.ts'
 
-/** Builds the whole server (API under /api/v1.0 and the storefront) without listening, so tests can inject. */
-export async function buildApp(config: Pick<Config, 'webDist'>) {
-  const app = Fastify({ logger: false })
+export const API_PREFIX = '/api/v1.0'
 
-  app.get('/api/v1.0/health', async () => ({ status: 'ok' }))
+export interface RateLimitRule {
+  max: number
+  /** Milliseconds, or a string such as '1 minute'. */
+  timeWindow: number | string
+}
 
-  if (existsSync(config.webDist)) {
-    await app.register(fastifyStatic, { root: config.webDist, wildcard: false })
-    // Client-side routes: any other GET that is not an API call gets the storefront's shell.
-    app.setNotFoundHandler((request, reply) =>
-      request.method === 'GET' && !request.url.startsWith('/api/')
-        ? reply.sendFile('index.html')
-        : reply.code(404).send({ message: `No route ${request.method} ${request.url}` }),
-    )
+export interface RateLimitOptions {
+  /** The limit of every API route without its own (per client address). */
+  default: RateLimitRule | false
+  /** Per-operation overrides of the contract's `x-fastify-config.rateLimit` (tests make them tiny). */
+  operations?: Partial<Record<string, RateLimitRule | false>>
+}
+
+export interface AppOptions {
+  db: Db
+  /** Where codes and passwords go; by default an in-memory outbox (development and tests). */
+  notifier?: Notifier
+  /** What GET /dev/outbox reads; defaults to the notifier when that is an Outbox. */
+  outbox?: Outbox | null
+  /** Production: no development outbox route. */
+  production?: boolean
+  /** The built storefront (apps/web/dist); null or missing: API only. */
+  webDist?: string | null
+  /** false switches every limit off (load tests). */
+  rateLimit?: RateLimitOptions | false
+  logger?: FastifyServerOptions['logger']
+  trustProxy?: boolean
+  /** The clock (tests move it to expire codes and sessions). */
+  now?: () => Date
+}
+
+export const DEFAULT_RATE_LIMIT: RateLimitOptions = { default: { max: 600, timeWindow: '1 minute' } }
+
+/**
+ * Builds the whole server (API under /api/v1.0 from openapi/openapi.yaml, and the storefront) without
+ * listening, so tests can inject requests into the real thing over their own database.
+ */
+export async function buildApp(options: AppOptions) {
+  const production = options.production ?? false
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+    // Broken URLs (bad percent-encoding) get the contract's error shape too.
+    frameworkErrors: (error, request, reply) => errorHandler(error, request, reply),
+  })
+  const notifier = options.notifier ?? new Outbox((line) => app.log.info(line))
+  const outbox = options.outbox !== undefined ? options.outbox : notifier instanceof Outbox ? notifier : null
+  const ctx = createContext({ db: options.db, notifier, outbox, now: options.now ?? (() => new Date()) })
+
+  // Error handler and validator before any route exists (server-stack.md gotcha 1).
+  app.setErrorHandler(errorHandler)
+  app.setValidatorCompiler(validatorCompiler)
+  acceptEmptyJsonBodies(app)
+  // Bodies of other types are read as bytes so that checkContentType, not the parser, decides: a
+  // 415 where the operation takes a body, ignored where it takes none.
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body))
+
+  app.decorateRequest('session', null)
+  app.decorateRequest('upload', null)
+  await app.register(fastifyHelmet, securityHeaders(production))
+  await app.register(fastifyCompress, { global: true })
+  await app.register(fastifyCookie)
+  await app.register(fastifyMultipart)
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(429, `Too many requests, please try again in ${context.after}`),
+  })
+  app.addHook('onRequest', authenticate(ctx))
+
+  const handlers: Handlers = {
+    ...productHandlers(ctx),
+    ...favoriteHandlers(ctx),
+    ...authHandlers(ctx),
+    ...customerHandlers(ctx),
+    ...systemHandlers(ctx),
   }
+  const specification = structuredClone(contract) as OpenApiDocument
+  // The development outbox does not exist in production: not a 404 handler, no route at all.
+  if (production) delete specification.paths['/dev/outbox']
+  const operations = readOperations(specification)
+  const rateLimit = options.rateLimit === undefined ? DEFAULT_RATE_LIMIT : options.rateLimit
+
+  await app.register(openapiGlue, {
+    specification,
+    prefix: API_PREFIX,
+    operationResolver: (operationId: string) => {
+      const operation = operations.get(operationId)
+      const handler = (handlers as unknown as Record<string, Handlers[keyof Handlers]>)[operationId]
+      // Start-up fails rather than serve an operation of the contract that nothing implements.
+      if (!operation || !handler) throw new Error(`No handler for operation ${operationId} of openapi.yaml`)
+      // glue completes these route options with the method, URL and schemas of the operation.
+      return {
+        handler,
+        config: { ...operation.fastifyConfig, operation, rateLimit: rateLimitOf(operation, rateLimit) },
+        preValidation: operation.consumes.includes('multipart/form-data')
+          ? [checkContentType, readMultipartForm]
+          : [checkContentType],
+      } as unknown as RouteOptions
+    },
+  })
+
+  await serveStorefront(app, options.webDist ?? null)
   return app
+}
+
+/** The contract's own limit, unless the options override it; the default limit for the rest. */
+function rateLimitOf(operation: OperationInfo, options: RateLimitOptions | false): RateLimitRule | false {
+  if (options === false) return false
+  const override = options.operations?.[operation.operationId]
+  if (override !== undefined) return override
+  const own = operation.fastifyConfig.rateLimit as RateLimitRule | false | undefined
+  return own ?? options.default
+}
+
+/**
+ * Clients (openapi-fetch among them) may send `Content-Type: application/json` with no body on
+ * operations that take none; Fastify would call that a 400. An empty body is simply no body.
+ */
+function acceptEmptyJsonBodies(app: FastifyInstance) {
+  const parseJson = app.getDefaultJsonParser('error', 'error')
+  app.removeContentTypeParser('application/json')
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') return done(null, undefined)
+    parseJson(request, body as string, done)
+  })
 }

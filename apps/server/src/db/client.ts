@@ -1,0 +1,68 @@
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import pg from 'pg'
+import * as schema from './schema.ts'
+
+/** The handle every repository takes: identical for PGlite and PostgreSQL. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
+
+/** An open database with its driver-specific chores behind one interface. */
+export interface Database {
+  db: Db
+  driver: 'pglite' | 'postgres'
+  /** Applies the committed migrations (drizzle/). */
+  migrate(): Promise<void>
+  /** PGlite only: the whole cluster as a tarball (tests copy a seeded template this way). */
+  dump?: () => Promise<Blob>
+  close(): Promise<void>
+}
+
+const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname
+
+export type DatabaseOptions =
+  | { url: string; poolSize?: number }
+  /** `dataDir` null: in memory; `loadDataDir`: start from a dump instead of an empty cluster (tests). */
+  | { dataDir: string | null; loadDataDir?: Blob }
+
+/** PostgreSQL when a URL is given, otherwise the embedded PGlite (on disk under dataDir, or in memory). */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return 'url' in options ? openPostgres(options.url, options.poolSize) : openPglite(options.dataDir, options.loadDataDir)
+}
+
+async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<Database> {
+  let path: string | undefined
+  if (dataDir !== null) {
+    // PGlite creates only the last segment of its path (server-stack.md gotcha 5).
+    mkdirSync(dataDir, { recursive: true })
+    path = join(dataDir, 'pgdata')
+  }
+  const client = await PGlite.create(path, { extensions: { pg_trgm }, ...(loadDataDir && { loadDataDir }) })
+  const db = drizzlePglite(client, { schema }) as unknown as Db
+  return {
+    db,
+    driver: 'pglite',
+    dump: async () => (await client.dumpDataDir('none')) as Blob,
+    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    close: () => client.close(),
+  }
+}
+
+async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize })
+  // An idle client that loses its connection must not crash the process; the next query reconnects.
+  pool.on('error', () => {})
+  const db = drizzlePg(pool, { schema }) as unknown as Db
+  return {
+    db,
+    driver: 'postgres',
+    migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+    close: () => pool.end(),
+  }
+}

@@ -1,0 +1,174 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+
+/**
+ * The one schema of both drivers (PGlite and PostgreSQL). `pnpm db:generate` turns changes into a
+ * migration under drizzle/, which is committed and applied at start-up.
+ */
+
+/** Raw bytes; PGlite hands back Uint8Array and pg a Buffer, so normalise to Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+})
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow()
+
+export const category = pgEnum('category', ['car', 'motorcycle', 'mobile'])
+export const city = pgEnum('city', ['abu-dhabi', 'dubai', 'sharjah', 'ajman', 'fujairah', 'ras-al-khaimah', 'umm-al-quwain'])
+export const operator = pgEnum('operator', ['du', 'eand'])
+export const gender = pgEnum('gender', ['male', 'female'])
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    username: text('username').notNull(),
+    /** Stored lower-cased: e-mails compare case-insensitively. */
+    email: text('email').notNull(),
+    /** 9715XXXXXXXX, the form the contract exchanges. */
+    phone: text('phone').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    /** A password sent by send-password; it replaces passwordHash when first used. */
+    resetPasswordHash: text('reset_password_hash'),
+    resetExpiresAt: timestamp('reset_expires_at', { withTimezone: true, mode: 'date' }),
+    gender: gender('gender'),
+    /** Content hash of the avatar (its bytes live in customer_avatars), null without one. */
+    avatarVersion: text('avatar_version'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('customers_email_unique').on(t.email), uniqueIndex('customers_phone_unique').on(t.phone)],
+)
+
+/** Avatar bytes apart from customers, so no list query ever reads them. */
+export const customerAvatars = pgTable('customer_avatars', {
+  customerId: uuid('customer_id')
+    .primaryKey()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+})
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** sha256 of the token: a database leak does not leak usable tokens. */
+    tokenHash: text('token_hash').primaryKey(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('sessions_customer').on(t.customerId)],
+)
+
+/** A sign-up waiting for its two codes; nothing exists in customers until verification. */
+export const pendingSignups = pgTable('pending_signups', {
+  email: text('email').primaryKey(),
+  username: text('username').notNull(),
+  phone: text('phone').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  avatarType: text('avatar_type'),
+  avatar: bytea('avatar'),
+  emailCodeHash: text('email_code_hash').notNull(),
+  whatsappCodeHash: text('whatsapp_code_hash').notNull(),
+  failedAttempts: integer('failed_attempts').notNull().default(0),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  createdAt: createdAt(),
+})
+
+export const listings = pgTable(
+  'listings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Null for the company's own listings. */
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    category: category('category').notNull(),
+    city: city('city'),
+    code: text('code'),
+    operator: operator('operator'),
+    number: text('number').notNull(),
+    /** Digit count of a plate number (the `digit` filter); null for mobile numbers. */
+    digits: smallint('digits'),
+    /** First three digits of a mobile number (the `prefix` filter); null for plates. */
+    prefix: text('prefix'),
+    titleEn: text('title_en').notNull(),
+    titleAr: text('title_ar').notNull(),
+    descriptionEn: text('description_en').notNull().default(''),
+    descriptionAr: text('description_ar').notNull().default(''),
+    oldPrice: numeric('old_price', { precision: 12, scale: 2, mode: 'number' }),
+    newPrice: numeric('new_price', { precision: 12, scale: 2, mode: 'number' }),
+    /** Shared: visible in public lists. */
+    status: boolean('status').notNull().default(true),
+    isSold: boolean('is_sold').notNull().default(false),
+    isOrder: boolean('is_order').notNull().default(false),
+    isAd: boolean('is_ad').notNull().default(false),
+    createdAt: createdAt(),
+    /** What `keyword` searches (trigram-indexed); `||` rather than concat_ws because it must be immutable. */
+    search: text('search')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`"number" || ' ' || "title_en" || ' ' || "title_ar" || ' ' || "description_en" || ' ' || "description_ar"`,
+      ),
+  },
+  // Index columns follow the list query (products.repository.ts): the sort orders end every index
+  // exactly as the ORDER BY spells them, NULLS placement included (server-stack.md gotcha 4), and the
+  // public lists only ever see shared listings, hence the partial indexes.
+  (t) => [
+    index('listings_feed').on(t.category, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.isOrder).where(sql`status`),
+    index('listings_feed_all').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.isOrder, t.category).where(sql`status`),
+    index('listings_price_asc')
+      .on(t.category, t.newPrice.asc().nullsLast(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.isOrder)
+      .where(sql`status`),
+    index('listings_price_desc')
+      .on(t.category, t.newPrice.desc().nullsLast(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.isOrder)
+      .where(sql`status`),
+    index('listings_plate').on(t.category, t.city, t.code, t.digits, t.isOrder).where(sql`status`),
+    index('listings_plate_digits').on(t.category, t.digits, t.isOrder).where(sql`status`),
+    index('listings_mobile').on(t.category, t.operator, t.prefix, t.isOrder).where(sql`status`),
+    index('listings_mobile_prefix').on(t.category, t.prefix, t.isOrder).where(sql`status`),
+    index('listings_ad').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`status and is_ad`),
+    index('listings_customer').on(t.customerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('listings_search').using('gin', sql`${t.search} gin_trgm_ops`),
+    // One unsold listing per seller, kind and number: the 409 of createProduct, safe under concurrency.
+    // Two partial indexes because NULLs are distinct (mobile numbers have no city or code) and an
+    // enum-to-text cast is not immutable enough for an index expression.
+    uniqueIndex('listings_unsold_plate')
+      .on(t.customerId, t.category, t.isOrder, t.number, t.city, t.code)
+      .where(sql`not is_sold and category <> 'mobile'`),
+    uniqueIndex('listings_unsold_mobile').on(t.customerId, t.isOrder, t.number).where(sql`not is_sold and category = 'mobile'`),
+  ],
+)
+
+export const favorites = pgTable(
+  'favorites',
+  {
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.customerId, t.listingId] }),
+    index('favorites_recent').on(t.customerId, t.createdAt.desc().nullsFirst(), t.listingId.desc().nullsFirst()),
+    index('favorites_listing').on(t.listingId),
+  ],
+)

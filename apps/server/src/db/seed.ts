@@ -1,0 +1,103 @@
+import { count, sql } from 'drizzle-orm'
+import { hashPassword } from '#auth/passwords.ts'
+import { sha256 } from '#auth/tokens.ts'
+import type { Db } from './client.ts'
+import { identiconPng } from './identicon.ts'
+import { Prng } from './prng.ts'
+import { customerAvatars, customers, favorites, listings } from './schema.ts'
+import { generateListings, generateSellers, type SeedCustomer } from './seed-data.ts'
+
+/** The demo customer the README names. */
+export const DEMO_CUSTOMER = {
+  username: 'Demo Customer',
+  email: 'demo@raqam.ae',
+  password: 'Raqam-demo-2025',
+  phone: '971500000000',
+} as const
+
+/** Every seeded seller signs in with this password (demo data only). */
+export const SELLER_PASSWORD = 'Raqam-seller-2025'
+
+/** Enough listings for every filter of the storefront to show a full page. */
+export const DEFAULT_LISTING_COUNT = 480
+
+export interface SeedOptions {
+  listings?: number
+  /** The PRNG seed: the same seed gives the same data. */
+  seed?: number
+  /** Rows per INSERT (each listing row has 20 parameters; PostgreSQL allows 65,535 a statement). */
+  batchSize?: number
+  onProgress?: (inserted: number) => void
+}
+
+export async function isEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(customers)
+  return row?.n === 0
+}
+
+/** Removes every row (keeps the schema), before a fresh `db:seed`. */
+export async function truncateAll(db: Db): Promise<void> {
+  await db.execute(sql`truncate table favorites, sessions, pending_signups, customer_avatars, listings, customers`)
+}
+
+/**
+ * Inserts the deterministic demo data: 14 sellers with avatars, the demo customer with an avatar and
+ * favourites, and `listings` listings across the three categories and seven emirates.
+ */
+export async function seed(db: Db, options: SeedOptions = {}): Promise<{ customers: number; listings: number }> {
+  const total = options.listings ?? DEFAULT_LISTING_COUNT
+  const batchSize = options.batchSize ?? 1000
+  const prng = new Prng(options.seed ?? 2025)
+
+  const [sellerHash, demoHash] = await Promise.all([hashPassword(SELLER_PASSWORD), hashPassword(DEMO_CUSTOMER.password)])
+  const sellers = generateSellers(prng)
+  const demo: SeedCustomer = {
+    id: prng.uuid(),
+    username: DEMO_CUSTOMER.username,
+    email: DEMO_CUSTOMER.email,
+    phone: DEMO_CUSTOMER.phone,
+    gender: null,
+  }
+  const everyone = [...sellers, demo]
+  const avatars = everyone.map((customer) => ({ customerId: customer.id, contentType: 'image/png', bytes: identiconPng(prng) }))
+  const createdAt = new Date(Date.UTC(2025, 0, 15))
+
+  await db.transaction(async (tx) => {
+    await tx.insert(customers).values(
+      everyone.map((customer, i) => ({
+        ...customer,
+        passwordHash: customer === demo ? demoHash : sellerHash,
+        avatarVersion: sha256(avatars[i]!.bytes.toString('base64')).slice(0, 16),
+        createdAt,
+      })),
+    )
+    await tx.insert(customerAvatars).values(avatars)
+
+    const owners = everyone.map((customer) => customer.id)
+    let batch: (typeof listings.$inferInsert)[] = []
+    let inserted = 0
+    const favouriteCandidates: string[] = []
+    for (const listing of generateListings(prng, total, owners)) {
+      batch.push(listing)
+      if (favouriteCandidates.length < 9 && listing.status && listing.customerId !== demo.id && !listing.isOrder) {
+        favouriteCandidates.push(listing.id)
+      }
+      if (batch.length === batchSize) {
+        await tx.insert(listings).values(batch)
+        inserted += batch.length
+        options.onProgress?.(inserted)
+        batch = []
+      }
+    }
+    if (batch.length > 0) await tx.insert(listings).values(batch)
+    await tx.insert(favorites).values(
+      favouriteCandidates.map((listingId, i) => ({ customerId: demo.id, listingId, createdAt: new Date(createdAt.getTime() + i * 60_000) })),
+    )
+  })
+  return { customers: everyone.length, listings: total }
+}
+
+/** PGlite has no autovacuum: without this, counts fall back to sequential scans (server-stack.md Q1). */
+export async function vacuumAnalyze(db: Db): Promise<void> {
+  await db.execute(sql`vacuum analyze`)
+}

@@ -1,0 +1,55 @@
+import type { FastifyRequest } from 'fastify'
+import { MAX_IMAGE_BYTES, sniffImageType } from '#domain/images.ts'
+import { badRequest, HttpError, tooLarge, unsupportedMedia } from './errors.ts'
+
+const NOT_AN_IMAGE = 'The avatar must be a PNG, JPEG or WebP image'
+
+/**
+ * Reads a multipart form of the contract (`json` + optional `image`) before validation: the `json`
+ * part becomes `body.json` (whether the browser sent it as a file part or a field) and the image,
+ * recognised by its bytes, goes to `request.upload`. Other parts land in the body, where the schema's
+ * `additionalProperties: false` names them.
+ */
+export async function readMultipartForm(request: FastifyRequest): Promise<void> {
+  if (!request.isMultipart()) return
+  const body: Record<string, unknown> = {}
+  let image: Buffer | null = null
+  const seen = new Set<string>()
+  try {
+    const parts = request.parts({
+      limits: { fileSize: MAX_IMAGE_BYTES, files: 4, fields: 10, parts: 12, fieldSize: 64 * 1024 },
+    })
+    for await (const part of parts) {
+      if (seen.has(part.fieldname)) throw badRequest(`Send ${part.fieldname} only once`, `body.${part.fieldname}`)
+      seen.add(part.fieldname)
+      const value = part.type === 'file' ? await part.toBuffer() : part.value
+      if (part.fieldname === 'json') body.json = parseJsonPart(value)
+      else if (part.fieldname === 'image') image = typeof value === 'string' ? Buffer.from(value, 'latin1') : (value as Buffer)
+      else body[part.fieldname] = Buffer.isBuffer(value) ? '(a file)' : value
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error
+    const code = (error as { code?: string }).code
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge('The image must be at most 2 MiB', 'body.image')
+    if (code && code.startsWith('FST_')) throw error
+    // busboy's complaints about a broken form ("Unexpected end of form", a bad boundary…).
+    throw badRequest('The form data is malformed', 'body')
+  }
+  // An empty file part is what a form sends when no file was chosen.
+  if (image && image.length > 0) {
+    const type = sniffImageType(image)
+    if (!type) throw unsupportedMedia(NOT_AN_IMAGE, 'body.image')
+    request.upload = { bytes: image, type }
+  }
+  request.body = body
+}
+
+function parseJsonPart(value: unknown): unknown {
+  if (!Buffer.isBuffer(value) && typeof value !== 'string') return value // already parsed (application/json field)
+  const text = value.toString()
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    throw badRequest('The json part is not valid JSON', 'body.json')
+  }
+}

@@ -1,0 +1,53 @@
+import type { Db } from '#db/client.ts'
+import type { Notifier, Outbox } from '#notifier/notifier.ts'
+import { customersRepository } from './customers.repository.ts'
+import { favoritesRepository } from './favorites.repository.ts'
+import { productsRepository } from './products.repository.ts'
+import { sessionsRepository } from './sessions.repository.ts'
+import { signupsRepository } from './signups.repository.ts'
+
+/** What the handlers work with; built once per app, so tests get the real thing over their own database. */
+export interface Context {
+  db: Db
+  notifier: Notifier
+  /** The development outbox the dev endpoint reads (null when messages go elsewhere only). */
+  outbox: Outbox | null
+  now: () => Date
+  startedAt: number
+  products: ReturnType<typeof productsRepository>
+  favorites: ReturnType<typeof favoritesRepository>
+  customers: ReturnType<typeof customersRepository>
+  sessions: ReturnType<typeof sessionsRepository>
+  signups: ReturnType<typeof signupsRepository>
+}
+
+export function createContext(options: { db: Db; notifier: Notifier; outbox: Outbox | null; now: () => Date }): Context {
+  const { db } = options
+  return {
+    ...options,
+    startedAt: options.now().getTime(),
+    products: productsRepository(db),
+    favorites: favoritesRepository(db),
+    customers: customersRepository(db),
+    sessions: sessionsRepository(db),
+    signups: signupsRepository(db),
+  }
+}
+
+/** PostgreSQL's unique_violation, through drizzle's wrapper or straight from either driver. */
+export function isUniqueViolation(error: unknown): boolean {
+  return sqlState(error) === '23505'
+}
+
+/** PostgreSQL's foreign_key_violation (a listing deleted while it was being favourited). */
+export function isForeignKeyViolation(error: unknown): boolean {
+  return sqlState(error) === '23503'
+}
+
+function sqlState(error: unknown): string | undefined {
+  for (let current = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
+    const code = (current as { code?: unknown }).code
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code
+  }
+  return undefined
+}

@@ -1,0 +1,41 @@
+import type { Handlers } from '#http/handler-types.ts'
+import { notFound } from '#http/errors.ts'
+import { sessionOf } from '#http/request-context.ts'
+import { isForeignKeyViolation, type Context } from './context.ts'
+import { paginationResult } from './products.handlers.ts'
+
+const LISTING_NOT_FOUND = 'Listing not found'
+
+export function favoriteHandlers(ctx: Context): Pick<Handlers, 'getFavorites' | 'addFavorite' | 'removeFavorite'> {
+  return {
+    async getFavorites(request) {
+      const { customerId } = sessionOf(request)
+      const page = request.query.page ?? 1
+      const { data, total } = await ctx.products.favorites(customerId, request.query.category, page)
+      return { data, paginationResult: paginationResult(page, total) }
+    },
+
+    async addFavorite(request) {
+      const { customerId } = sessionOf(request)
+      const { favoriteId } = request.body
+      // Only a listing the caller can see can become a favourite.
+      if (!(await ctx.products.find(favoriteId, customerId))) throw notFound(LISTING_NOT_FOUND)
+      try {
+        await ctx.favorites.add(customerId, favoriteId)
+      } catch (error) {
+        // Deleted between the check and the insert.
+        if (isForeignKeyViolation(error)) throw notFound(LISTING_NOT_FOUND)
+        throw error
+      }
+      return { data: { favoriteId, isFavorite: true } }
+    },
+
+    async removeFavorite(request) {
+      const { customerId } = sessionOf(request)
+      const { favoriteId } = request.body
+      const removed = await ctx.favorites.remove(customerId, favoriteId)
+      if (!removed && !(await ctx.favorites.listingExists(favoriteId))) throw notFound(LISTING_NOT_FOUND)
+      return { data: { favoriteId, isFavorite: false } }
+    },
+  }
+}

@@ -1,0 +1,262 @@
+import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
+import type { components } from '@raqam/api/schema'
+import type { Db } from '#db/client.ts'
+import { customers, favorites, listings } from '#db/schema.ts'
+import { derivedColumns } from '#domain/listings.ts'
+import type { Category, City, MobilePrefix, Operator } from '#contract.ts'
+import { avatarUrl } from './customers.repository.ts'
+
+type Product = components['schemas']['Product']
+type ProductCreate = components['schemas']['ProductCreate']
+
+/** Every list of the contract holds 12 (DESIGN §3). */
+export const PAGE_SIZE = 12
+
+export interface ListingQuery {
+  /** The signed-in caller, for isFavorite and for their own not-shared listings. */
+  viewerId: string | null
+  /** status=all: the caller's own not-shared listings too. */
+  includeOwnHidden?: boolean
+  category?: Category
+  isOrder?: boolean
+  digit?: number
+  city?: City
+  code?: string
+  operator?: Operator
+  prefix?: MobilePrefix
+  keyword?: string
+  ad?: boolean
+  customerId?: string
+  sort?: 'newPrice' | '-newPrice'
+  page: number
+}
+
+/** The columns a Product is made of: the listing, its seller (never the avatar bytes) and isFavorite. */
+function productColumns(viewerId: string | null) {
+  return {
+    id: listings.id,
+    category: listings.category,
+    city: listings.city,
+    number: listings.number,
+    code: listings.code,
+    operator: listings.operator,
+    titleEn: listings.titleEn,
+    titleAr: listings.titleAr,
+    descriptionEn: listings.descriptionEn,
+    descriptionAr: listings.descriptionAr,
+    oldPrice: listings.oldPrice,
+    newPrice: listings.newPrice,
+    createdAt: listings.createdAt,
+    status: listings.status,
+    isSold: listings.isSold,
+    isOrder: listings.isOrder,
+    isAd: listings.isAd,
+    sellerId: customers.id,
+    sellerName: customers.username,
+    sellerEmail: customers.email,
+    sellerPhone: customers.phone,
+    sellerAvatar: customers.avatarVersion,
+    isFavorite: viewerId
+      ? sql<boolean>`exists (select 1 from ${favorites} where ${favorites.customerId} = ${viewerId} and ${favorites.listingId} = ${listings.id})`
+      : sql<boolean>`false`,
+  }
+}
+
+function toProduct(row: Record<string, unknown>): Product {
+  const r = row as unknown as {
+    id: string
+    category: Category
+    city: City | null
+    number: string
+    code: string | null
+    operator: Operator | null
+    titleEn: string
+    titleAr: string
+    descriptionEn: string
+    descriptionAr: string
+    oldPrice: number | string | null
+    newPrice: number | string | null
+    createdAt: Date
+    status: boolean
+    isSold: boolean
+    isOrder: boolean
+    isAd: boolean
+    sellerId: string | null
+    sellerName: string | null
+    sellerEmail: string | null
+    sellerPhone: string | null
+    sellerAvatar: string | null
+    isFavorite: boolean | string
+  }
+  return {
+    _id: r.id,
+    category: r.category,
+    city: r.city,
+    number: r.number,
+    code: r.code,
+    operator: r.operator,
+    titleEn: r.titleEn,
+    titleAr: r.titleAr,
+    descriptionEn: r.descriptionEn,
+    descriptionAr: r.descriptionAr,
+    oldPrice: r.oldPrice === null ? null : Number(r.oldPrice),
+    newPrice: r.newPrice === null ? null : Number(r.newPrice),
+    createdAt: new Date(r.createdAt).toISOString(),
+    status: r.status,
+    isSold: r.isSold,
+    isOrder: r.isOrder,
+    // The exists() comes back as a boolean from both drivers; be lenient about 't'.
+    isFavorite: r.isFavorite === true || r.isFavorite === 't',
+    ad: r.isAd,
+    customer: r.sellerId
+      ? {
+          _id: r.sellerId,
+          username: r.sellerName ?? '',
+          email: r.sellerEmail ?? '',
+          phone: r.sellerPhone ?? '',
+          image: avatarUrl(r.sellerId, r.sellerAvatar),
+        }
+      : null,
+  }
+}
+
+/** Only the owner sees a listing that is not shared. */
+function visibleTo(viewerId: string | null): SQL {
+  return viewerId ? (or(eq(listings.status, true), eq(listings.customerId, viewerId)) as SQL) : eq(listings.status, true)
+}
+
+/** `LIKE` wildcards in a keyword are literal characters for the customer. */
+function containsPattern(keyword: string): string {
+  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+}
+
+function listConditions(query: ListingQuery): SQL[] {
+  const where: SQL[] = [query.includeOwnHidden ? visibleTo(query.viewerId) : eq(listings.status, true)]
+  if (query.category) where.push(eq(listings.category, query.category))
+  if (query.isOrder !== undefined) where.push(eq(listings.isOrder, query.isOrder))
+  if (query.ad !== undefined) where.push(eq(listings.isAd, query.ad))
+  if (query.customerId) where.push(eq(listings.customerId, query.customerId))
+  const keyword = query.keyword?.trim()
+  if (keyword) where.push(ilike(listings.search, containsPattern(keyword)))
+
+  // Filters that do not apply to a category are ignored for it (the contract): plate filters leave
+  // mobile numbers alone and the other way round. With a category given, only one side remains.
+  const plate: SQL[] = []
+  if (query.digit !== undefined) plate.push(eq(listings.digits, query.digit))
+  if (query.city) plate.push(eq(listings.city, query.city))
+  if (query.code) plate.push(eq(listings.code, query.code))
+  const mobile: SQL[] = []
+  if (query.operator) mobile.push(eq(listings.operator, query.operator))
+  if (query.prefix) mobile.push(eq(listings.prefix, query.prefix))
+  if (query.category === 'mobile') where.push(...mobile)
+  else if (query.category) where.push(...plate)
+  else {
+    if (plate.length > 0) where.push(or(eq(listings.category, 'mobile'), and(...plate)) as SQL)
+    if (mobile.length > 0) where.push(or(inArray(listings.category, ['car', 'motorcycle']), and(...mobile)) as SQL)
+  }
+  return where
+}
+
+/** The ORDER BY of each sort, spelled exactly like the indexes in schema.ts (NULLS placement included). */
+function orderOf(sort: ListingQuery['sort']): SQL[] {
+  const newest = [desc(listings.createdAt), desc(listings.id)]
+  if (sort === 'newPrice') return [sql`${listings.newPrice} asc nulls last`, ...newest]
+  if (sort === '-newPrice') return [sql`${listings.newPrice} desc nulls last`, ...newest]
+  return newest
+}
+
+export function productsRepository(db: Db) {
+  const selectProducts = (viewerId: string | null) =>
+    db.select(productColumns(viewerId)).from(listings).leftJoin(customers, eq(customers.id, listings.customerId))
+
+  return {
+    /** One page of a filtered, sorted list and the number of pages. */
+    async list(query: ListingQuery): Promise<{ data: Product[]; total: number }> {
+      const where = and(...listConditions(query))
+      const [rows, [counted]] = await Promise.all([
+        selectProducts(query.viewerId)
+          .where(where)
+          .orderBy(...orderOf(query.sort))
+          .limit(PAGE_SIZE)
+          .offset((query.page - 1) * PAGE_SIZE),
+        db.select({ n: count() }).from(listings).where(where),
+      ])
+      return { data: rows.map(toProduct), total: Number(counted?.n ?? 0) }
+    },
+
+    /** A listing as the viewer may see it, or null (missing, or not shared and not theirs). */
+    async find(id: string, viewerId: string | null): Promise<Product | null> {
+      const [row] = await selectProducts(viewerId)
+        .where(and(eq(listings.id, id), visibleTo(viewerId)))
+        .limit(1)
+      return row ? toProduct(row) : null
+    },
+
+    /** Who owns a listing, and whether others can see it. */
+    async ownership(id: string): Promise<{ customerId: string | null; status: boolean } | null> {
+      const [row] = await db
+        .select({ customerId: listings.customerId, status: listings.status })
+        .from(listings)
+        .where(eq(listings.id, id))
+        .limit(1)
+      return row ?? null
+    },
+
+    /** Inserts a listing; the unique index refuses a second unsold one for the same number (23505). */
+    async create(ownerId: string, input: ProductCreate): Promise<string> {
+      const forSale = !input.isOrder
+      const [row] = await db
+        .insert(listings)
+        .values({
+          customerId: ownerId,
+          category: input.category,
+          city: input.category === 'mobile' ? null : (input.city ?? null),
+          code: input.category === 'mobile' ? null : (input.code ?? null),
+          operator: input.category === 'mobile' ? (input.operator ?? null) : null,
+          number: input.number,
+          ...derivedColumns(input.category, input.number),
+          titleEn: input.titleEn.trim(),
+          titleAr: input.titleAr.trim(),
+          descriptionEn: input.descriptionEn ?? '',
+          descriptionAr: input.descriptionAr ?? '',
+          oldPrice: forSale ? (input.oldPrice ?? null) : null,
+          newPrice: forSale ? (input.newPrice ?? null) : null,
+          isOrder: input.isOrder ?? false,
+        })
+        .returning({ id: listings.id })
+      return row!.id
+    },
+
+    async markSold(id: string): Promise<void> {
+      await db.update(listings).set({ isSold: true }).where(eq(listings.id, id))
+    },
+
+    /** The caller's favourites, most recently added first; no longer shared ones only if theirs. */
+    async favorites(customerId: string, categories: Category[] | undefined, page: number): Promise<{ data: Product[]; total: number }> {
+      const where = and(
+        eq(favorites.customerId, customerId),
+        visibleTo(customerId),
+        categories?.length ? inArray(listings.category, categories) : undefined,
+      )
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select(productColumns(customerId))
+          .from(favorites)
+          .innerJoin(listings, eq(listings.id, favorites.listingId))
+          .leftJoin(customers, eq(customers.id, listings.customerId))
+          .where(where)
+          .orderBy(desc(favorites.createdAt), desc(favorites.listingId))
+          .limit(PAGE_SIZE)
+          .offset((page - 1) * PAGE_SIZE),
+        db
+          .select({ n: count() })
+          .from(favorites)
+          .innerJoin(listings, eq(listings.id, favorites.listingId))
+          .where(where),
+      ])
+      return { data: rows.map(toProduct), total: Number(counted?.n ?? 0) }
+    },
+  }
+}
+
+export type ProductsRepository = ReturnType<typeof productsRepository>

@@ -1,0 +1,315 @@
+import { and, count, eq, not, type SQL } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { components } from '@raqam/api/schema'
+import { customers, listings } from '#db/schema.ts'
+import { DEMO_CUSTOMER } from '#db/seed.ts'
+import { backends } from '#test/database.ts'
+import { registerCustomer, signIn, startApp, type TestApp } from '#test/harness.ts'
+
+type Product = components['schemas']['Product']
+type ProductList = components['schemas']['ProductList']
+
+describe.each(backends)('products on $name', (backend) => {
+  let t: TestApp
+  let demoToken: string
+  let demoId: string
+
+  beforeAll(async () => {
+    t = await startApp(backend)
+    demoToken = await signIn(t)
+    const [demo] = await t.database.db.select().from(customers).where(eq(customers.email, DEMO_CUSTOMER.email))
+    demoId = demo!.id
+  })
+  afterAll(() => t?.close())
+
+  async function list(query: Record<string, string | number | boolean | string[]>, token?: string): Promise<ProductList> {
+    const response = await t.call({ url: '/product/for-customers', query, ...(token && { token }) })
+    expect(response.statusCode, response.body).toBe(200)
+    return response.json()
+  }
+
+  async function countWhere(...conditions: (SQL | undefined)[]): Promise<number> {
+    const [row] = await t.database.db
+      .select({ n: count() })
+      .from(listings)
+      .where(and(eq(listings.status, true), ...conditions))
+    return Number(row!.n)
+  }
+
+  describe('the listing query', () => {
+    it('pages shared listings by 12, newest first, and counts the pages', async () => {
+      const page = await list({})
+      const shared = await countWhere()
+      expect(page.data).toHaveLength(12)
+      expect(page.paginationResult).toEqual({ currentPage: 1, numberOfPage: Math.ceil(shared / 12), limit: 12 })
+      const times = page.data.map((product) => product.createdAt)
+      expect(times).toEqual([...times].sort().reverse())
+      expect(page.data.every((product) => product.status)).toBe(true)
+    })
+
+    it('continues on the next page without repeating, and answers an empty page past the end', async () => {
+      const [first, second] = [await list({ category: 'motorcycle' }), await list({ category: 'motorcycle', page: 2 })]
+      const ids = new Set(first.data.map((product) => product._id))
+      expect(second.data.some((product) => ids.has(product._id))).toBe(false)
+      const beyond = await list({ category: 'motorcycle', page: first.paginationResult.numberOfPage + 1 })
+      expect(beyond.data).toEqual([])
+      expect(beyond.paginationResult.numberOfPage).toBe(first.paginationResult.numberOfPage)
+    })
+
+    const filters: [string, Record<string, string | number | boolean>, (product: Product) => boolean, () => (SQL | undefined)[]][] = [
+      ['category', { category: 'mobile' }, (p) => p.category === 'mobile', () => [eq(listings.category, 'mobile')]],
+      ['isOrder', { isOrder: true }, (p) => p.isOrder && p.newPrice === null, () => [eq(listings.isOrder, true)]],
+      ['digit', { category: 'car', digit: 2 }, (p) => p.number.length === 2, () => [eq(listings.category, 'car'), eq(listings.digits, 2)]],
+      ['city', { category: 'car', city: 'sharjah' }, (p) => p.city === 'sharjah', () => [eq(listings.category, 'car'), eq(listings.city, 'sharjah')]],
+      ['code', { category: 'car', city: 'dubai', code: 'A' }, (p) => p.code === 'A' && p.city === 'dubai', () => [
+        eq(listings.category, 'car'),
+        eq(listings.city, 'dubai'),
+        eq(listings.code, 'A'),
+      ]],
+      ['operator', { category: 'mobile', operator: 'du' }, (p) => p.operator === 'du', () => [eq(listings.category, 'mobile'), eq(listings.operator, 'du')]],
+      ['prefix', { category: 'mobile', prefix: '058' }, (p) => p.number.startsWith('058'), () => [eq(listings.category, 'mobile'), eq(listings.prefix, '058')]],
+      ['ad', { ad: true }, (p) => p.ad, () => [eq(listings.isAd, true)]],
+    ]
+    it.each(filters)('filters by %s', async (_name, query, holds, conditions) => {
+      const page = await list(query)
+      const expected = await countWhere(...conditions())
+      expect(expected).toBeGreaterThan(0)
+      expect(page.data.length).toBe(Math.min(12, expected))
+      expect(page.data.every(holds)).toBe(true)
+      expect(page.paginationResult.numberOfPage).toBe(Math.ceil(expected / 12))
+    })
+
+    it("filters by seller, and the seller's card comes with the listing", async () => {
+      const page = await list({ customer: demoId })
+      expect(page.data.length).toBeGreaterThan(0)
+      for (const product of page.data) expect(product.customer?._id).toBe(demoId)
+      expect(page.data[0]!.customer).toMatchObject({ username: DEMO_CUSTOMER.username, phone: DEMO_CUSTOMER.phone })
+      expect(page.data[0]!.customer!.image).toMatch(new RegExp(`^/api/v1.0/customer/${demoId}/avatar\\?v=`))
+    })
+
+    it('finds a keyword in numbers and in Arabic and English text, case-insensitively', async () => {
+      const byNumber = await list({ keyword: '777' })
+      expect(byNumber.data.length).toBeGreaterThan(0)
+      for (const product of byNumber.data) {
+        expect(`${product.number} ${product.titleEn} ${product.titleAr} ${product.descriptionEn} ${product.descriptionAr}`).toContain('777')
+      }
+      const english = await list({ keyword: 'REPEATED DIGITS' })
+      expect(english.data.length).toBeGreaterThan(0)
+      expect(english.data.every((p) => /repeated digits/i.test(`${p.titleEn} ${p.descriptionEn}`))).toBe(true)
+      const arabic = await list({ keyword: 'الشارقة' })
+      expect(arabic.data.length).toBeGreaterThan(0)
+      expect(arabic.data.every((p) => `${p.titleAr} ${p.descriptionAr}`.includes('الشارقة'))).toBe(true)
+      // LIKE wildcards are plain characters: nothing in the data contains a literal "%".
+      expect((await list({ keyword: '%' })).data).toEqual([])
+    })
+
+    it('ignores plate filters for mobile numbers (and the other way round) when no category is given', async () => {
+      const page = await list({ city: 'fujairah', operator: 'eand' })
+      const expected =
+        (await countWhere(eq(listings.category, 'mobile'), eq(listings.operator, 'eand'))) +
+        (await countWhere(not(eq(listings.category, 'mobile')), eq(listings.city, 'fujairah')))
+      expect(page.paginationResult.numberOfPage).toBe(Math.ceil(expected / 12))
+      for (const product of page.data) {
+        expect(product.category === 'mobile' ? product.operator === 'eand' : product.city === 'fujairah').toBe(true)
+      }
+    })
+
+    it('sorts by price both ways, listings without a price last', async () => {
+      for (const [sort, ordered] of [
+        ['newPrice', (a: number, b: number) => a <= b],
+        ['-newPrice', (a: number, b: number) => a >= b],
+      ] as const) {
+        const prices = (await list({ category: 'car', isOrder: false, sort })).data.map((p) => p.newPrice!)
+        expect(prices.every((price, i) => i === 0 || ordered(prices[i - 1]!, price))).toBe(true)
+        const pages = (await list({ category: 'car', sort })).paginationResult.numberOfPage
+        const last = await list({ category: 'car', sort, page: pages })
+        expect(last.data.at(-1)!.newPrice).toBeNull()
+      }
+    })
+
+    it("shows a customer's own not-shared listings with status=all, to them only", async () => {
+      const [hidden] = await t.database.db
+        .select({ id: listings.id })
+        .from(listings)
+        .where(and(eq(listings.customerId, demoId), eq(listings.status, false)))
+        .limit(1)
+      let hiddenId = hidden?.id
+      if (!hiddenId) {
+        const [row] = await t.database.db.update(listings).set({ status: false }).where(eq(listings.customerId, demoId)).returning()
+        hiddenId = row!.id
+      }
+      const mine = await list({ customer: demoId, status: 'all' }, demoToken)
+      const total = await t.database.db.select({ n: count() }).from(listings).where(eq(listings.customerId, demoId))
+      expect(mine.paginationResult.numberOfPage).toBe(Math.ceil(Number(total[0]!.n) / 12))
+      const everyPage = await Promise.all(
+        Array.from({ length: mine.paginationResult.numberOfPage }, (_, i) => list({ customer: demoId, status: 'all', page: i + 1 }, demoToken)),
+      )
+      expect(everyPage.flatMap((page) => page.data).some((product) => product._id === hiddenId)).toBe(true)
+
+      const other = await registerCustomer(t)
+      for (const token of [other.token, undefined]) {
+        const seen = await list({ customer: demoId, status: 'all' }, token)
+        expect(seen.paginationResult.numberOfPage).toBe(Math.ceil((await countWhere(eq(listings.customerId, demoId))) / 12))
+      }
+      expect((await t.call({ url: `/product/${hiddenId}`, token: other.token })).statusCode).toBe(404)
+      expect((await t.call({ url: `/product/${hiddenId}` })).statusCode).toBe(404)
+      expect((await t.call({ url: `/product/${hiddenId}`, token: demoToken })).statusCode).toBe(200)
+    })
+
+    it('marks the signed-in viewer\'s favourites, and nobody else\'s', async () => {
+      const favourites = (await t.call({ url: '/customer/get-favorites', token: demoToken })).json() as ProductList
+      const favourite = favourites.data[0]!
+      expect(favourite.isFavorite).toBe(true)
+      const asDemo = (await t.call({ url: `/product/${favourite._id}`, token: demoToken })).json()
+      const asVisitor = (await t.call({ url: `/product/${favourite._id}` })).json()
+      expect(asDemo.data.isFavorite).toBe(true)
+      expect(asVisitor.data.isFavorite).toBe(false)
+      // A broken token on an optional-auth operation is a visitor, not a 401.
+      const broken = await t.call({ url: `/product/${favourite._id}`, token: 'x'.repeat(43) })
+      expect(broken.statusCode).toBe(200)
+      expect(broken.json().data.isFavorite).toBe(false)
+    })
+
+    it.each([
+      [{ category: 'boat' }, 'query.category'],
+      [{ page: 0 }, 'query.page'],
+      [{ page: 'Infinity' }, 'query.page'],
+      [{ digit: 6 }, 'query.digit'],
+      [{ sort: 'price' }, 'query.sort'],
+      [{ customer: 'not-a-uuid' }, 'query.customer'],
+      [{ keyword: 'x'.repeat(101) }, 'query.keyword'],
+      [{ code: 'ZZZ' }, 'query.code'],
+    ])('refuses %j with a 400 naming %s', async (query, path) => {
+      const response = await t.call({ url: '/product/for-customers', query: query as Record<string, string> })
+      expect(response.statusCode).toBe(400)
+      expect(response.json().errors.map((error: { path: string }) => error.path)).toContain(path)
+    })
+  })
+
+  describe('one listing', () => {
+    it('answers 404 for an unknown id and 400 for a malformed one', async () => {
+      const unknown = await t.call({ url: '/product/00000000-0000-4000-8000-000000000000' })
+      expect(unknown.statusCode).toBe(404)
+      expect(unknown.json().message).toBe('Listing not found')
+      const malformed = await t.call({ url: '/product/12345' })
+      expect(malformed.statusCode).toBe(400)
+      expect(malformed.json().errors[0]).toEqual({ msg: 'id must be a valid id', path: 'params.id' })
+    })
+  })
+
+  describe('publishing', () => {
+    const car = { category: 'car', titleEn: 'Dubai Z 90210', titleAr: 'دبي Z 90210', number: '90210', city: 'dubai', code: 'Z', newPrice: 12500.5, oldPrice: 15000 }
+
+    it('creates a listing for sale that belongs to the caller and is shared at once', async () => {
+      const response = await t.call({ url: '/product', json: car, token: demoToken })
+      expect(response.statusCode, response.body).toBe(201)
+      const { data } = response.json() as { data: Product }
+      expect(data).toMatchObject({ ...car, operator: null, status: true, isSold: false, isOrder: false, ad: false, descriptionEn: '' })
+      expect(data.customer?._id).toBe(demoId)
+      const found = await list({ keyword: '90210' })
+      expect(found.data.map((product) => product._id)).toContain(data._id)
+    })
+
+    it('refuses a second unsold listing of the same kind for the same number with 409', async () => {
+      const again = await t.call({ url: '/product', json: car, token: demoToken })
+      expect(again.statusCode).toBe(409)
+      expect(again.json().errors[0].path).toBe('body.number')
+      // Another emirate is another plate.
+      const sharjah = await t.call({ url: '/product', json: { ...car, city: 'sharjah', code: '3' }, token: demoToken })
+      expect(sharjah.statusCode).toBe(201)
+    })
+
+    it('stores a wanted request without prices, and a mobile number with its operator', async () => {
+      const wanted = await t.call({
+        url: '/product',
+        json: { category: 'mobile', titleEn: 'Wanted', titleAr: 'مطلوب', number: '0501112223', operator: 'eand', isOrder: true, newPrice: 99, oldPrice: 120 },
+        token: demoToken,
+      })
+      expect(wanted.statusCode, wanted.body).toBe(201)
+      expect(wanted.json().data).toMatchObject({ isOrder: true, newPrice: null, oldPrice: null, operator: 'eand', city: null, code: null })
+      const motorcycle = await t.call({
+        url: '/product',
+        json: { category: 'motorcycle', titleEn: 'Bike', titleAr: 'دراجة', number: '7', city: 'abu-dhabi', code: '50', newPrice: 0.29 },
+        token: demoToken,
+      })
+      expect(motorcycle.statusCode, motorcycle.body).toBe(201)
+      expect(motorcycle.json().data.newPrice).toBe(0.29)
+    })
+
+    it.each([
+      [{ ...car, code: '7' }, 'body.code', 'Dubai plates have no code 7'],
+      [{ ...car, code: 'FF' }, 'body.code', 'code must be a plate code such as 7, 50, A or AA'],
+      [{ ...car, city: 'sharjah', code: '5' }, 'body.code', 'Sharjah plates have no code 5'],
+      [{ ...car, city: undefined }, 'body.city', 'A car plate needs the emirate (city)'],
+      [{ ...car, operator: 'du' }, 'body.operator', 'Only mobile numbers have an operator'],
+      [{ ...car, number: '0501234567' }, 'body.number', 'A plate number has 1 to 5 digits and does not start with 0'],
+      [{ ...car, number: '012' }, 'body.number', undefined],
+      [{ ...car, newPrice: 10.125 }, 'body.newPrice', 'newPrice can have at most 2 decimals'],
+      [{ ...car, newPrice: undefined }, 'body.newPrice', 'A listing for sale needs a price (newPrice)'],
+      [{ ...car, newPrice: -1 }, 'body.newPrice', 'newPrice must be at least 0'],
+      [{ ...car, newPrice: '100' }, 'body.newPrice', 'newPrice must be a number'],
+      [{ ...car, titleEn: '   ' }, 'body.titleEn', 'titleEn must not be blank'],
+      [{ ...car, seller: 'me' }, 'body.seller', 'seller is not an accepted field'],
+      [{ category: 'mobile', titleEn: 'x', titleAr: 'y', number: '777', newPrice: 5 }, 'body.operator', 'A mobile number needs its operator (du or eand)'],
+      [{ category: 'mobile', titleEn: 'x', titleAr: 'y', number: '0501234567', operator: 'du', city: 'dubai', newPrice: 5 }, 'body.city', 'Mobile numbers have no emirate (city)'],
+    ])('refuses %j (%s) and stores nothing', async (body, path, msg) => {
+      const before = await t.database.db.select({ n: count() }).from(listings)
+      const response = await t.call({ url: '/product', json: body, token: demoToken })
+      expect(response.statusCode).toBe(400)
+      const error = (response.json().errors as { msg: string; path: string }[]).find((item) => item.path === path)
+      expect(error, response.body).toBeDefined()
+      if (msg) expect(error!.msg).toBe(msg)
+      const after = await t.database.db.select({ n: count() }).from(listings)
+      expect(after[0]!.n).toBe(before[0]!.n)
+    })
+
+    it('needs a signed-in customer', async () => {
+      const response = await t.call({ url: '/product', json: car })
+      expect(response.statusCode).toBe(401)
+      expect(response.json().message).toBe('You are not logged in')
+    })
+  })
+
+  describe('marking sold', () => {
+    it('lets the owner mark a listing sold, twice without harm', async () => {
+      const created = await t.call({
+        url: '/product',
+        json: { category: 'car', titleEn: 'Ajman B 4', titleAr: 'عجمان B 4', number: '4', city: 'ajman', code: 'B', newPrice: 900 },
+        token: demoToken,
+      })
+      const id = created.json().data._id as string
+      for (let i = 0; i < 2; i++) {
+        const sold = await t.call({ method: 'PUT', url: `/product/change-sold/${id}`, token: demoToken })
+        expect(sold.statusCode, sold.body).toBe(200)
+        expect(sold.json().data).toMatchObject({ _id: id, isSold: true })
+      }
+      // Sold, the number is free for a new listing.
+      const relisted = await t.call({
+        url: '/product',
+        json: { category: 'car', titleEn: 'Ajman B 4', titleAr: 'عجمان B 4', number: '4', city: 'ajman', code: 'B', newPrice: 950 },
+        token: demoToken,
+      })
+      expect(relisted.statusCode).toBe(201)
+    })
+
+    it("answers 403 on another customer's listing and changes nothing", async () => {
+      const other = await registerCustomer(t)
+      const [theirs] = await t.database.db
+        .select({ id: listings.id })
+        .from(listings)
+        .where(and(eq(listings.customerId, demoId), eq(listings.isSold, false), eq(listings.status, true)))
+        .limit(1)
+      const response = await t.call({ method: 'PUT', url: `/product/change-sold/${theirs!.id}`, token: other.token })
+      expect(response.statusCode).toBe(403)
+      expect(response.json().message).toBe('This listing belongs to another customer')
+      const [after] = await t.database.db.select({ isSold: listings.isSold }).from(listings).where(eq(listings.id, theirs!.id))
+      expect(after!.isSold).toBe(false)
+    })
+
+    it('answers 401 without a session and 404 for an unknown listing', async () => {
+      const id = '00000000-0000-4000-8000-000000000000'
+      expect((await t.call({ method: 'PUT', url: `/product/change-sold/${id}` })).statusCode).toBe(401)
+      expect((await t.call({ method: 'PUT', url: `/product/change-sold/${id}`, token: demoToken })).statusCode).toBe(404)
+    })
+  })
+})

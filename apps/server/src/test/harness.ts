@@ -1,0 +1,168 @@
+import type { InjectOptions, LightMyRequestResponse } from 'fastify'
+import { expect } from 'vitest'
+import { buildApp, type AppOptions } from '#app.ts'
+import { Outbox } from '#notifier/notifier.ts'
+import { contractViolations } from './contract.ts'
+import type { Backend, TestDatabase } from './database.ts'
+
+export const API = '/api/v1.0'
+
+export interface Call {
+  method?: InjectOptions['method']
+  /** Under /api/v1.0 unless it starts with /api or is absolute. */
+  url: string
+  query?: Record<string, string | number | boolean | (string | number)[]>
+  json?: unknown
+  token?: string
+  headers?: Record<string, string>
+  body?: InjectOptions['payload']
+}
+
+export interface TestApp {
+  app: Awaited<ReturnType<typeof buildApp>>
+  database: TestDatabase
+  outbox: Outbox
+  /** The app's clock; tests move it forward to expire codes and sessions. */
+  clock: { now: Date; advance(ms: number): void }
+  /** A request through app.inject(), checked against the contract before it is returned. */
+  call(request: Call): Promise<LightMyRequestResponse>
+  close(): Promise<void>
+}
+
+/** The real app over a fresh database of the backend (seeded with the demo data unless told not to). */
+export async function startApp(
+  backend: Backend,
+  options: { seed?: boolean; app?: Partial<AppOptions> } = {},
+): Promise<TestApp> {
+  const database = await backend.open({ empty: options.seed === false })
+  const outbox = new Outbox()
+  const clock = {
+    now: new Date(),
+    advance(ms: number) {
+      clock.now = new Date(clock.now.getTime() + ms)
+    },
+  }
+  const app = await buildApp({
+    db: database.db,
+    notifier: outbox,
+    rateLimit: false,
+    now: () => clock.now,
+    ...options.app,
+  })
+  await app.ready()
+  return {
+    app,
+    database,
+    outbox,
+    clock,
+    call: (request) => inject(app, request),
+    async close() {
+      await app.close()
+      await database.dispose()
+    },
+  }
+}
+
+export function apiUrl(url: string, query?: Call['query']): string {
+  const path = url.startsWith('/api') || url.startsWith('http') ? url : `${API}${url}`
+  if (!query) return path
+  const search = new URLSearchParams()
+  for (const [key, value] of Object.entries(query)) {
+    for (const item of Array.isArray(value) ? value : [value]) search.append(key, String(item))
+  }
+  return `${path}?${search}`
+}
+
+export async function inject(app: TestApp['app'], request: Call): Promise<LightMyRequestResponse> {
+  const method = request.method ?? (request.json === undefined ? 'GET' : 'POST')
+  const url = apiUrl(request.url, request.query)
+  const headers: Record<string, string> = { ...request.headers }
+  if (request.token) headers.authorization = `Bearer ${request.token}`
+  const response = await app.inject({
+    method,
+    url,
+    headers,
+    ...(request.json !== undefined ? { payload: request.json as InjectOptions['payload'] } : {}),
+    ...(request.body !== undefined ? { payload: request.body } : {}),
+  })
+  expectConforms(method, url, response)
+  return response
+}
+
+/** The contract test that rides along every request: status documented, body valid for it. */
+export function expectConforms(method: string, url: string, response: { statusCode: number; headers: Record<string, unknown>; body: string }) {
+  const violations = contractViolations({
+    method,
+    url,
+    status: response.statusCode,
+    contentType: response.headers['content-type'] as string | undefined,
+    body: response.body,
+  })
+  expect(violations, `${method} ${url}`).toEqual([])
+  expect(response.statusCode, `${method} ${url} answered ${response.statusCode}: ${response.body.slice(0, 300)}`).toBeLessThan(500)
+}
+
+/** Signs in and returns the token (the demo customer by default). */
+export async function signIn(t: TestApp, email = 'demo@raqam.ae', password = 'Raqam-demo-2025'): Promise<string> {
+  const response = await t.call({ url: '/auth/customer/signin', json: { email, password } })
+  expect(response.statusCode, response.body).toBe(200)
+  return response.json().token as string
+}
+
+/** A multipart body with the contract's `json` part (as a file part, like the storefront) and an optional image. */
+export function multipart(json: unknown, image?: { bytes: Buffer; type?: string; filename?: string }) {
+  const boundary = `----raqam${Math.random().toString(16).slice(2)}`
+  const parts: Buffer[] = [
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="json"; filename="json.json"\r\nContent-Type: application/json\r\n\r\n${JSON.stringify(json)}\r\n`,
+    ),
+  ]
+  if (image) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${image.filename ?? 'avatar.png'}"\r\nContent-Type: ${image.type ?? 'image/png'}\r\n\r\n`,
+      ),
+      image.bytes,
+      Buffer.from('\r\n'),
+    )
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`))
+  return { body: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }
+}
+
+let phoneCounter = 0
+/** A fresh, valid sign-up (unique e-mail and phone per call within a test file). */
+export function newSignup(overrides: Record<string, string> = {}) {
+  phoneCounter++
+  const n = `${process.pid}${phoneCounter}`.slice(-7).padStart(7, '0')
+  return {
+    username: 'Test Customer',
+    email: `customer${n}@example.com`,
+    phone: `9715${phoneCounter % 10}${n}`.slice(0, 12),
+    password: 'a-good-password',
+    ...overrides,
+  }
+}
+
+/** Signs a new customer up and verifies them with the codes from the outbox; returns token and data. */
+export async function registerCustomer(t: TestApp, overrides: Record<string, string> = {}) {
+  const fields = newSignup(overrides)
+  const form = multipart(fields)
+  const signup = await t.call({ method: 'POST', url: '/auth/customer/signup', body: form.body, headers: form.headers })
+  expect(signup.statusCode, signup.body).toBe(201)
+  const codes = codesFor(t, fields.email, fields.phone)
+  const verified = await t.call({
+    url: '/auth/customer/verification',
+    json: { email: fields.email, phone: fields.phone, emailCode: codes.email, whatsappCode: codes.whatsapp },
+  })
+  expect(verified.statusCode, verified.body).toBe(201)
+  const { token, data } = verified.json() as { token: string; data: { _id: string; email: string; phone: string } }
+  return { token, customer: data, fields }
+}
+
+/** The latest codes the outbox holds for an e-mail and a phone. */
+export function codesFor(t: TestApp, email: string, phone: string) {
+  const [mail] = t.outbox.list(email)
+  const [whatsapp] = t.outbox.list(phone)
+  return { email: mail!.codes[0]!, whatsapp: whatsapp!.codes[0]! }
+}
