@@ -43,6 +43,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   })
 }
 
-await app.listen({ host: config.host, port: config.port })
+const address = await app.listen({ host: config.host, port: config.port })
 const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`
-console.log(`Raqam is running at http://${config.host}:${config.port} (${where}, ready in ${Math.round(performance.now() - started)} ms)`)
+console.log(`Raqam is running at ${address} (${where}, ready in ${Math.round(performance.now() - started)} ms)`)

@@ -1,0 +1,152 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildApp } from '#app.ts'
+import { contract } from '#contract.ts'
+import { identiconPng } from '#db/identicon.ts'
+import { Prng } from '#db/prng.ts'
+import { customers, listings } from '#db/schema.ts'
+import { DEMO_CUSTOMER } from '#db/seed.ts'
+import { validatorCompiler } from '#http/validation.ts'
+import { operationList } from '#test/contract.ts'
+import { backends } from '#test/database.ts'
+import { codesFor, multipart, newSignup, signIn, startApp, type Call, type TestApp } from '#test/harness.ts'
+
+type Json = Record<string, unknown>
+
+/** The first example of a request body in the document. */
+function requestExample(operationId: string): Json {
+  const operation = operationList.find((item) => item.operationId === operationId)!
+  const content = (operation.spec.requestBody as { content: Record<string, { schema: { examples: Json[] } }> }).content
+  return Object.values(content)[0]!.schema.examples[0]!
+}
+
+describe.each(backends)('the contract on $name', (backend) => {
+  let t: TestApp
+  let token: string
+  let listingId: string
+  let demoId: string
+
+  beforeAll(async () => {
+    t = await startApp(backend)
+    token = await signIn(t)
+    const [demo] = await t.database.db.select().from(customers).where(eq(customers.email, DEMO_CUSTOMER.email))
+    demoId = demo!.id
+    const [own] = await t.database.db
+      .select({ id: listings.id })
+      .from(listings)
+      .where(eq(listings.customerId, demoId))
+      .limit(1)
+    listingId = own!.id
+  })
+  afterAll(() => t?.close())
+
+  /** A request that should succeed, for every operation of the document. */
+  const cases: Record<string, () => Promise<{ call: Call; status: number }>> = {
+    getFavorites: async () => ({ call: { url: '/customer/get-favorites', query: { category: ['car', 'mobile'] }, token }, status: 200 }),
+    addFavorite: async () => ({ call: { url: '/customer/add-favorite', json: { favoriteId: listingId }, token }, status: 200 }),
+    removeFavorite: async () => ({
+      call: { method: 'DELETE', url: '/customer/remove-favorite', json: { favoriteId: listingId }, token },
+      status: 200,
+    }),
+    getCustomerAvatar: async () => ({ call: { url: `/customer/${demoId}/avatar` }, status: 200 }),
+    getProductsForCustomers: async () => ({
+      call: { url: '/product/for-customers', query: { category: 'car', isOrder: false, sort: '-newPrice', page: 2 } },
+      status: 200,
+    }),
+    getProduct: async () => ({ call: { url: `/product/${listingId}`, token }, status: 200 }),
+    createProduct: async () => ({ call: { url: '/product', json: requestExample('createProduct'), token }, status: 201 }),
+    changeProductSold: async () => ({ call: { method: 'PUT', url: `/product/change-sold/${listingId}`, token }, status: 200 }),
+    signinCustomer: async () => ({
+      call: { url: '/auth/customer/signin', json: { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password } },
+      status: 200,
+    }),
+    signupCustomer: async () => {
+      const form = multipart(requestExample('signupCustomer').json, { bytes: identiconPng(new Prng(9)) })
+      return { call: { method: 'POST', url: '/auth/customer/signup', body: form.body, headers: form.headers }, status: 201 }
+    },
+    verifyCustomer: async () => {
+      const fields = newSignup()
+      const form = multipart(fields)
+      await t.call({ method: 'POST', url: '/auth/customer/signup', body: form.body, headers: form.headers })
+      const codes = codesFor(t, fields.email, fields.phone)
+      return {
+        call: {
+          url: '/auth/customer/verification',
+          json: { email: fields.email, phone: fields.phone, emailCode: codes.email, whatsappCode: codes.whatsapp },
+        },
+        status: 201,
+      }
+    },
+    signoutCustomer: async () => ({ call: { method: 'POST', url: '/auth/customer/signout', token: await signIn(t) }, status: 204 }),
+    getProfile: async () => ({ call: { url: '/auth/customer/profile', token }, status: 200 }),
+    updateProfile: async () => {
+      const form = multipart(requestExample('updateProfile').json)
+      return { call: { method: 'PUT', url: '/auth/customer/profile', token, body: form.body, headers: form.headers }, status: 200 }
+    },
+    sendPassword: async () => ({ call: { url: '/auth/customer/send-password', json: requestExample('sendPassword') }, status: 200 }),
+    getHealth: async () => ({ call: { url: '/health' }, status: 200 }),
+    getDevOutbox: async () => ({ call: { url: '/dev/outbox', query: { to: DEMO_CUSTOMER.email } }, status: 200 }),
+  }
+
+  it('has a success case here for every operation of the document', () => {
+    expect(Object.keys(cases).sort()).toEqual(operationList.map((operation) => operation.operationId).sort())
+  })
+
+  it.each(operationList.map((operation) => [operation.operationId]))('%s succeeds with a body valid for its schema', async (operationId) => {
+    const { call, status } = await cases[operationId]!()
+    // t.call checks the answer against the document (status listed, body valid for that status).
+    const response = await t.call(call)
+    expect(response.statusCode, response.body).toBe(status)
+  })
+
+  it("accepts every request example of the document with the server's own validator", () => {
+    let checked = 0
+    for (const operation of operationList) {
+      const content = (operation.spec.requestBody as { content?: Record<string, { schema: Json }> } | undefined)?.content ?? {}
+      for (const { schema } of Object.values(content)) {
+        const validate = validatorCompiler({ schema, method: operation.method, url: operation.template, httpPart: 'body' })
+        for (const example of (schema.examples as unknown[]) ?? []) {
+          expect(validate(structuredClone(example)), `${operation.operationId} ${JSON.stringify(example)}`).not.toHaveProperty('error')
+          checked++
+        }
+      }
+      for (const parameter of (operation.spec.parameters ?? []) as { name: string; in: string; schema: Json }[]) {
+        const part = parameter.in === 'path' ? 'params' : 'querystring'
+        const schema = { type: 'object', properties: { [parameter.name]: parameter.schema } }
+        const validate = validatorCompiler({ schema, method: operation.method, url: operation.template, httpPart: part })
+        for (const example of (parameter.schema.examples as unknown[]) ?? []) {
+          const values = Array.isArray(example) ? example.map(String) : String(example)
+          expect(validate({ [parameter.name]: values }), `${operation.operationId} ${parameter.name}=${values}`).not.toHaveProperty('error')
+          checked++
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(15)
+  })
+
+  it('answers an operation of the document for every documented path, never the not-found handler', async () => {
+    for (const operation of operationList) {
+      const path = operation.template.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000')
+      const response = await t.app.inject({ method: operation.method as 'GET', url: `/api/v1.0${path}` })
+      const message = String(response.headers['content-type']).startsWith('application/json') ? (response.json().message ?? '') : ''
+      expect(message, `${operation.method} ${path}`).not.toMatch(/^No route/)
+    }
+  })
+})
+
+describe('start-up', () => {
+  it('fails when an operation of the document has no handler', async () => {
+    const specification = structuredClone(contract)
+    specification.paths['/extra'] = {
+      get: { operationId: 'notImplementedAnywhere', summary: 'x', responses: { '200': { description: 'ok' } } },
+    }
+    const database = await backends[0]!.open()
+    try {
+      await expect(buildApp({ db: database.db, specification })).rejects.toThrow(
+        'No handler for operation notImplementedAnywhere of openapi.yaml',
+      )
+    } finally {
+      await database.dispose()
+    }
+  })
+})
