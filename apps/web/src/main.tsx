@@ -1,5 +1,6 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import '@raqam/plates/fonts.css'
 import '@raqam/ui/fonts.css'
 import '@raqam/ui/tokens.css'
 import './styles/global.css'

@@ -6,17 +6,13 @@ type OfficeMapProps = {
   location: { lat: number; lon: number }
 }
 
-/** Half the side of the map's box, in degrees (about 1.5 km). */
-const span = 0.008
-
 /**
- * OpenStreetMap's embed (no key, no tracking script) with a plain link under it, which still works
- * when the frame cannot load (offline, blocked by a policy, no frames).
+ * Google Maps' keyless embed (the origin the server's Content-Security-Policy allows in frames) with a
+ * plain link under it, which still works when the frame cannot load (offline, blocked, no frames).
  */
 export function OfficeMap({ title, linkLabel, location: { lat, lon } }: OfficeMapProps) {
-  const bbox = [lon - span, lat - span, lon + span, lat + span].map((value) => value.toFixed(4)).join(',')
-  const embed = `https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${lat},${lon}`
-  const link = `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=16/${lat}/${lon}`
+  const embed = `https://maps.google.com/maps?q=${lat},${lon}&z=15&output=embed`
+  const link = `https://www.google.com/maps/search/?api=1&query=${lat},${lon}`
   return (
     <figure className={styles.map}>
       <iframe className={styles.frame} src={embed} title={title} loading="lazy" referrerPolicy="no-referrer" />

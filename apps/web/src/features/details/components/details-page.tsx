@@ -18,6 +18,7 @@ import { useFavoriteToggle } from '#components/listing-card/use-favorite-toggle.
 import { useMarkSold } from '#components/listing-card/use-mark-sold.ts'
 import { env } from '#env.ts'
 import { useApi } from '#lib/api.tsx'
+import { isolateLtr } from '#lib/bidi.ts'
 import { formatDate } from '#lib/format-date.ts'
 import { hasPrice, localizedText, ribbonOf } from '#lib/listing.ts'
 import { usePageTitle } from '#lib/page-title.ts'
@@ -79,7 +80,8 @@ function ListingDetails({ product }: { product: Product }) {
   const { title, description } = localizedText(product, language)
   const city = product.city ? tc(`cities.${product.city}`) : ''
   const wanted = product.isOrder ? 'Wanted' : ''
-  const heading = t(`heading.${product.category}${wanted}`, { city, number: product.number, code: product.code ?? '' })
+  const shownNumber = product.category === 'mobile' ? formatMobileNumber(product.number) : product.number
+  const heading = t(`heading.${product.category}${wanted}`, { city, number: isolateLtr(shownNumber), code: isolateLtr(product.code ?? '') })
   usePageTitle(heading)
   const ribbon = ribbonOf(product)
   const isOwner = Boolean(userData && product.customer && userData._id === product.customer._id)

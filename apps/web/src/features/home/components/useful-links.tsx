@@ -28,7 +28,9 @@ export function UsefulLinks() {
         {usefulLinks.map((link) => (
           <li key={link.key} className={styles.item}>
             <a className={styles.card} href={link.href} target="_blank" rel="noopener noreferrer">
-              <PoliceEmblem initials={link.initials} tone={link.tone} />
+              <span className={styles.picture}>
+                <PoliceEmblem initials={link.initials} tone={link.tone} />
+              </span>
               <span className={styles.title}>{t(`links.${link.key}.title`)}</span>
               <span className={styles.text}>{t(`links.${link.key}.text`)}</span>
               <span className={styles.visit}>

@@ -60,6 +60,14 @@ export function ListFiltersBar({ filters, offered, onChange, onReset }: ListFilt
           onChange={(code) => onChange('code', code)}
         />
       )}
+      {has('digit') && (
+        <DigitCountFilter
+          label={t('filters.digits')}
+          anyLabel={t('filters.any')}
+          value={filters.digit ? (String(filters.digit) as DigitCount) : null}
+          onChange={(digit) => onChange('digit', digit)}
+        />
+      )}
       {has('operator') && (
         <OperatorFilter
           label={t('filters.operator')}
@@ -79,15 +87,6 @@ export function ListFiltersBar({ filters, offered, onChange, onReset }: ListFilt
           orderLabels={{ newPrice: t('filters.priceLowHigh'), '-newPrice': t('filters.priceHighLow') }}
           value={filters.sort}
           onChange={(sort) => onChange('sort', sort)}
-        />
-      )}
-      {has('digit') && (
-        <DigitCountFilter
-          label={t('filters.digits')}
-          anyLabel={t('filters.any')}
-          value={filters.digit ? (String(filters.digit) as DigitCount) : null}
-          onChange={(digit) => onChange('digit', digit)}
-          className={styles.wide}
         />
       )}
     </FilterBar>

@@ -1,0 +1,62 @@
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { stubBrowserApis } from '#testing/browser-stubs.ts'
+import { demoCustomer } from '#testing/fixtures.ts'
+import { AppProviders } from '#testing/with-app-providers.tsx'
+import { TopBar } from './top-bar.tsx'
+
+beforeEach(stubBrowserApis)
+
+const names = (nav: HTMLElement) => within(nav).getAllByRole('link').map((link) => link.textContent?.trim())
+
+describe('top bar (SPEC §2 shared layout)', () => {
+  it('shows a visitor the public links, Sign In, Sign Up and Flash Sale, and no Favorites', () => {
+    render(
+      <AppProviders route="/order/mobile">
+        <TopBar />
+      </AppProviders>,
+    )
+    const nav = screen.getByRole('navigation', { name: 'Main' })
+    expect(names(nav)).toEqual(['Home', 'Shop', 'Order', 'About', 'Contact', 'Sign In', 'Sign Up', 'Flash Sale (opens in a new tab)'])
+    expect(within(nav).getByRole('link', { name: 'Order' })).toHaveAttribute('aria-current', 'page')
+    expect(within(nav).getByRole('link', { name: /Flash Sale/ })).toHaveAttribute('href', expect.stringMatching(/^https:\/\/wa\.me\/\d+$/))
+  })
+
+  it('shows a customer Favorites and the profile icon instead', () => {
+    render(
+      <AppProviders user={demoCustomer}>
+        <TopBar />
+      </AppProviders>,
+    )
+    const nav = screen.getByRole('navigation', { name: 'Main' })
+    expect(names(nav)).toEqual(['Home', 'Shop', 'Order', 'Favorites', 'About', 'Contact', 'My Profile'])
+    expect(within(nav).getByRole('link', { name: 'My Profile' })).toHaveAttribute('href', '/my-profile')
+    expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page')
+  })
+
+  it('toggles the dropdown menu, and closes it on a link or Escape', async () => {
+    render(
+      <AppProviders>
+        <TopBar />
+      </AppProviders>,
+    )
+    const nav = screen.getByRole('navigation', { name: 'Main' })
+    const toggle = screen.getByRole('button', { name: 'Open the menu' })
+    expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    expect(toggle).toHaveAttribute('aria-controls', nav.id)
+
+    await userEvent.click(toggle)
+    expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    expect(nav).toHaveAttribute('data-open', 'true')
+    expect(toggle).toHaveAccessibleName('Close the menu')
+
+    await userEvent.click(within(nav).getByRole('link', { name: 'About' }))
+    expect(nav).toHaveAttribute('data-open', 'false')
+
+    await userEvent.click(toggle)
+    await userEvent.keyboard('{Escape}')
+    expect(nav).toHaveAttribute('data-open', 'false')
+    expect(toggle).toHaveFocus()
+  })
+})

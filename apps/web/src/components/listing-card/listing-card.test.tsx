@@ -1,0 +1,78 @@
+import { render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { toast } from 'sonner'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { stubBrowserApis } from '#testing/browser-stubs.ts'
+import { createFakeApi } from '#testing/fake-api.ts'
+import { demoCarListing, demoCustomer } from '#testing/fixtures.ts'
+import { AppProviders } from '#testing/with-app-providers.tsx'
+import { ListingCard } from './listing-card.tsx'
+
+beforeEach(stubBrowserApis)
+afterEach(() => vi.restoreAllMocks())
+
+describe('listing card', () => {
+  it('links to the detail page and shows the price with the struck-through old price', () => {
+    render(
+      <AppProviders>
+        <ListingCard product={demoCarListing} />
+      </AppProviders>,
+    )
+    expect(screen.getByRole('link', { name: 'Dubai AA 777' })).toHaveAttribute('href', `/details/car/${demoCarListing._id}`)
+    expect(screen.getByText('AED 199,999.99')).toBeInTheDocument()
+    expect(screen.getByRole('deletion')).toHaveTextContent('AED 250,000')
+  })
+
+  it('shows the requested notice instead of a price for a wanted request, and the ribbons', () => {
+    render(
+      <AppProviders>
+        <ListingCard product={{ ...demoCarListing, isOrder: true, newPrice: null, oldPrice: null, status: false }} />
+      </AppProviders>,
+    )
+    expect(screen.getByText('This product has been requested.')).toBeInTheDocument()
+    expect(screen.queryByText(/AED/)).toBeNull()
+    expect(screen.getByText('Not shared')).toBeInTheDocument()
+  })
+
+  it('tells a visitor "You are not logged in" and makes no call', async () => {
+    const errorToast = vi.spyOn(toast, 'error')
+    const fake = createFakeApi()
+    render(
+      <AppProviders api={fake.api}>
+        <ListingCard product={demoCarListing} />
+      </AppProviders>,
+    )
+    await userEvent.click(screen.getByRole('button', { name: 'Favourite' }))
+    expect(errorToast).toHaveBeenCalledWith('You are not logged in')
+    expect(fake.calls).toEqual([])
+  })
+
+  it('adds a favourite for a customer, with the spinner while the call runs', async () => {
+    const successToast = vi.spyOn(toast, 'success')
+    const fake = createFakeApi({
+      'POST /customer/add-favorite': { body: { data: { favoriteId: demoCarListing._id, isFavorite: true } }, delayMs: 50 },
+    })
+    render(
+      <AppProviders api={fake.api} user={demoCustomer}>
+        <ListingCard product={demoCarListing} />
+      </AppProviders>,
+    )
+    const heart = screen.getByRole('button', { name: 'Favourite' })
+    expect(heart).toHaveAttribute('aria-pressed', 'false')
+    await userEvent.click(heart)
+    expect(heart).toHaveAttribute('aria-busy', 'true')
+    await waitFor(() => expect(successToast).toHaveBeenCalledWith('Added successfully'))
+    expect(JSON.parse(fake.calls[0]!.body)).toEqual({ favoriteId: demoCarListing._id })
+  })
+
+  it('gives the owner a Sold button on an unsold listing', async () => {
+    const fake = createFakeApi({ [`PUT /product/change-sold/${demoCarListing._id}`]: { body: { data: { ...demoCarListing, isSold: true } } } })
+    render(
+      <AppProviders api={fake.api} user={demoCustomer}>
+        <ListingCard product={demoCarListing} owner />
+      </AppProviders>,
+    )
+    await userEvent.click(screen.getByRole('button', { name: 'Sold' }))
+    await waitFor(() => expect(fake.calls.map((call) => `${call.method} ${call.path}`)).toContain(`PUT /product/change-sold/${demoCarListing._id}`))
+  })
+})
