@@ -69,7 +69,7 @@ describe.each(backends)('over HTTP on $name', (backend) => {
   it('compresses list answers for clients that accept it', async () => {
     const response = await fetch(`${base}/product/for-customers?category=car`, { headers: { 'accept-encoding': 'gzip' } })
     expect(response.headers.get('content-encoding')).toBe('gzip')
-    expect((await response.json()).data).toHaveLength(12)
+    expect(((await response.json()) as { data: unknown[] }).data).toHaveLength(12)
   })
 
   it('keeps parallel favourites over separate connections consistent', async () => {

@@ -58,7 +58,7 @@ describe('the server process', () => {
     const second = await start({ DATA_DIR: dataDir })
     try {
       expect(second.output()).not.toMatch(/Seeded/)
-      const list = await (await fetch(`${second.url}/api/v1.0/product/for-customers`)).json()
+      const list = (await (await fetch(`${second.url}/api/v1.0/product/for-customers`)).json()) as { data: unknown[] }
       expect(list.data).toHaveLength(12)
     } finally {
       await stop(second.child)

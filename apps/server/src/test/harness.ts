@@ -1,5 +1,6 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify'
 import { expect } from 'vitest'
+import type { components } from '@raqam/api/schema'
 import { buildApp, type AppOptions } from '#app.ts'
 import { Outbox } from '#notifier/notifier.ts'
 import { contractViolations } from './contract.ts'
@@ -156,7 +157,7 @@ export async function registerCustomer(t: TestApp, overrides: Record<string, str
     json: { email: fields.email, phone: fields.phone, emailCode: codes.email, whatsappCode: codes.whatsapp },
   })
   expect(verified.statusCode, verified.body).toBe(201)
-  const { token, data } = verified.json() as { token: string; data: { _id: string; email: string; phone: string } }
+  const { token, data } = verified.json() as { token: string; data: components['schemas']['Customer'] }
   return { token, customer: data, fields }
 }
 

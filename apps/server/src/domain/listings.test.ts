@@ -1,0 +1,25 @@
+import { expect, it } from 'vitest'
+import { derivedColumns, hasAtMostTwoDecimals, listingRuleErrors } from './listings.ts'
+
+it('judges decimals as the client wrote them, not as binary floats', () => {
+  for (const ok of [0, 0.29, 1.1, 199999.99, 1_000_000_000, 12.5]) expect(hasAtMostTwoDecimals(ok), String(ok)).toBe(true)
+  for (const bad of [0.001, 10.125, 1.999]) expect(hasAtMostTwoDecimals(bad), String(bad)).toBe(false)
+})
+
+it('derives the digit count of plates and the prefix of mobile numbers', () => {
+  expect(derivedColumns('car', '777')).toEqual({ digits: 3, prefix: null })
+  expect(derivedColumns('mobile', '0581234567')).toEqual({ digits: null, prefix: '058' })
+})
+
+it('enforces the codes each emirate issues', () => {
+  const plate = { category: 'car', titleEn: 'x', titleAr: 'y', number: '5', newPrice: 1 } as const
+  expect(listingRuleErrors({ ...plate, city: 'abu-dhabi', code: '50' })).toEqual([])
+  expect(listingRuleErrors({ ...plate, city: 'abu-dhabi', code: '22' })).toEqual([{ msg: 'Abu Dhabi plates have no code 22', path: 'body.code' }])
+  expect(listingRuleErrors({ ...plate, city: 'dubai', code: 'EE' })).toEqual([])
+  expect(listingRuleErrors({ ...plate, city: 'ajman', code: 'AA' })).toEqual([{ msg: 'Ajman plates have no code AA', path: 'body.code' }])
+  expect(listingRuleErrors({ ...plate, city: 'sharjah', code: '4' })).toEqual([])
+})
+
+it('asks nothing of the prices of a wanted request', () => {
+  expect(listingRuleErrors({ category: 'mobile', titleEn: 'x', titleAr: 'y', number: '0551234567', operator: 'du', isOrder: true, newPrice: 1.234 })).toEqual([])
+})
