@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config'
+
+/** Opt-in: classifies all 6 × 10^7 mobile numbers (about half a minute), too slow for every `test` run. */
+export default defineConfig({
+  test: {
+    name: 'patterns-exhaustive',
+    environment: 'node',
+    include: ['src/**/*.exhaustive.ts'],
+    testTimeout: 600_000,
+    reporters: ['default', ['json', { outputFile: 'reports/exhaustive.json' }]],
+  },
+})
