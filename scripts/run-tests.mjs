@@ -14,7 +14,7 @@ const workspaces = ['apps', 'packages'].flatMap((dir) =>
 for (const workspace of workspaces) rmSync(join(workspace, 'reports'), { recursive: true, force: true })
 rmSync(join(root, '.turbo/runs'), { recursive: true, force: true })
 
-const tasks = ['lint:root', 'lint', 'typecheck', 'test', 'test:stories', 'e2e']
+const tasks = ['lint:root', 'typecheck:root', 'lint', 'typecheck', 'test', 'test:stories', 'e2e']
 const turbo = spawnSync(
   'turbo',
   ['run', ...tasks, '--continue', '--summarize', '--concurrency=3', '--output-logs=new-only', ...process.argv.slice(2)],
