@@ -1,8 +1,15 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from '../../.storybook/chromium.ts'
 
 const port = Number(process.env.E2E_PORT ?? 4173)
 const baseURL = `http://127.0.0.1:${port}`
+
+// A fresh database for every run, so the journeys and the screenshots always start from the seed.
+// Set once in the main process; the workers inherit it.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(process.env.TMPDIR ?? tmpdir(), `raqam-e2e-${port}-`))
 
 /**
  * End-to-end journeys run the built storefront against the real server (embedded database, demo data)
@@ -14,7 +21,12 @@ export default defineConfig({
   workers: 1,
   forbidOnly: !!process.env.CI,
   retries: 0,
+  timeout: 60_000,
   reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
+  expect: {
+    // Strict, like the stories: Playwright's default threshold lets a one-unit colour change through.
+    toHaveScreenshot: { threshold: 0, maxDiffPixels: 0, animations: 'disabled', caret: 'hide' },
+  },
   use: {
     baseURL,
     trace: 'retain-on-failure',
@@ -30,8 +42,10 @@ export default defineConfig({
       HOST: '127.0.0.1',
       PORT: String(port),
       NODE_ENV: 'test',
-      DATA_DIR: process.env.E2E_DATA_DIR ?? `${process.env.TMPDIR ?? '/tmp'}/raqam-e2e-${port}`,
+      DATA_DIR: process.env.E2E_DATA_DIR,
       WEB_DIST: new URL('./dist', import.meta.url).pathname,
+      // The journeys sign in and out far more often than a person; the limits have their own server tests.
+      RATE_LIMIT: 'off',
     },
   },
 })

@@ -1,4 +1,7 @@
-import { render, screen, within } from '@testing-library/react'
+import { storeSessionToken } from '@raqam/api/client'
+import { userKeys } from '@raqam/api/customer.keys'
+import { createQueryClient } from '@raqam/api/query-client'
+import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { stubBrowserApis } from '#testing/browser-stubs.ts'
@@ -58,5 +61,24 @@ describe('top bar (SPEC §2 shared layout)', () => {
     await userEvent.keyboard('{Escape}')
     expect(nav).toHaveAttribute('data-open', 'false')
     expect(toggle).toHaveFocus()
+  })
+})
+
+describe('top bar and the session', () => {
+  it('switches to the signed-in links as soon as a sign-in stores the token and the profile', () => {
+    const queryClient = createQueryClient()
+    render(
+      <AppProviders queryClient={queryClient}>
+        <TopBar />
+      </AppProviders>,
+    )
+    expect(screen.getByRole('link', { name: 'Sign In' })).toBeInTheDocument()
+    // What @raqam/api's sign-in does on success.
+    act(() => {
+      storeSessionToken('fresh-token-0123456789abcdefghijklmnopqrstuv')
+      queryClient.setQueryData(userKeys.profile(), { data: demoCustomer })
+    })
+    expect(screen.getByRole('link', { name: 'My Profile' })).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull()
   })
 })

@@ -2,7 +2,7 @@ import type { Product } from '@raqam/api/schema'
 import { Carousel, productCarouselBreakpoints } from '@raqam/ui/carousel'
 import { SectionHeading } from '@raqam/ui/section-heading'
 import { CardSkeleton } from '@raqam/ui/skeleton'
-import { useId, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ListingCard } from '#components/listing-card/listing-card.tsx'
 import { useCarouselLabels } from '#lib/carousel-labels.ts'
@@ -29,12 +29,12 @@ type ProductCarouselProps = {
  */
 export function ProductCarousel({ title, products, loading, renderCard, description, action }: ProductCarouselProps) {
   const { t } = useTranslation()
-  const headingId = useId()
   const labels = useCarouselLabels(title)
   const render = renderCard ?? ((product: Product) => <ListingCard product={product} />)
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <SectionHeading title={title} description={description} action={action} headingId={headingId} />
+    // A plain block: the carousel itself is the region named by the title (one landmark, not two).
+    <div className={styles.section}>
+      <SectionHeading title={title} description={description} action={action} />
       {loading ? (
         <div role="status" className={styles.skeletons}>
           <span className={a11y.visuallyHidden}>{t('list.loading')}</span>
@@ -51,6 +51,6 @@ export function ProductCarousel({ title, products, loading, renderCard, descript
           ))}
         </Carousel>
       )}
-    </section>
+    </div>
   )
 }

@@ -4,7 +4,7 @@ import { customerQueries } from '@raqam/api/customer.queries'
 import { errorMessage, httpStatus } from '@raqam/api/errors'
 import type { Customer } from '@raqam/api/schema'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect } from 'react'
+import { useCallback, useEffect, useSyncExternalStore } from 'react'
 import { useApi } from '#lib/api.tsx'
 
 /**
@@ -24,15 +24,31 @@ export type Session = {
 /** The current session. With a stored token and no user yet, the user data is fetched (SPEC §4). */
 export function useSession(): Session {
   const api = useApi()
-  const token = readSessionToken()
-  const profile = useQuery({ ...customerQueries.profile(api), enabled: Boolean(token), staleTime: Infinity })
-  const userData = token ? (profile.data?.data ?? null) : null
+  const token = useSessionToken()
+  // Every field is read on every render: TanStack Query re-renders only for the fields a render read.
+  const { data, isPending, fetchStatus, error } = useQuery({
+    ...customerQueries.profile(api),
+    enabled: Boolean(token),
+    staleTime: Infinity,
+  })
+  const userData = token ? (data?.data ?? null) : null
   return {
     userData,
-    isLoading: Boolean(token) && profile.isPending && profile.fetchStatus !== 'idle',
-    error: profile.error ? errorMessage(profile.error) : '',
+    isLoading: Boolean(token) && isPending && fetchStatus !== 'idle',
+    error: error ? errorMessage(error) : '',
     signedIn: Boolean(userData?._id) && Boolean(token),
   }
+}
+
+/**
+ * The customerToken cookie, re-read whenever the query cache changes: sign-in, verification and
+ * sign-out (in @raqam/api) write or clear the cookie together with the cached profile, so a cache
+ * event is when the cookie may have changed.
+ */
+function useSessionToken(): string {
+  const queryClient = useQueryClient()
+  const subscribe = useCallback((onChange: () => void) => queryClient.getQueryCache().subscribe(onChange), [queryClient])
+  return useSyncExternalStore(subscribe, () => readSessionToken() ?? '', () => '')
 }
 
 /**

@@ -50,8 +50,10 @@ export function ForgotPasswordForm() {
   return (
     <AuthCard title={t('forgot.title')} lead={t('forgot.lead')}>
       <form className={form.form} onSubmit={submit} noValidate>
-        <label className={form.field} htmlFor={`${id}-email`}>
-          <span className={form.label}>{t('forgot.email')}</span>
+        <div className={form.field}>
+          <label className={form.label} htmlFor={`${id}-email`}>
+            {t('forgot.email')}
+          </label>
           <input
             id={`${id}-email`}
             className={form.input}
@@ -62,7 +64,7 @@ export function ForgotPasswordForm() {
             value={email}
             onChange={(event) => setEmail(event.target.value)}
           />
-        </label>
+        </div>
         <Button type="submit" size="lg" busy={sendPassword.isPending} busyLabel={t('forgot.submitting')}>
           {t('forgot.submit')}
         </Button>

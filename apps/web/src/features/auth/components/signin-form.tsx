@@ -31,17 +31,16 @@ export function SigninForm() {
       notify.invalid(tc('messages.AllFieldsAreMandatory'))
       return
     }
-    signin.mutate(
-      { email: email.trim(), password },
-      {
-        onSuccess: () => {
-          notify.success(tc('messages.signedInSuccessfully'))
-          void navigate(paths.home.href(), { replace: true })
-        },
-        onError: (error) => {
-          setPassword('')
-          notify.error(error)
-        },
+    // The promise, not mutate()'s callbacks: a successful sign-in makes the route guard leave this
+    // screen at once, and callbacks of an unmounted observer never run.
+    signin.mutateAsync({ email: email.trim(), password }).then(
+      () => {
+        notify.success(tc('messages.signedInSuccessfully'))
+        void navigate(paths.home.href(), { replace: true })
+      },
+      (error: unknown) => {
+        setPassword('')
+        notify.error(error)
       },
     )
   }
@@ -49,8 +48,10 @@ export function SigninForm() {
   return (
     <AuthCard title={t('signin.title')} lead={t('signin.lead')}>
       <form className={form.form} onSubmit={submit} noValidate>
-        <label className={form.field} htmlFor={`${id}-email`}>
-          <span className={form.label}>{t('signin.email')}</span>
+        <div className={form.field}>
+          <label className={form.label} htmlFor={`${id}-email`}>
+            {t('signin.email')}
+          </label>
           <input
             id={`${id}-email`}
             className={form.input}
@@ -61,9 +62,11 @@ export function SigninForm() {
             value={email}
             onChange={(event) => setEmail(event.target.value)}
           />
-        </label>
-        <label className={form.field} htmlFor={`${id}-password`}>
-          <span className={form.label}>{t('signin.password')}</span>
+        </div>
+        <div className={form.field}>
+          <label className={form.label} htmlFor={`${id}-password`}>
+            {t('signin.password')}
+          </label>
           <input
             id={`${id}-password`}
             className={form.input}
@@ -74,7 +77,7 @@ export function SigninForm() {
             value={password}
             onChange={(event) => setPassword(event.target.value)}
           />
-        </label>
+        </div>
         <Button type="submit" size="lg" busy={signin.isPending} busyLabel={t('signin.submitting')}>
           {t('signin.submit')}
         </Button>

@@ -62,10 +62,12 @@ export function SignupDetailsForm({ initial, onSent }: SignupDetailsFormProps) {
           previewAlt={t('signup.avatarPreview')}
         />
       </fieldset>
-      <label className={form.field} htmlFor={`${id}-username`}>
-        <span className={form.label}>{t('signup.username')}</span>
+      <div className={form.field}>
+        <label className={form.label} htmlFor={`${id}-username`}>
+          {t('signup.username')}
+        </label>
         <input id={`${id}-username`} className={form.input} name="username" autoComplete="username" value={details.username} onChange={set('username')} />
-      </label>
+      </div>
       <div className={form.field}>
         <label className={form.label} htmlFor={`${id}-phone`}>
           {t('signup.phone')}
@@ -91,12 +93,16 @@ export function SignupDetailsForm({ initial, onSent }: SignupDetailsFormProps) {
           {t('signup.phonePrefix')}
         </span>
       </div>
-      <label className={form.field} htmlFor={`${id}-email`}>
-        <span className={form.label}>{t('signup.email')}</span>
+      <div className={form.field}>
+        <label className={form.label} htmlFor={`${id}-email`}>
+          {t('signup.email')}
+        </label>
         <input id={`${id}-email`} className={form.input} type="email" name="email" autoComplete="email" dir="ltr" value={details.email} onChange={set('email')} />
-      </label>
-      <label className={form.field} htmlFor={`${id}-password`}>
-        <span className={form.label}>{t('signup.password')}</span>
+      </div>
+      <div className={form.field}>
+        <label className={form.label} htmlFor={`${id}-password`}>
+          {t('signup.password')}
+        </label>
         <input
           id={`${id}-password`}
           className={form.input}
@@ -107,7 +113,7 @@ export function SignupDetailsForm({ initial, onSent }: SignupDetailsFormProps) {
           value={details.password}
           onChange={set('password')}
         />
-      </label>
+      </div>
       <Button type="submit" size="lg" busy={signup.isPending} busyLabel={t('signup.submitting')} disabled={signup.isPending}>
         {t('signup.submit')}
       </Button>

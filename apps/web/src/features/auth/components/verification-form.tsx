@@ -53,14 +53,18 @@ export function VerificationForm({ pending, onBack, onVerified = () => window.lo
 
   return (
     <form className={form.form} onSubmit={submit} noValidate>
-      <label className={form.field} htmlFor={`${id}-emailCode`}>
-        <span className={form.label}>{t('verify.emailCode')}</span>
+      <div className={form.field}>
+        <label className={form.label} htmlFor={`${id}-emailCode`}>
+          {t('verify.emailCode')}
+        </label>
         <input {...codeInput('emailCode', emailCode, setEmailCode)} />
-      </label>
-      <label className={form.field} htmlFor={`${id}-whatsappCode`}>
-        <span className={form.label}>{t('verify.whatsappCode')}</span>
+      </div>
+      <div className={form.field}>
+        <label className={form.label} htmlFor={`${id}-whatsappCode`}>
+          {t('verify.whatsappCode')}
+        </label>
         <input {...codeInput('whatsappCode', whatsappCode, setWhatsappCode)} />
-      </label>
+      </div>
       <Button type="submit" size="lg" busy={verify.isPending} busyLabel={t('verify.submitting')}>
         {t('verify.submit')}
       </Button>

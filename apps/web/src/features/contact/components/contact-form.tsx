@@ -43,12 +43,16 @@ export function ContactForm({ recipients, openMail = (href) => window.location.a
   return (
     <form className={styles.form} onSubmit={submit}>
       <div className={styles.row}>
-        <label className={styles.field} htmlFor={`${id}-fullName`}>
-          <span className={styles.label}>{t('contact.fullName')}</span>
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor={`${id}-fullName`}>
+            {t('contact.fullName')}
+          </label>
           <input className={styles.input} type="text" autoComplete="name" {...field('fullName')} />
-        </label>
-        <label className={styles.field} htmlFor={`${id}-email`}>
-          <span className={styles.label}>{t('contact.emailField')}</span>
+        </div>
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor={`${id}-email`}>
+            {t('contact.emailField')}
+          </label>
           <input
             className={styles.input}
             type="text"
@@ -59,22 +63,28 @@ export function ContactForm({ recipients, openMail = (href) => window.location.a
             title={t('contact.emailHint')}
             {...field('email')}
           />
-        </label>
+        </div>
       </div>
       <div className={styles.row}>
-        <label className={styles.field} htmlFor={`${id}-phone`}>
-          <span className={styles.label}>{t('contact.phoneField')}</span>
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor={`${id}-phone`}>
+            {t('contact.phoneField')}
+          </label>
           <input className={styles.input} type="tel" autoComplete="tel" dir="ltr" {...field('phone')} />
-        </label>
-        <label className={styles.field} htmlFor={`${id}-subject`}>
-          <span className={styles.label}>{t('contact.subject')}</span>
+        </div>
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor={`${id}-subject`}>
+            {t('contact.subject')}
+          </label>
           <input className={styles.input} type="text" {...field('subject')} />
-        </label>
+        </div>
       </div>
-      <label className={styles.field} htmlFor={`${id}-message`}>
-        <span className={styles.label}>{t('contact.message')}</span>
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={`${id}-message`}>
+          {t('contact.message')}
+        </label>
         <textarea className={styles.input} rows={6} {...field('message')} />
-      </label>
+      </div>
       <p className={styles.note}>{t('contact.formNote')}</p>
       <div>
         <Button type="submit" size="lg">

@@ -34,8 +34,11 @@ export function MyProfilePage({ user }: { user: Customer }) {
   const products = useQuery(productQueries.list(api, { customer: user._id, status: 'all', page: currentPage }))
 
   // SPEC §4: sign-out calls the server, drops the token and the user data, and goes to /signin,
-  // whatever the server answered.
-  const signOut = () => signout.mutate(undefined, { onSettled: () => void navigate(paths.signin.href(), { replace: true }) })
+  // whatever the server answered. (The route guard may leave this page first; the promise still settles.)
+  const signOut = () => {
+    const toSignin = () => void navigate(paths.signin.href(), { replace: true })
+    signout.mutateAsync().then(toSignin, toSignin)
+  }
 
   return (
     <div className={`${page.container} ${page.page}`}>
@@ -69,7 +72,6 @@ export function MyProfilePage({ user }: { user: Customer }) {
         </section>
         <section className={page.card}>
           <ProfileForm
-            key={`${user._id}-${user.username}-${user.phone}`}
             user={user}
             extraAction={
               <Button variant="secondary" size="lg" busy={signout.isPending} busyLabel={t('profile.signingOut')} onClick={signOut}>

@@ -63,8 +63,10 @@ export function ProductDialog({ open, onOpenChange, isOrder }: ProductDialogProp
       saving={create.isPending}
     >
       <div className={form.form}>
-        <label className={form.field} htmlFor={`${id}-category`}>
-          <span className={form.label}>{t('dialog.category')}</span>
+        <div className={form.field}>
+          <label className={form.label} htmlFor={`${id}-category`}>
+            {t('dialog.category')}
+          </label>
           <select className={form.input} {...field('category')}>
             {categoryValues.map((category) => (
               <option key={category} value={category}>
@@ -72,48 +74,64 @@ export function ProductDialog({ open, onOpenChange, isOrder }: ProductDialogProp
               </option>
             ))}
           </select>
-        </label>
-        <div className={form.row}>
-          <label className={form.field} htmlFor={`${id}-titleEn`}>
-            <span className={form.label}>{t('dialog.titleEn')}</span>
-            <input className={form.input} lang="en" dir="ltr" maxLength={120} {...field('titleEn')} />
-          </label>
-          <label className={form.field} htmlFor={`${id}-titleAr`}>
-            <span className={form.label}>{t('dialog.titleAr')}</span>
-            <input className={form.input} lang="ar" dir="rtl" maxLength={120} {...field('titleAr')} />
-          </label>
         </div>
         <div className={form.row}>
-          <label className={form.field} htmlFor={`${id}-descriptionEn`}>
-            <span className={form.label}>{t('dialog.descriptionEn')}</span>
+          <div className={form.field}>
+            <label className={form.label} htmlFor={`${id}-titleEn`}>
+              {t('dialog.titleEn')}
+            </label>
+            <input className={form.input} lang="en" dir="ltr" maxLength={120} {...field('titleEn')} />
+          </div>
+          <div className={form.field}>
+            <label className={form.label} htmlFor={`${id}-titleAr`}>
+              {t('dialog.titleAr')}
+            </label>
+            <input className={form.input} lang="ar" dir="rtl" maxLength={120} {...field('titleAr')} />
+          </div>
+        </div>
+        <div className={form.row}>
+          <div className={form.field}>
+            <label className={form.label} htmlFor={`${id}-descriptionEn`}>
+              {t('dialog.descriptionEn')}
+            </label>
             <textarea className={form.input} lang="en" dir="ltr" rows={3} maxLength={2000} {...field('descriptionEn')} />
-          </label>
-          <label className={form.field} htmlFor={`${id}-descriptionAr`}>
-            <span className={form.label}>{t('dialog.descriptionAr')}</span>
+          </div>
+          <div className={form.field}>
+            <label className={form.label} htmlFor={`${id}-descriptionAr`}>
+              {t('dialog.descriptionAr')}
+            </label>
             <textarea className={form.input} lang="ar" dir="rtl" rows={3} maxLength={2000} {...field('descriptionAr')} />
-          </label>
+          </div>
         </div>
         {!isOrder && (
           <div className={form.row}>
-            <label className={form.field} htmlFor={`${id}-oldPrice`}>
-              <span className={form.label}>{t('dialog.oldPrice')}</span>
+            <div className={form.field}>
+              <label className={form.label} htmlFor={`${id}-oldPrice`}>
+                {t('dialog.oldPrice')}
+              </label>
               <input className={form.input} type="number" inputMode="decimal" min={0} step="0.01" dir="ltr" {...field('oldPrice')} />
-            </label>
-            <label className={form.field} htmlFor={`${id}-newPrice`}>
-              <span className={form.label}>{t('dialog.newPrice')}</span>
+            </div>
+            <div className={form.field}>
+              <label className={form.label} htmlFor={`${id}-newPrice`}>
+                {t('dialog.newPrice')}
+              </label>
               <input className={form.input} type="number" inputMode="decimal" min={0} step="0.01" dir="ltr" {...field('newPrice')} />
-            </label>
+            </div>
           </div>
         )}
         <div className={form.row}>
-          <label className={form.field} htmlFor={`${id}-number`}>
-            <span className={form.label}>{t('dialog.number')}</span>
+          <div className={form.field}>
+            <label className={form.label} htmlFor={`${id}-number`}>
+              {t('dialog.number')}
+            </label>
             <input className={form.input} inputMode="numeric" dir="ltr" maxLength={12} {...field('number')} />
-          </label>
+          </div>
           {plate ? (
             <>
-              <label className={form.field} htmlFor={`${id}-city`}>
-                <span className={form.label}>{t('dialog.city')}</span>
+              <div className={form.field}>
+                <label className={form.label} htmlFor={`${id}-city`}>
+                  {t('dialog.city')}
+                </label>
                 <select className={form.input} {...field('city')}>
                   <option value="">{t('dialog.chooseCity')}</option>
                   {cityValues.map((city) => (
@@ -122,9 +140,11 @@ export function ProductDialog({ open, onOpenChange, isOrder }: ProductDialogProp
                     </option>
                   ))}
                 </select>
-              </label>
-              <label className={form.field} htmlFor={`${id}-code`}>
-                <span className={form.label}>{t('dialog.code')}</span>
+              </div>
+              <div className={form.field}>
+                <label className={form.label} htmlFor={`${id}-code`}>
+                  {t('dialog.code')}
+                </label>
                 <select className={form.input} disabled={!draft.city} {...field('code')}>
                   <option value="">{draft.city ? t('dialog.chooseCode') : t('dialog.chooseCityFirst')}</option>
                   {(draft.city ? plateCodes[draft.city] : []).map((code) => (
@@ -133,11 +153,13 @@ export function ProductDialog({ open, onOpenChange, isOrder }: ProductDialogProp
                     </option>
                   ))}
                 </select>
-              </label>
+              </div>
             </>
           ) : (
-            <label className={form.field} htmlFor={`${id}-operator`}>
-              <span className={form.label}>{t('dialog.operator')}</span>
+            <div className={form.field}>
+              <label className={form.label} htmlFor={`${id}-operator`}>
+                {t('dialog.operator')}
+              </label>
               <select className={form.input} {...field('operator')}>
                 <option value="">{t('dialog.chooseOperator')}</option>
                 {operatorValues.map((operator) => (
@@ -146,7 +168,7 @@ export function ProductDialog({ open, onOpenChange, isOrder }: ProductDialogProp
                   </option>
                 ))}
               </select>
-            </label>
+            </div>
           )}
         </div>
       </div>

@@ -35,8 +35,8 @@ export function ProfileForm({ user, extraAction }: ProfileFormProps) {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    update.mutate(
-      {
+    update
+      .mutateAsync({
         json: {
           username: username.trim(),
           email: '',
@@ -45,16 +45,15 @@ export function ProfileForm({ user, extraAction }: ProfileFormProps) {
           gender: '',
         },
         image: avatar,
-      },
-      {
-        onSuccess: () => {
+      })
+      .then(
+        () => {
           setPassword('')
           setAvatar(undefined)
           notify.success(tc('messages.UpdatedSusseccfully'))
         },
-        onError: (error) => notify.error(error),
-      },
-    )
+        (error: unknown) => notify.error(error),
+      )
   }
 
   return (
@@ -75,10 +74,12 @@ export function ProfileForm({ user, extraAction }: ProfileFormProps) {
         />
       </fieldset>
       <div className={form.row}>
-        <label className={form.field} htmlFor={`${id}-username`}>
-          <span className={form.label}>{t('profile.username')}</span>
+        <div className={form.field}>
+          <label className={form.label} htmlFor={`${id}-username`}>
+            {t('profile.username')}
+          </label>
           <input id={`${id}-username`} className={form.input} name="username" autoComplete="username" value={username} onChange={(event) => setUsername(event.target.value)} />
-        </label>
+        </div>
         <div className={form.field}>
           <label className={form.label} htmlFor={`${id}-phone`}>
             {t('profile.phone')}
@@ -101,8 +102,10 @@ export function ProfileForm({ user, extraAction }: ProfileFormProps) {
           </div>
         </div>
       </div>
-      <label className={form.field} htmlFor={`${id}-password`}>
-        <span className={form.label}>{t('profile.password')}</span>
+      <div className={form.field}>
+        <label className={form.label} htmlFor={`${id}-password`}>
+          {t('profile.password')}
+        </label>
         <input
           id={`${id}-password`}
           className={form.input}
@@ -117,7 +120,7 @@ export function ProfileForm({ user, extraAction }: ProfileFormProps) {
         <span id={`${id}-password-hint`} className={form.note}>
           {t('profile.passwordHint')}
         </span>
-      </label>
+      </div>
       <div className={styles.formActions}>
         <Button type="submit" size="lg" busy={update.isPending} busyLabel={t('profile.saving')}>
           {t('profile.save')}

@@ -1,0 +1,137 @@
+import { expect, newAccount, outboxCodes, settled, signInByApi, test, toast } from './fixtures.ts'
+
+const cards = '[data-slot="card-grid"] > li'
+
+test.describe('a signed-in customer', () => {
+  test('a visitor is told to sign in before favouriting', async ({ page }) => {
+    await page.goto('/shop')
+    await settled(page)
+    await page.locator(cards).first().getByRole('button', { name: 'Favourite' }).click()
+    await expect(toast(page, 'You are not logged in')).toBeVisible()
+  })
+
+  test('favourite and unfavourite, from the shop to the favourites list', async ({ page, context, request, baseURL }) => {
+    await signInByApi(context, request, baseURL)
+    await page.goto('/shop/motorcycle')
+    await settled(page)
+    const card = page.locator(cards).filter({ has: page.getByRole('button', { name: 'Favourite', pressed: false }) }).first()
+    const title = (await card.getByRole('heading').textContent()) ?? ''
+    const heart = page.locator(cards).filter({ hasText: title }).first().getByRole('button', { name: 'Favourite' })
+    await heart.click()
+    await expect(toast(page, 'Added successfully')).toBeVisible()
+    await expect(heart).toHaveAttribute('aria-pressed', 'true')
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Favorites' }).click()
+    await page.getByRole('tab', { name: 'Motorcycle Plates' }).click()
+    await expect(page).toHaveURL('/favorites/motorcycle')
+    await settled(page)
+    const favourite = page.locator(cards).filter({ hasText: title }).first()
+    await expect(favourite).toBeVisible()
+    await favourite.getByRole('button', { name: 'Favourite' }).click()
+    await expect(toast(page, 'Removed successfully')).toBeVisible()
+    await expect(page.locator(cards).filter({ hasText: title })).toHaveCount(0)
+  })
+
+  test('publish a listing, mark it sold, and publish a wanted request', async ({ page, context, request, baseURL }) => {
+    await signInByApi(context, request, baseURL)
+    await page.goto('/my-profile')
+    await settled(page)
+    const number = String(10000 + Math.floor(Math.random() * 89999))
+
+    await page.getByRole('button', { name: 'Add New Product' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Add a new product' })
+    await dialog.getByLabel('Category').selectOption('car')
+    await dialog.getByLabel('Title (English)').fill(`E2E Dubai BB ${number}`)
+    await dialog.getByLabel('Title (Arabic)').fill(`دبي BB ${number}`)
+    await dialog.getByLabel('Description (English)').fill('Published by the end-to-end journey.')
+    await dialog.getByLabel('Old price (AED)').fill('52000')
+    await dialog.getByLabel('Price (AED)', { exact: true }).fill('48000.5')
+    await dialog.getByLabel('Number', { exact: true }).fill(number)
+    await expect(dialog.getByLabel('Code')).toBeDisabled()
+    await dialog.getByLabel('City').selectOption('dubai')
+    await dialog.getByLabel('Code').selectOption('BB')
+    await dialog.getByRole('button', { name: 'Save' }).click()
+    await expect(toast(page, 'Created successfully')).toBeVisible()
+    await expect(dialog).toBeHidden()
+
+    const mine = page.locator(cards).filter({ hasText: `E2E Dubai BB ${number}` })
+    await expect(mine).toBeVisible()
+    await expect(mine).toContainText('AED 48,000.5')
+    await mine.getByRole('link', { name: `E2E Dubai BB ${number}` }).click()
+    await settled(page)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(number)
+    await expect(page.getByText('This is your listing.')).toBeVisible()
+    await page.getByRole('button', { name: 'Sold', exact: true }).click()
+    await expect(toast(page, 'Sold this product successfully')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Sold', exact: true })).toHaveCount(0)
+    await expect(page.locator('[data-slot="ribbon"][data-tone="sold"]')).toHaveText('Sold')
+
+    await page.goto('/my-profile')
+    await settled(page)
+    await page.getByRole('button', { name: 'I Need Pay Product' }).click()
+    const need = page.getByRole('dialog', { name: 'I need (pay) a product' })
+    await expect(need.getByLabel('Price (AED)', { exact: true })).toHaveCount(0)
+    await need.getByLabel('Category').selectOption('mobile')
+    await expect(need.getByLabel('City')).toHaveCount(0)
+    await need.getByLabel('Title (English)').fill('E2E wanted 058 number')
+    await need.getByLabel('Title (Arabic)').fill('رقم مطلوب')
+    await need.getByLabel('Number', { exact: true }).fill(`058${number}99`)
+    await need.getByLabel('Operator').selectOption('du')
+    await need.getByRole('button', { name: 'Save' }).click()
+    await expect(toast(page, 'Created successfully')).toBeVisible()
+
+    await page.goto('/order/mobile')
+    await settled(page)
+    const wanted = page.locator(cards).filter({ hasText: 'E2E wanted 058 number' })
+    await expect(wanted).toContainText('This product has been requested.')
+  })
+
+  test('the dialog shows the server message when the server refuses, and Cancel closes it', async ({ page, context, request, baseURL }) => {
+    await signInByApi(context, request, baseURL)
+    await page.goto('/my-profile')
+    await page.getByRole('button', { name: 'Add New Product' }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByRole('button', { name: 'Save' }).click()
+    await expect(page.locator('[data-sonner-toast][data-type="error"]')).toBeVisible()
+    await expect(dialog).toBeVisible()
+    await dialog.getByRole('button', { name: 'Cancel' }).click()
+    await expect(dialog).toBeHidden()
+  })
+
+  test('edit the profile: username, phone and password', async ({ page, request }) => {
+    // A fresh account, so the demo customer stays as the README describes it.
+    const account = newAccount()
+    await request.post('/api/v1.0/auth/customer/signup', {
+      multipart: {
+        json: { name: 'json.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ username: account.username, email: account.email, phone: `971${account.national}`, password: account.password })) },
+      },
+    })
+    const [emailCode] = await outboxCodes(request, account.email)
+    const [whatsappCode] = await outboxCodes(request, `971${account.national}`)
+    const verified = await request.post('/api/v1.0/auth/customer/verification', {
+      data: { email: account.email, phone: `971${account.national}`, emailCode, whatsappCode },
+    })
+    expect(verified.status()).toBe(201)
+
+    await page.goto('/signin')
+    await page.getByLabel('E-mail').fill(account.email)
+    await page.getByLabel('Password').fill(account.password)
+    await page.getByRole('button', { name: 'Sign In' }).click()
+    await expect(page).toHaveURL('/')
+    await page.goto('/my-profile')
+    await settled(page)
+
+    const renamed = `${account.username} Edited`
+    const national = `52${account.national.slice(2)}`
+    await page.getByLabel('Username').fill(renamed)
+    await page.getByLabel('Phone').fill(national)
+    await page.getByLabel('New password').fill('a-brand-new-password')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(toast(page, 'Updated successfully')).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Account summary' })).toContainText(renamed)
+    await expect(page.getByRole('region', { name: 'Account summary' })).toContainText(`+971 52`)
+
+    const signin = await request.post('/api/v1.0/auth/customer/signin', { data: { email: account.email, password: 'a-brand-new-password' } })
+    expect(signin.ok()).toBe(true)
+  })
+})

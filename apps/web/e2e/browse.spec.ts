@@ -1,0 +1,196 @@
+import type { Page } from '@playwright/test'
+import { expect, settled, test } from './fixtures.ts'
+
+const slides = '[aria-roledescription="slide"]'
+const cards = '[data-slot="card-grid"] > li'
+/** The detail page's own article (the "Smaller Products" cards are articles too). */
+const details = (page: Page) => page.getByRole('article').filter({ has: page.getByRole('heading', { level: 1 }) })
+
+test.describe('browsing as a visitor', () => {
+  test('the home page has every section of the spec', async ({ page }) => {
+    await page.goto('/')
+    await settled(page)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Premium plates and numbers across the UAE')
+    await expect(page.getByRole('region', { name: 'Highlights' })).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Featured collections' }).locator(slides)).toHaveCount(4)
+    await expect(page.getByRole('region', { name: 'Quick picks' }).locator(slides)).toHaveCount(3)
+    const categories = page.getByRole('region', { name: 'Categories' }).getByRole('link')
+    await expect(categories).toHaveCount(3)
+    const best = page.getByRole('region', { name: 'The best plates' })
+    await expect(best.locator(cards)).toHaveCount(6)
+    await expect(page.getByRole('region', { name: 'Just listed' }).locator(slides).first()).toBeVisible()
+    const usefulLinks = page.getByRole('region', { name: 'Useful links' }).getByRole('link')
+    await expect(usefulLinks).toHaveCount(8)
+    for (const link of await usefulLinks.all()) {
+      await expect(link).toHaveAttribute('target', '_blank')
+      await expect(link).toHaveAttribute('href', /^https:\/\/www\.(fujairahpolice|rakpolice|uaqpolice|dubaipolice|adpolice|ajmanpolice|shjpolice|moi)\.gov\.ae\/$/)
+    }
+    // Seven partners, twice over for the endless strip; the copy is hidden from screen readers.
+    const partners = page.getByRole('region', { name: 'Our partners' })
+    await expect(partners.locator('li')).toHaveCount(14)
+    await expect(partners.getByRole('listitem')).toHaveCount(7)
+  })
+
+  test('a category tile opens its list', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('region', { name: 'Categories' }).getByRole('link', { name: /Motorcycle Plates/ }).click()
+    await expect(page).toHaveURL('/shop/motorcycle')
+    await expect(page.getByRole('tab', { name: 'Motorcycle Plates' })).toHaveAttribute('aria-selected', 'true')
+  })
+
+  test('the shop filters, sorts and pages, with everything in the URL', async ({ page }) => {
+    await page.goto('/shop')
+    await settled(page)
+    await expect(page.getByRole('tab', { name: 'License Plates' })).toHaveAttribute('aria-selected', 'true')
+    await expect(page.locator(cards)).toHaveCount(12)
+
+    // Page 2, then a filter: the filter goes to the URL and the page goes back to 1.
+    await page.getByRole('button', { name: 'Page 2', exact: true }).click()
+    await expect(page).toHaveURL('/shop?page=2')
+    await expect(page.getByRole('button', { name: 'Page 2', exact: true })).toHaveAttribute('aria-current', 'page')
+    await page.getByLabel('City').selectOption('dubai')
+    await expect(page).toHaveURL('/shop?city=dubai')
+    await settled(page)
+    for (const title of await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents()) {
+      expect(title).toMatch(/^Dubai /)
+    }
+
+    // Code options are Dubai's; digits and sort too.
+    await page.getByLabel('Code').selectOption('A')
+    await page.getByRole('radio', { name: '3' }).click()
+    await expect(page.getByRole('radio', { name: '3' })).toBeChecked()
+    await page.getByLabel('Sort').selectOption('-newPrice')
+    await expect(page).toHaveURL(/city=dubai/)
+    await expect(page).toHaveURL(/code=A(&|$)/)
+    await expect(page).toHaveURL(/digit=3/)
+    await expect(page).toHaveURL(/sort=-newPrice/)
+    await settled(page)
+    const prices = await page.locator('[data-slot="price"] > span:first-child').allTextContents()
+    const amounts = prices.map((price) => Number(price.replace(/[^\d.]/g, '')))
+    expect(amounts).toEqual([...amounts].sort((a, b) => b - a))
+
+    // Back and forward walk through the filter history.
+    await page.goBack()
+    await expect(page).not.toHaveURL(/sort=/)
+    await page.goForward()
+    await expect(page).toHaveURL(/sort=-newPrice/)
+
+    // A shared link opens the same list.
+    const shared = page.url()
+    const other = await page.context().newPage()
+    await other.goto(shared)
+    await expect(other.getByLabel('City')).toHaveValue('dubai')
+    await expect(other.getByLabel('Sort')).toHaveValue('-newPrice')
+    await other.close()
+
+    await page.getByRole('button', { name: 'Clear filters' }).click()
+    await expect(page).toHaveURL('/shop')
+  })
+
+  test('the keyword filter searches numbers, and an empty result says so', async ({ page }) => {
+    await page.goto('/shop/mobile')
+    await page.getByLabel('Keyword').fill('zzzz-no-such-number')
+    await page.getByLabel('Keyword').press('Enter')
+    await expect(page).toHaveURL('/shop/mobile?keyword=zzzz-no-such-number')
+    await expect(page.getByText('No listings match these filters.')).toBeVisible()
+  })
+
+  test('mobile numbers filter by operator and prefix', async ({ page }) => {
+    await page.goto('/shop/mobile')
+    await page.getByRole('radio', { name: 'du' }).check()
+    await page.getByLabel('Prefix').selectOption('055')
+    await expect(page).toHaveURL(/operator=du/)
+    await expect(page).toHaveURL(/prefix=055/)
+    await settled(page)
+    const numbers = await page.locator('[data-kind="mobile"] p[dir="ltr"]').allTextContents()
+    expect(numbers.length).toBeGreaterThan(0)
+    for (const number of numbers) expect(number).toMatch(/^055 \d{3} \d{4}$/)
+  })
+
+  test('the order list shows wanted requests under the home title', async ({ page }) => {
+    await page.goto('/order')
+    await settled(page)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Premium plates and numbers across the UAE')
+    await expect(page.getByText('This product has been requested.').first()).toBeVisible()
+    await expect(page.locator('[data-slot="price"]')).toHaveCount(0)
+  })
+
+  test('a car plate detail page', async ({ page }) => {
+    await page.goto('/shop')
+    await settled(page)
+    const first = page.locator(cards).first()
+    const title = (await first.getByRole('heading').textContent()) ?? ''
+    await first.getByRole('link', { name: title }).click()
+    await expect(page).toHaveURL(/\/details\/car\/[0-9a-f-]{36}$/)
+    await settled(page)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Plate number .+ for sale$/)
+    await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible()
+    await expect(page.getByRole('img', { name: /plate/ }).first()).toBeVisible()
+
+    // The two styles and the two sizes only change the picture.
+    await details(page).getByRole('radio', { name: 'Type 2' }).check()
+    await details(page).getByRole('radio', { name: 'Mini' }).check()
+    await expect(details(page).getByRole('radio', { name: 'Mini' })).toBeChecked()
+
+    await expect(page.getByText(/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} (AM|PM)$/)).toBeVisible()
+    await expect(page.getByRole('link', { name: /Chat with the seller on WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\/971\d{9}\?text=/)
+    const seller = page.getByRole('region', { name: 'About the seller' })
+    await seller.getByRole('link', { name: 'Show Profile' }).click()
+    await expect(page).toHaveURL(/\/profile\/[0-9a-f-]{36}$/)
+    await settled(page)
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Seller')
+    await expect(page.locator(cards).first()).toBeVisible()
+  })
+
+  test('a motorcycle plate detail page has styles but no size toggle', async ({ page }) => {
+    await page.goto('/shop/motorcycle')
+    await settled(page)
+    await page.locator(cards).first().getByRole('heading').getByRole('link').click()
+    await expect(page).toHaveURL(/\/details\/motorcycle\//)
+    await settled(page)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Motorcycle plate number .+ for sale$/)
+    await expect(details(page).getByRole('radio', { name: 'Type 2' })).toBeVisible()
+    await expect(details(page).getByRole('radio', { name: 'Mini' })).toHaveCount(0)
+  })
+
+  test('a mobile number detail page, and "Smaller Products" below it', async ({ page }) => {
+    await page.goto('/shop/mobile')
+    await settled(page)
+    await page.locator(cards).first().getByRole('heading').getByRole('link').click()
+    await expect(page).toHaveURL(/\/details\/mobile\//)
+    await settled(page)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Mobile number \u206605\d \d{3} \d{4}\u2069 for sale$/)
+    await expect(page.getByRole('img', { name: /^(du|e&)$/ }).first()).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Smaller Products' })).toBeVisible()
+  })
+
+  test('an unknown listing and an unknown page', async ({ page }) => {
+    await page.goto('/details/car/00000000-0000-4000-8000-000000000000')
+    await expect(page.getByText('Listing not found')).toBeVisible()
+    await page.goto('/no/such/page')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
+  })
+
+  test('each path change scrolls back to the top', async ({ page }) => {
+    await page.goto('/')
+    await settled(page)
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).first().click()
+    await expect(page).toHaveURL('/about')
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  })
+
+  test('the contact page: details, the map with its plain link, and the form', async ({ page }) => {
+    await page.goto('/contact')
+    await expect(page.getByRole('link', { name: 'hello@raqam.ae' }).first()).toHaveAttribute('href', 'mailto:hello@raqam.ae')
+    await expect(page.locator('iframe')).toHaveAttribute('title', /Map/)
+    await expect(page.getByRole('link', { name: 'Open the map in Google Maps' })).toHaveAttribute('href', /google\.com\/maps/)
+    // The e-mail field only wants an @; the browser stops the form without one.
+    const email = page.getByLabel('E-mail', { exact: true })
+    await email.fill('not-an-address')
+    await page.getByRole('button', { name: 'Send message' }).click()
+    expect(await email.evaluate((input: HTMLInputElement) => input.validity.patternMismatch)).toBe(true)
+    await email.fill('mariam@example.com')
+    expect(await email.evaluate((input: HTMLInputElement) => input.validity.valid)).toBe(true)
+  })
+})

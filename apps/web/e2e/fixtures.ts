@@ -1,0 +1,77 @@
+import AxeBuilder from '@axe-core/playwright'
+import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
+
+export { expect }
+
+/** The demo customer the server seeds (README). */
+export const demo = { email: 'demo@raqam.ae', password: 'Raqam-demo-2025' }
+
+export const api = (path: string) => `/api/v1.0${path}`
+
+/**
+ * `test` with the outside world cut off: the map frame, chat links and police sites are not ours to
+ * test, and a closed network would only make them slow and flaky.
+ */
+export const test = base.extend<{ blockOutside: void }>({
+  blockOutside: [
+    async ({ context, baseURL }, use) => {
+      await context.route(
+        (url) => !url.href.startsWith(baseURL ?? 'http://127.0.0.1'),
+        (route) => route.abort('blockedbyclient'),
+      )
+      await use()
+    },
+    { auto: true },
+  ],
+})
+
+/** Opens the storefront in `language` (the i18next cookie, as the language button leaves it). */
+export async function useLanguage(context: BrowserContext, baseURL: string | undefined, language: 'en' | 'ar') {
+  await context.addCookies([{ name: 'i18next', value: language, url: baseURL ?? 'http://127.0.0.1' }])
+}
+
+/** Signs in through the API and stores the token the way the storefront does (customerToken, path /). */
+export async function signInByApi(context: BrowserContext, request: APIRequestContext, baseURL: string | undefined, credentials = demo) {
+  const response = await request.post(api('/auth/customer/signin'), { data: credentials })
+  expect(response.ok()).toBe(true)
+  const { token } = (await response.json()) as { token: string }
+  await context.addCookies([{ name: 'customerToken', value: token, url: baseURL ?? 'http://127.0.0.1', sameSite: 'Lax' }])
+  return token
+}
+
+/** A fresh e-mail and phone for a sign-up, unique within and across runs. */
+export function newAccount() {
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`
+  return {
+    username: `E2E Tester ${stamp.slice(-5)}`,
+    email: `e2e-${stamp}@example.com`,
+    national: `5${stamp.slice(-8)}`,
+    password: 'correct-horse-battery',
+  }
+}
+
+/** The codes the notifier sent to `to` (e-mail or 971… phone), newest first. */
+export async function outboxCodes(request: APIRequestContext, to: string): Promise<string[]> {
+  const response = await request.get(api(`/dev/outbox?to=${encodeURIComponent(to)}`))
+  expect(response.ok()).toBe(true)
+  const { data } = (await response.json()) as { data: { codes: string[] }[] }
+  return data.flatMap((message) => message.codes)
+}
+
+/** Waits until the route's screen has rendered its data (no skeleton or spinner left). */
+export async function settled(page: Page) {
+  await page.waitForLoadState('networkidle')
+  await expect(page.locator('[data-slot="card-grid-skeleton"], [data-slot="full-page-spinner"], [data-slot="spinner"][role="status"]')).toHaveCount(0)
+  await page.evaluate(() => document.fonts.ready)
+}
+
+/** axe over the whole page; any violation fails. */
+export async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+}
+
+/** The toast text that sonner shows. */
+export function toast(page: Page, text: string | RegExp) {
+  return page.locator('[data-sonner-toast]').filter({ hasText: text })
+}
