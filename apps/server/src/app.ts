@@ -55,6 +55,8 @@ export interface AppOptions {
   trustProxy?: boolean
   /** The clock (tests move it to expire codes and sessions). */
   now?: () => Date
+  /** How long list counts are reused (default 10 s; 0 counts every time). */
+  countCacheMs?: number
   /** The document to route from; openapi/openapi.yaml unless a test wants another. */
   specification?: OpenApiDocument
 }
@@ -75,7 +77,13 @@ export async function buildApp(options: AppOptions) {
   })
   const notifier = options.notifier ?? new Outbox((line) => app.log.info(line))
   const outbox = options.outbox !== undefined ? options.outbox : notifier instanceof Outbox ? notifier : null
-  const ctx = createContext({ db: options.db, notifier, outbox, now: options.now ?? (() => new Date()) })
+  const ctx = createContext({
+    db: options.db,
+    notifier,
+    outbox,
+    now: options.now ?? (() => new Date()),
+    countCacheMs: options.countCacheMs ?? 10_000,
+  })
 
   // Error handler and validator before any route exists (server-stack.md gotcha 1).
   app.setErrorHandler(errorHandler)

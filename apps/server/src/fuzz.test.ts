@@ -14,7 +14,7 @@ import { API, multipart, registerCustomer, startApp, type TestApp } from '#test/
  * body (JSON or multipart) and credentials from the document's schemas, mostly valid with junk mixed
  * in, and requires of every answer: no 5xx, a status the document lists, a body valid for it.
  */
-const REQUESTS = 2000
+const REQUESTS = { pglite: 2000, postgres: 1000 }
 
 interface Generated {
   path: string
@@ -118,10 +118,12 @@ describe.each(backends)('the contract fuzzer on $name', (backend) => {
     )
   }
 
-  it(`answers ${REQUESTS} generated requests with no 5xx, only documented statuses and valid bodies`, async () => {
+  // 2,000 on the embedded database, which always runs; half as many again on PostgreSQL when CI has it.
+  const requests = REQUESTS[backend.name]
+  it(`answers ${requests} generated requests with no 5xx, only documented statuses and valid bodies`, async () => {
     let sent = 0
     const statuses = new Map<number, number>()
-    const runs = Math.ceil(REQUESTS / operationList.length)
+    const runs = Math.ceil(requests / operationList.length)
     for (const [index, operation] of operationList.entries()) {
       await fc.assert(
         fc.asyncProperty(requestFor(operation), async (request) => {
@@ -156,9 +158,9 @@ describe.each(backends)('the contract fuzzer on $name', (backend) => {
         { numRuns: runs, seed: 20_251_201 + index, endOnFailure: true },
       )
     }
-    expect(sent).toBeGreaterThanOrEqual(REQUESTS)
+    expect(sent).toBeGreaterThanOrEqual(requests)
     // The generator reached the handlers, not only the validator.
-    expect(statuses.get(200)).toBeGreaterThan(200)
-    expect(statuses.get(400)).toBeGreaterThan(200)
+    expect(statuses.get(200)).toBeGreaterThan(requests / 10)
+    expect(statuses.get(400)).toBeGreaterThan(requests / 10)
   }, 300_000)
 })

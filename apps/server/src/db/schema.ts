@@ -8,6 +8,7 @@ import {
   pgEnum,
   pgTable,
   primaryKey,
+  type PgColumn,
   smallint,
   text,
   timestamp,
@@ -129,30 +130,64 @@ export const listings = pgTable(
   // Index columns follow the list query (products.repository.ts): the sort orders end every index
   // exactly as the ORDER BY spells them, NULLS placement included (server-stack.md gotcha 4), and the
   // public lists only ever see shared listings, hence the partial indexes.
-  (t) => [
-    index('listings_feed').on(t.category, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.isOrder).where(sql`status`),
-    index('listings_feed_all').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.isOrder, t.category).where(sql`status`),
-    index('listings_price_asc')
-      .on(t.category, t.newPrice.asc().nullsLast(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.isOrder)
-      .where(sql`status`),
-    index('listings_price_desc')
-      .on(t.category, t.newPrice.desc().nullsLast(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.isOrder)
-      .where(sql`status`),
-    index('listings_plate').on(t.category, t.city, t.code, t.digits, t.isOrder).where(sql`status`),
-    index('listings_plate_digits').on(t.category, t.digits, t.isOrder).where(sql`status`),
-    index('listings_mobile').on(t.category, t.operator, t.prefix, t.isOrder).where(sql`status`),
-    index('listings_mobile_prefix').on(t.category, t.prefix, t.isOrder).where(sql`status`),
-    index('listings_ad').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`status and is_ad`),
-    index('listings_customer').on(t.customerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('listings_search').using('gin', sql`${t.search} gin_trgm_ops`),
-    // One unsold listing per seller, kind and number: the 409 of createProduct, safe under concurrency.
-    // Two partial indexes because NULLs are distinct (mobile numbers have no city or code) and an
-    // enum-to-text cast is not immutable enough for an index expression.
-    uniqueIndex('listings_unsold_plate')
-      .on(t.customerId, t.category, t.isOrder, t.number, t.city, t.code)
-      .where(sql`not is_sold and category <> 'mobile'`),
-    uniqueIndex('listings_unsold_mobile').on(t.customerId, t.isOrder, t.number).where(sql`not is_sold and category = 'mobile'`),
-  ],
+  (t) => {
+    const priceOrders = (name: string, columns: [PgColumn, ...PgColumn[]]) =>
+      (['asc', 'desc'] as const).map((direction) =>
+        index(`listings_${name}_price_${direction}`)
+          .on(
+            t.category,
+            ...columns,
+            direction === 'asc' ? t.newPrice.asc().nullsLast() : t.newPrice.desc().nullsLast(),
+            t.createdAt.desc().nullsFirst(),
+            t.id.desc().nullsFirst(),
+            t.isOrder,
+          )
+          .where(sql`status`),
+      )
+    return [
+      index('listings_feed').on(t.category, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.isOrder).where(sql`status`),
+      index('listings_feed_all').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.isOrder, t.category).where(sql`status`),
+      // Price orders across every category (no category filter).
+      ...(['asc', 'desc'] as const).map((direction) =>
+        index(`listings_all_price_${direction}`)
+          .on(
+            direction === 'asc' ? t.newPrice.asc().nullsLast() : t.newPrice.desc().nullsLast(),
+            t.createdAt.desc().nullsFirst(),
+            t.id.desc().nullsFirst(),
+            t.isOrder,
+            t.category,
+          )
+          .where(sql`status`),
+      ),
+      index('listings_price_asc')
+        .on(t.category, t.newPrice.asc().nullsLast(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.isOrder)
+        .where(sql`status`),
+      index('listings_price_desc')
+        .on(t.category, t.newPrice.desc().nullsLast(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.isOrder)
+        .where(sql`status`),
+      index('listings_plate').on(t.category, t.city, t.code, t.digits, t.isOrder).where(sql`status`),
+      // Price follows the digit count (one digit costs millions) and the emirate, so walking the
+      // category's price index and skipping the rest would read most of it: each of those filters gets
+      // its own price order (ascending and descending).
+      ...priceOrders('digits', [t.digits]),
+      ...priceOrders('city', [t.city]),
+      ...priceOrders('city_digits', [t.city, t.digits]),
+      ...priceOrders('prefix', [t.prefix]),
+      index('listings_mobile').on(t.category, t.operator, t.prefix, t.isOrder).where(sql`status`),
+      index('listings_mobile_prefix').on(t.category, t.prefix, t.isOrder).where(sql`status`),
+      index('listings_ad').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`status and is_ad`),
+      // status last: a seller's page with status=all (status OR own) is counted from the index alone.
+      index('listings_customer').on(t.customerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.status),
+      index('listings_search').using('gin', sql`${t.search} gin_trgm_ops`),
+      // One unsold listing per seller, kind and number: the 409 of createProduct, safe under concurrency.
+      // Two partial indexes because NULLs are distinct (mobile numbers have no city or code) and an
+      // enum-to-text cast is not immutable enough for an index expression.
+      uniqueIndex('listings_unsold_plate')
+        .on(t.customerId, t.category, t.isOrder, t.number, t.city, t.code)
+        .where(sql`not is_sold and category <> 'mobile'`),
+      uniqueIndex('listings_unsold_mobile').on(t.customerId, t.isOrder, t.number).where(sql`not is_sold and category = 'mobile'`),
+    ]
+  },
 )
 
 export const favorites = pgTable(

@@ -21,12 +21,19 @@ export interface Context {
   signups: ReturnType<typeof signupsRepository>
 }
 
-export function createContext(options: { db: Db; notifier: Notifier; outbox: Outbox | null; now: () => Date }): Context {
-  const { db } = options
+export function createContext(options: {
+  db: Db
+  notifier: Notifier
+  outbox: Outbox | null
+  now: () => Date
+  countCacheMs: number
+}): Context {
+  const { db, countCacheMs, ...rest } = options
   return {
-    ...options,
+    db,
+    ...rest,
     startedAt: options.now().getTime(),
-    products: productsRepository(db),
+    products: productsRepository(db, { countCacheMs }),
     favorites: favoritesRepository(db),
     customers: customersRepository(db),
     sessions: sessionsRepository(db),

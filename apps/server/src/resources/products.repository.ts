@@ -157,31 +157,77 @@ function listConditions(query: ListingQuery): SQL[] {
   return where
 }
 
-/** The ORDER BY of each sort, spelled exactly like the indexes in schema.ts (NULLS placement included). */
-function orderOf(sort: ListingQuery['sort']): SQL[] {
+/** Below this many matches, sorting the matches beats walking a price index (see orderOf). */
+const SORT_MATCHES_BELOW = 5000
+
+/**
+ * The ORDER BY of each sort, spelled exactly like the indexes in schema.ts (NULLS placement included).
+ * `sortMatches` orders prices through `+ 0`, which no index provides, so PostgreSQL collects the
+ * matches first and sorts them. That is right for a keyword with few matches: the planner cannot
+ * estimate trigram matches well, and walking the price index would skip thousands of listings when
+ * the matches are the dear ones (rare numbers are).
+ */
+function orderOf(sort: ListingQuery['sort'], sortMatches = false): SQL[] {
   const newest = [desc(listings.createdAt), desc(listings.id)]
-  if (sort === 'newPrice') return [sql`${listings.newPrice} asc nulls last`, ...newest]
-  if (sort === '-newPrice') return [sql`${listings.newPrice} desc nulls last`, ...newest]
+  const price = sortMatches ? sql`(${listings.newPrice} + 0)` : sql`${listings.newPrice}`
+  if (sort === 'newPrice') return [sql`${price} asc nulls last`, ...newest]
+  if (sort === '-newPrice') return [sql`${price} desc nulls last`, ...newest]
   return newest
 }
 
-export function productsRepository(db: Db) {
+/**
+ * Counting every match of a broad filter (95,000 shared listings) costs more than fetching the page,
+ * and the answer barely moves, so list counts are kept for a few seconds. This process forgets them
+ * whenever it writes a listing; another process's writes show within `ttlMs`.
+ */
+function countCache(ttlMs: number) {
+  const entries = new Map<string, { n: number; expires: number }>()
+  return {
+    async get(key: string, compute: () => Promise<number>): Promise<number> {
+      if (ttlMs <= 0) return compute()
+      const now = Date.now()
+      const hit = entries.get(key)
+      if (hit && hit.expires > now) return hit.n
+      const n = await compute()
+      if (entries.size >= 1000) entries.clear()
+      entries.set(key, { n, expires: now + ttlMs })
+      return n
+    },
+    clear: () => entries.clear(),
+  }
+}
+
+export function productsRepository(db: Db, options: { countCacheMs?: number } = {}) {
   const selectProducts = (viewerId: string | null) =>
     db.select(productColumns(viewerId)).from(listings).leftJoin(customers, eq(customers.id, listings.customerId))
+  const counts = countCache(options.countCacheMs ?? 0)
 
   return {
     /** One page of a filtered, sorted list and the number of pages. */
     async list(query: ListingQuery): Promise<{ data: Product[]; total: number }> {
       const where = and(...listConditions(query))
-      const [rows, [counted]] = await Promise.all([
+      // The count depends on the filters only (and on the viewer when their hidden listings count).
+      const { page: _page, sort: _sort, viewerId, ...filters } = query
+      const key = JSON.stringify({ ...filters, viewer: query.includeOwnHidden ? viewerId : null })
+      const countMatches = () =>
+        counts.get(key, async () => {
+          const [counted] = await db.select({ n: count() }).from(listings).where(where)
+          return Number(counted?.n ?? 0)
+        })
+      const page = (sortMatches: boolean) =>
         selectProducts(query.viewerId)
           .where(where)
-          .orderBy(...orderOf(query.sort))
+          .orderBy(...orderOf(query.sort, sortMatches))
           .limit(PAGE_SIZE)
-          .offset((query.page - 1) * PAGE_SIZE),
-        db.select({ n: count() }).from(listings).where(where),
-      ])
-      return { data: rows.map(toProduct), total: Number(counted?.n ?? 0) }
+          .offset((query.page - 1) * PAGE_SIZE)
+      // Trigrams need 3 characters: a shorter keyword has no index to collect its matches with.
+      if ((query.keyword?.trim().length ?? 0) >= 3 && query.sort) {
+        // The count decides the plan (see orderOf), so it comes first.
+        const total = await countMatches()
+        return { data: (await page(total < SORT_MATCHES_BELOW)).map(toProduct), total }
+      }
+      const [rows, total] = await Promise.all([page(false), countMatches()])
+      return { data: rows.map(toProduct), total }
     },
 
     /** A listing as the viewer may see it, or null (missing, or not shared and not theirs). */
@@ -204,6 +250,7 @@ export function productsRepository(db: Db) {
 
     /** Inserts a listing; the unique index refuses a second unsold one for the same number (23505). */
     async create(ownerId: string, input: ProductCreate): Promise<string> {
+      counts.clear()
       const forSale = !input.isOrder
       const [row] = await db
         .insert(listings)

@@ -313,3 +313,31 @@ describe.each(backends)('products on $name', (backend) => {
     })
   })
 })
+
+describe.each(backends)('list counts on $name', (backend) => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await startApp(backend, { app: { countCacheMs: 60_000 } })
+  })
+  afterAll(() => t?.close())
+
+  it('reuses a count for a while, and forgets every count when the app writes a listing', async () => {
+    const pages = async () => (await t.call({ url: '/product/for-customers', query: { keyword: '98765' } })).json().paginationResult.numberOfPage
+    expect(await pages()).toBe(0)
+    // Written behind the app's back (another process would do this): the count lags, the page does not.
+    await t.database.db.insert(listings).values({
+      category: 'car', city: 'dubai', code: 'A', number: '98765', digits: 5, titleEn: 'Dubai A 98765', titleAr: 'دبي A 98765', newPrice: 1000,
+    })
+    expect(await pages()).toBe(0)
+    const token = await signIn(t)
+    const created = await t.call({
+      url: '/product',
+      json: { category: 'car', titleEn: 'Sharjah 2 98765', titleAr: 'الشارقة 2 98765', number: '98765', city: 'sharjah', code: '2', newPrice: 500 },
+      token,
+    })
+    expect(created.statusCode).toBe(201)
+    const after = (await t.call({ url: '/product/for-customers', query: { keyword: '98765' } })).json()
+    expect(after.data).toHaveLength(2)
+    expect(after.paginationResult.numberOfPage).toBe(1)
+  })
+})

@@ -47,6 +47,8 @@ export async function startApp(
     db: database.db,
     notifier: outbox,
     rateLimit: false,
+    // Tests change rows behind the app's back to set up cases; counts must see that at once.
+    countCacheMs: 0,
     now: () => clock.now,
     ...options.app,
   })

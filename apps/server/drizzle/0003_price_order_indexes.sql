@@ -1,0 +1,11 @@
+DROP INDEX "listings_plate_digits";--> statement-breakpoint
+CREATE INDEX "listings_all_price_asc" ON "listings" USING btree ("new_price","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"is_order","category") WHERE status;--> statement-breakpoint
+CREATE INDEX "listings_all_price_desc" ON "listings" USING btree ("new_price" DESC NULLS LAST,"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"is_order","category") WHERE status;--> statement-breakpoint
+CREATE INDEX "listings_digits_price_asc" ON "listings" USING btree ("category","digits","new_price","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"is_order") WHERE status;--> statement-breakpoint
+CREATE INDEX "listings_digits_price_desc" ON "listings" USING btree ("category","digits","new_price" DESC NULLS LAST,"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"is_order") WHERE status;--> statement-breakpoint
+CREATE INDEX "listings_city_price_asc" ON "listings" USING btree ("category","city","new_price","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"is_order") WHERE status;--> statement-breakpoint
+CREATE INDEX "listings_city_price_desc" ON "listings" USING btree ("category","city","new_price" DESC NULLS LAST,"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"is_order") WHERE status;--> statement-breakpoint
+CREATE INDEX "listings_city_digits_price_asc" ON "listings" USING btree ("category","city","digits","new_price","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"is_order") WHERE status;--> statement-breakpoint
+CREATE INDEX "listings_city_digits_price_desc" ON "listings" USING btree ("category","city","digits","new_price" DESC NULLS LAST,"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"is_order") WHERE status;--> statement-breakpoint
+CREATE INDEX "listings_prefix_price_asc" ON "listings" USING btree ("category","prefix","new_price","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"is_order") WHERE status;--> statement-breakpoint
+CREATE INDEX "listings_prefix_price_desc" ON "listings" USING btree ("category","prefix","new_price" DESC NULLS LAST,"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"is_order") WHERE status;

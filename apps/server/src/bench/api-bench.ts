@@ -1,0 +1,102 @@
+import { spawn } from 'node:child_process'
+import autocannon from 'autocannon'
+import pg from 'pg'
+import { openDatabase } from '#db/client.ts'
+import { customers } from '#db/schema.ts'
+import { seed, truncateAll, vacuumAnalyze } from '#db/seed.ts'
+
+/**
+ * `pnpm bench:api`: seeds 100,000 listings into PostgreSQL, starts the real server on 127.0.0.1 in its
+ * own process, loads the listing endpoint with autocannon under several filter and sort mixes, and
+ * prints requests/s and p99 beside the trivial health route of the same server in the same run. The
+ * machines are shared and noisy, so the ratio to /health is the figure to compare, not the absolutes.
+ *
+ * Environment: BENCH_DATABASE_URL (default: DATABASE_URL, else the local cluster's raqam_bench),
+ * BENCH_LISTINGS (100000), BENCH_SECONDS per scenario (5), BENCH_CONNECTIONS (10).
+ */
+const url = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/raqam_bench'
+const listingCount = Number(process.env.BENCH_LISTINGS ?? 100_000)
+const seconds = Number(process.env.BENCH_SECONDS ?? 5)
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10)
+const serverDir = new URL('../..', import.meta.url).pathname
+
+await ensureDatabase(url)
+const database = await openDatabase({ url })
+const started = performance.now()
+await database.migrate()
+await truncateAll(database.db)
+await seed(database.db, { listings: listingCount })
+await vacuumAnalyze(database.db)
+console.log(`Seeded ${listingCount.toLocaleString('en')} listings in ${((performance.now() - started) / 1000).toFixed(1)} s`)
+const [seller] = await database.db.select({ id: customers.id }).from(customers).limit(1)
+await database.close()
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  cwd: serverDir,
+  env: { ...process.env, DATABASE_URL: url, HOST: '127.0.0.1', PORT: '0', NODE_ENV: 'production', RATE_LIMIT: 'off', LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent' },
+  stdio: ['ignore', 'pipe', 'inherit'],
+})
+const base = await new Promise<string>((resolve, reject) => {
+  let output = ''
+  server.stdout.on('data', (chunk: Buffer) => {
+    output += chunk.toString()
+    const match = output.match(/Raqam is running at (http:\/\/\S+)/)
+    if (match) resolve(`${match[1]}/api/v1.0`)
+  })
+  server.on('exit', (code) => reject(new Error(`the server exited with ${code}: ${output}`)))
+})
+
+const scenarios: [name: string, path: string][] = [
+  ['health (baseline)', '/health'],
+  ['shop: newest', '/product/for-customers'],
+  ['cars for sale', '/product/for-customers?category=car&isOrder=false'],
+  ['Dubai 3-digit cars, cheapest', '/product/for-customers?category=car&city=dubai&digit=3&sort=newPrice'],
+  ['du 055 numbers, dearest', '/product/for-customers?category=mobile&operator=du&prefix=055&sort=-newPrice'],
+  ['Abu Dhabi code 1, dearest', '/product/for-customers?category=car&city=abu-dhabi&code=1&sort=-newPrice'],
+  ['wanted motorcycles', '/product/for-customers?category=motorcycle&isOrder=true'],
+  ['keyword 777', '/product/for-customers?keyword=777'],
+  ['page 400 of cars', '/product/for-customers?category=car&page=400'],
+  ['home: promoted', '/product/for-customers?ad=true'],
+  ['seller profile', `/product/for-customers?customer=${seller!.id}&status=all`],
+]
+
+try {
+  // Warm-up: JIT, connection pool, caches.
+  await autocannon({ url: `${base}/product/for-customers?category=car`, connections, duration: 2 })
+  const rows: { name: string; rps: number; p50: number; p99: number; bad: number }[] = []
+  for (const [name, path] of scenarios) {
+    const result = await autocannon({ url: `${base}${path}`, connections, duration: seconds })
+    rows.push({ name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, bad: result.non2xx + result.errors + result.timeouts })
+  }
+  const health = rows[0]!
+  console.log(`\n${connections} connections, ${seconds} s per scenario, ${listingCount.toLocaleString('en')} listings, PostgreSQL\n`)
+  console.log(`${'scenario'.padEnd(32)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'× health'.padStart(9)} ${'failed'.padStart(7)}`)
+  for (const row of rows) {
+    console.log(
+      `${row.name.padEnd(32)} ${row.rps.toFixed(0).padStart(8)} ${String(row.p50).padStart(7)} ${String(row.p99).padStart(7)} ${(row.rps / health.rps).toFixed(2).padStart(9)} ${String(row.bad).padStart(7)}`,
+    )
+  }
+  const lists = rows.slice(1)
+  const mean = lists.reduce((sum, row) => sum + row.rps, 0) / lists.length
+  console.log(`\nListing endpoint: mean ${mean.toFixed(0)} req/s = ${(mean / health.rps).toFixed(2)} × health; worst p99 ${Math.max(...lists.map((row) => row.p99))} ms`)
+  if (rows.some((row) => row.bad > 0)) process.exitCode = 1
+} finally {
+  server.kill('SIGTERM')
+}
+
+/** Creates the benchmark database on first use (the cluster's maintenance database must be reachable). */
+async function ensureDatabase(target: string) {
+  const name = new URL(target).pathname.slice(1)
+  const admin = new URL(target)
+  admin.pathname = '/postgres'
+  const client = new pg.Client({ connectionString: admin.toString() })
+  try {
+    await client.connect()
+  } catch (error) {
+    console.error(`Cannot reach PostgreSQL at ${admin.host}: ${(error as Error).message}\nStart it (pg_ctlcluster 15 main start) or set BENCH_DATABASE_URL.`)
+    process.exit(1)
+  }
+  const exists = await client.query('select 1 from pg_database where datname = $1', [name])
+  if (exists.rowCount === 0) await client.query(`create database "${name.replace(/"/g, '""')}"`)
+  await client.end()
+}
