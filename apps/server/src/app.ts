@@ -91,7 +91,10 @@ export async function buildApp(options: AppOptions) {
   acceptEmptyJsonBodies(app)
   // Bodies of other types are read as bytes so that checkContentType, not the parser, decides: a
   // 415 where the operation takes a body, ignored where it takes none.
-  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body))
+  const keepBytes = (_request: unknown, body: Buffer | string, done: (error: null, body: Buffer | string) => void) => done(null, body)
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, keepBytes)
+  // The same for the image types the document names (glue looks for a parser for each of them).
+  app.addContentTypeParser(['image/png', 'image/jpeg', 'image/webp'], { parseAs: 'buffer' }, keepBytes)
 
   app.decorateRequest('session', null)
   app.decorateRequest('upload', null)
