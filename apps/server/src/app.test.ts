@@ -61,7 +61,7 @@ describe.each(backends)('the server on $name', (backend) => {
     expect(directives['default-src']).toEqual(["'self'"])
     expect(directives['script-src']).toEqual(["'self'"])
     expect(directives['img-src']).toEqual(["'self'", 'data:', 'blob:'])
-    expect(directives['frame-src']).toEqual(['https://www.google.com/maps/', 'https://maps.google.com/'])
+    expect(directives['frame-src']).toEqual(['https://maps.google.com', 'https://www.google.com/maps', 'https://www.google.com/maps/'])
     expect(directives['object-src']).toEqual(["'none'"])
     expect(directives['upgrade-insecure-requests']).toBeUndefined()
     expect(response.headers['x-content-type-options']).toBe('nosniff')

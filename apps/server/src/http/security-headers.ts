@@ -18,7 +18,9 @@ export function securityHeaders(production: boolean): FastifyHelmetOptions {
         'img-src': ["'self'", 'data:', 'blob:'],
         'font-src': ["'self'", 'data:'],
         'connect-src': ["'self'"],
-        'frame-src': ['https://www.google.com/maps/', 'https://maps.google.com/'],
+        // The contact map embeds maps.google.com/maps?…&output=embed, which redirects to
+        // www.google.com/maps?… (exactly /maps) or /maps/embed…: both spellings of the path.
+        'frame-src': ['https://maps.google.com', 'https://www.google.com/maps', 'https://www.google.com/maps/'],
         'object-src': ["'none'"],
         'base-uri': ["'self'"],
         'form-action': ["'self'", 'mailto:'],
