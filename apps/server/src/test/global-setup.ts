@@ -33,6 +33,7 @@ export default async function setup(project: TestProject) {
   let template: string | null = null
   const adminUrl = process.env.TEST_DATABASE_URL
   if (adminUrl) {
+    await dropLeftovers(adminUrl)
     template = `raqam_tpl_${process.pid}`
     await adminQuery(adminUrl, `drop database if exists "${template}" with (force)`)
     await adminQuery(adminUrl, `create database "${template}"`)
@@ -58,5 +59,31 @@ export async function adminQuery(adminUrl: string, statement: string): Promise<v
     await client.query(statement)
   } finally {
     await client.end()
+  }
+}
+
+/** Databases of test runs that were killed before their teardown (their process is gone). */
+async function dropLeftovers(adminUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl })
+  await client.connect()
+  try {
+    const { rows } = await client.query<{ datname: string }>(
+      "select datname from pg_database where datname ~ '^raqam_(t|tpl)_[0-9]+'",
+    )
+    for (const { datname } of rows) {
+      const pid = Number(datname.split('_')[2])
+      if (!isAlive(pid)) await client.query(`drop database if exists "${datname}" with (force)`)
+    }
+  } finally {
+    await client.end()
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
   }
 }
