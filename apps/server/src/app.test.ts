@@ -3,7 +3,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildApp } from '#app.ts'
+import type { Db } from '#db/client.ts'
 import { backends } from '#test/database.ts'
+import { contractViolations } from '#test/contract.ts'
 import { startApp, type TestApp } from '#test/harness.ts'
 
 /** A stand-in for apps/web/dist: the shell and one fingerprinted asset. */
@@ -72,4 +75,15 @@ describe.each(backends)('the server on $name', (backend) => {
   it('has no development outbox in production', async () => {
     expect((await t.call({ url: '/dev/outbox' })).statusCode).toBe(404)
   })
+})
+
+it('answers 503 from the health check when the database does not answer', async () => {
+  const unreachable = { execute: async () => Promise.reject(new Error('connection refused')) } as unknown as Db
+  const app = await buildApp({ db: unreachable })
+  const response = await app.inject('/api/v1.0/health')
+  expect(response.statusCode).toBe(503)
+  const observed = { method: 'GET', url: '/api/v1.0/health', status: 503, contentType: String(response.headers['content-type']), body: response.body }
+  expect(contractViolations(observed)).toEqual([])
+  expect(response.json()).toMatchObject({ status: 'unavailable', database: 'unavailable' })
+  await app.close()
 })
