@@ -62,32 +62,14 @@ function productColumns(viewerId: string | null) {
   }
 }
 
-function toProduct(row: Record<string, unknown>): Product {
-  const r = row as unknown as {
-    id: string
-    category: Category
-    city: City | null
-    number: string
-    code: string | null
-    operator: Operator | null
-    titleEn: string
-    titleAr: string
-    descriptionEn: string
-    descriptionAr: string
-    oldPrice: number | string | null
-    newPrice: number | string | null
-    createdAt: Date
-    status: boolean
-    isSold: boolean
-    isOrder: boolean
-    isAd: boolean
-    sellerId: string | null
-    sellerName: string | null
-    sellerEmail: string | null
-    sellerPhone: string | null
-    sellerAvatar: string | null
-    isFavorite: boolean | string
-  }
+/** The listings query with its seller and favourite flag; the page, the detail and favourites share it. */
+function selectProducts(db: Db, viewerId: string | null) {
+  return db.select(productColumns(viewerId)).from(listings).leftJoin(customers, eq(customers.id, listings.customerId))
+}
+
+type ProductRow = Awaited<ReturnType<typeof selectProducts>>[number]
+
+function toProduct(r: ProductRow): Product {
   return {
     _id: r.id,
     category: r.category,
@@ -99,14 +81,13 @@ function toProduct(row: Record<string, unknown>): Product {
     titleAr: r.titleAr,
     descriptionEn: r.descriptionEn,
     descriptionAr: r.descriptionAr,
-    oldPrice: r.oldPrice === null ? null : Number(r.oldPrice),
-    newPrice: r.newPrice === null ? null : Number(r.newPrice),
+    oldPrice: r.oldPrice,
+    newPrice: r.newPrice,
     createdAt: new Date(r.createdAt).toISOString(),
     status: r.status,
     isSold: r.isSold,
     isOrder: r.isOrder,
-    // The exists() comes back as a boolean from both drivers; be lenient about 't'.
-    isFavorite: r.isFavorite === true || r.isFavorite === 't',
+    isFavorite: r.isFavorite,
     ad: r.isAd,
     customer: r.sellerId
       ? {
@@ -198,8 +179,6 @@ function countCache(ttlMs: number) {
 }
 
 export function productsRepository(db: Db, options: { countCacheMs?: number } = {}) {
-  const selectProducts = (viewerId: string | null) =>
-    db.select(productColumns(viewerId)).from(listings).leftJoin(customers, eq(customers.id, listings.customerId))
   const counts = countCache(options.countCacheMs ?? 0)
 
   return {
@@ -215,7 +194,7 @@ export function productsRepository(db: Db, options: { countCacheMs?: number } = 
           return Number(counted?.n ?? 0)
         })
       const page = (sortMatches: boolean) =>
-        selectProducts(query.viewerId)
+        selectProducts(db, query.viewerId)
           .where(where)
           .orderBy(...orderOf(query.sort, sortMatches))
           .limit(PAGE_SIZE)
@@ -232,7 +211,7 @@ export function productsRepository(db: Db, options: { countCacheMs?: number } = 
 
     /** A listing as the viewer may see it, or null (missing, or not shared and not theirs). */
     async find(id: string, viewerId: string | null): Promise<Product | null> {
-      const [row] = await selectProducts(viewerId)
+      const [row] = await selectProducts(db, viewerId)
         .where(and(eq(listings.id, id), visibleTo(viewerId)))
         .limit(1)
       return row ? toProduct(row) : null
