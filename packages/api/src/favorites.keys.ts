@@ -1,3 +1,4 @@
+import { normalizeListQuery } from '#list-query.ts'
 import type { FavoriteListQuery } from '#schema.ts'
 import { productKeys } from '#products.keys.ts'
 
@@ -7,7 +8,7 @@ import { productKeys } from '#products.keys.ts'
  */
 export const favoriteKeys = {
   all: [...productKeys.all, 'favorites'] as const,
-  list: (query: FavoriteListQuery = {}) => [...favoriteKeys.all, query] as const,
+  list: (query: FavoriteListQuery = {}) => [...favoriteKeys.all, normalizeListQuery(query)] as const,
 }
 
 /** Mutation keys of favourites, e.g. to show the heart's spinner while a toggle runs. */

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { type ApiClient, unwrap } from '#client.ts'
+import { normalizeListQuery } from '#list-query.ts'
 import { favoriteKeys } from '#favorites.keys.ts'
 import type { FavoriteListQuery } from '#schema.ts'
 
@@ -9,6 +10,6 @@ export const favoriteQueries = {
   list: (api: ApiClient, query: FavoriteListQuery = {}) =>
     queryOptions({
       queryKey: favoriteKeys.list(query),
-      queryFn: ({ signal }) => unwrap(api.GET('/customer/get-favorites', { params: { query }, signal })),
+      queryFn: ({ signal }) => unwrap(api.GET('/customer/get-favorites', { params: { query: normalizeListQuery(query) }, signal })),
     }),
 }

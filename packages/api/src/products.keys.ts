@@ -1,11 +1,15 @@
+import { normalizeListQuery } from '#list-query.ts'
 import type { ProductListQuery } from '#schema.ts'
 import { queryTags } from '#tags.ts'
 
-/** Query keys of listings: `['Product', 'list', query]` and `['Product', 'detail', id]`. */
+/**
+ * Query keys of listings: `['Product', 'list', query]` and `['Product', 'detail', id]`. The query is
+ * normalised (`pattern` sorted, deduplicated), so the same filters always give the same key.
+ */
 export const productKeys = {
   all: [queryTags.Product] as const,
   lists: () => [...productKeys.all, 'list'] as const,
-  list: (query: ProductListQuery = {}) => [...productKeys.lists(), query] as const,
+  list: (query: ProductListQuery = {}) => [...productKeys.lists(), normalizeListQuery(query)] as const,
   details: () => [...productKeys.all, 'detail'] as const,
   detail: (id: string) => [...productKeys.details(), id] as const,
 }

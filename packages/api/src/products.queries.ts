@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { type ApiClient, unwrap } from '#client.ts'
+import { normalizeListQuery } from '#list-query.ts'
 import { productKeys } from '#products.keys.ts'
 import type { ProductListQuery } from '#schema.ts'
 
@@ -9,7 +10,7 @@ export const productQueries = {
   list: (api: ApiClient, query: ProductListQuery = {}) =>
     queryOptions({
       queryKey: productKeys.list(query),
-      queryFn: ({ signal }) => unwrap(api.GET('/product/for-customers', { params: { query }, signal })),
+      queryFn: ({ signal }) => unwrap(api.GET('/product/for-customers', { params: { query: normalizeListQuery(query) }, signal })),
     }),
 
   /** One listing. */

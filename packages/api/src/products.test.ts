@@ -15,6 +15,21 @@ describe('productKeys', () => {
     expect(productKeys.detail(PRODUCT_ID)).toEqual(['Product', 'detail', PRODUCT_ID])
     expect(favoriteKeys.list({})).toEqual(['Product', 'favorites', {}])
   })
+
+  test('carry the pattern filter as a set: deduplicated, in the contract order, dropped when empty', () => {
+    expect(productKeys.list({ category: 'car', pattern: ['two-digits', 'mirror', 'all-same', 'mirror'] })).toEqual([
+      'Product',
+      'list',
+      { category: 'car', pattern: ['all-same', 'mirror', 'two-digits'] },
+    ])
+    expect(productKeys.list({ pattern: ['mirror', 'all-same'] })).toEqual(productKeys.list({ pattern: ['all-same', 'mirror'] }))
+    expect(productKeys.list({ category: 'mobile', pattern: [] })).toEqual(['Product', 'list', { category: 'mobile' }])
+    expect(favoriteKeys.list({ pattern: ['mobile-prefix-echo', 'mobile-all-same'] })).toEqual([
+      'Product',
+      'favorites',
+      { pattern: ['mobile-all-same', 'mobile-prefix-echo'] },
+    ])
+  })
 })
 
 describe('productQueries', () => {
@@ -29,6 +44,14 @@ describe('productQueries', () => {
     const url = new URL(server.last()?.url ?? '')
     expect(url.pathname).toBe('/api/v1.0/product/for-customers')
     expect(url.search).toBe('?status=all&category=car&city=dubai&digit=3&sort=-newPrice&page=2')
+  })
+
+  test('list sends several patterns as repeated keys, in the canonical order', async () => {
+    const { api, client, server } = queryHarness(() => json(200, productList))
+
+    await client.fetchQuery(productQueries.list(api, { category: 'car', pattern: ['mirror', 'all-same'] }))
+
+    expect(new URL(server.last()?.url ?? '').search).toBe('?category=car&pattern=all-same&pattern=mirror')
   })
 
   test('detail reads /product/{id} and fails with the answer of a 404', async () => {

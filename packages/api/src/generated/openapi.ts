@@ -98,8 +98,16 @@ export interface paths {
          * List listings with filters, sorting and paging
          * @description The shop, order, home and seller-profile lists. 12 per page; without `sort`, newest first.
          *     Listings that are not shared are returned only to their owner, and only with `status=all`.
-         *     Filters that do not apply to a category are ignored for it: `digit`, `city` and `code` narrow
-         *     plates, `operator` and `prefix` narrow mobile numbers.
+         *
+         *     Some filters belong to one kind of listing: `digit`, `city`, `code` and the plate ids of
+         *     `pattern` to plates (car and motorcycle); `operator`, `prefix` and the `mobile-…` ids of
+         *     `pattern` to mobile numbers.
+         *     - With a `category`, the other kind's filters are ignored (`category=mobile&city=dubai` lists
+         *       every mobile number).
+         *     - Without one, a kind's filters keep only listings of that kind: `city=dubai` lists Dubai plates
+         *       and **no** mobile numbers, `prefix=050` only mobile numbers. With filters of both kinds, a
+         *       plate must match the plate filters and a mobile number the mobile ones
+         *       (`city=dubai&operator=du`: Dubai plates and du numbers).
          */
         get: operations["getProductsForCustomers"];
         put?: never;
@@ -130,6 +138,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/product/{id}/card.png": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a listing's share card image
+         * @description A 1200×630 PNG for link previews (`og:image`, `twitter:image`): the plate drawn from the
+         *     listing's emirate, code and number (a mobile-number card for mobile numbers), the price in AED
+         *     (or "Wanted" for a wanted request), a "Sold" mark once sold, and the Raqam wordmark. Only
+         *     shared listings have a card (`404` otherwise), so link previews never show a hidden listing.
+         *     Answers `304` to a matching `If-None-Match`. The `ETag` changes when anything drawn changes
+         *     (price, sold), so the detail pages link the card with that version in `v`.
+         */
+        get: operations["getProductCard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/product": {
         parameters: {
             query?: never;
@@ -151,7 +184,8 @@ export interface paths {
          *       and stored as `null`. Prices have at most 2 decimals.
          *
          *     `409` when the caller already has an unsold listing of the same kind (`category`, `isOrder`)
-         *     for the same number (and city and code).
+         *     for the same number (and city and code). The answer carries the number's `patterns`, which the
+         *     server computes (clients never send them).
          */
         post: operations["createProduct"];
         delete?: never;
@@ -192,7 +226,8 @@ export interface paths {
         /**
          * Sign in with e-mail and password
          * @description A wrong e-mail and a wrong password give the same `401`. After a password reset, both the
-         *     previous password and the sent one work until the sent one is first used.
+         *     previous password and the sent one work until the sent one is first used (or expires, 24 hours
+         *     after it was sent).
          */
         post: operations["signinCustomer"];
         delete?: never;
@@ -216,7 +251,9 @@ export interface paths {
          *     part with the avatar. Nothing is created yet: the server keeps the pending sign-up and sends a
          *     6-digit code by e-mail and another by WhatsApp to `phone`; both expire after 10 minutes.
          *     Signing up again with the same e-mail replaces the pending sign-up and sends new codes.
-         *     `409` when the e-mail or the phone already belongs to an account.
+         *     `409` when the e-mail or the phone already belongs to an account. `503` when a code could not
+         *     be sent (the e-mail or WhatsApp service failed): the pending sign-up stays, and signing up
+         *     again sends new codes.
          */
         post: operations["signupCustomer"];
         delete?: never;
@@ -304,8 +341,10 @@ export interface paths {
         /**
          * E-mail a new password
          * @description If an account has this e-mail, a newly generated password is sent to it; the previous password
-         *     keeps working until the new one is first used to sign in. The answer is the same whether or not
-         *     the account exists, so it cannot be used to discover accounts.
+         *     keeps working until the new one is first used to sign in. **The sent password expires 24 hours
+         *     after it was sent** (unused, it simply stops working; the previous password is unaffected).
+         *     The answer is the same whether or not the account exists, so it cannot be used to discover
+         *     accounts. `503` when the e-mail could not be sent (the mail service failed); ask again later.
          */
         post: operations["sendPassword"];
         delete?: never;
@@ -403,6 +442,18 @@ export interface components {
          * @enum {string}
          */
         SortOrder: "newPrice" | "-newPrice";
+        /**
+         * @description A pattern of a listing's number (the ids of `@raqam/patterns`, never renamed or reused). Plate
+         *     numbers: `all-same` (7, 777), `repeating-pair` (1212, 12121), `mirror` (121, 1221),
+         *     `ascending` (123), `descending` (321), `round` (500), `two-digits` (113). Mobile numbers, from
+         *     the 7 digits after the prefix: `mobile-all-same`, `mobile-six-in-a-row`,
+         *     `mobile-five-in-a-row`, `mobile-repeating-blocks`, `mobile-ascending`, `mobile-descending`,
+         *     `mobile-mirror`, `mobile-few-digits` (2 or 3 different digits), `mobile-prefix-echo` (the
+         *     prefix again inside the number).
+         * @example mirror
+         * @enum {string}
+         */
+        PatternId: "all-same" | "repeating-pair" | "mirror" | "ascending" | "descending" | "round" | "two-digits" | "mobile-all-same" | "mobile-six-in-a-row" | "mobile-five-in-a-row" | "mobile-repeating-blocks" | "mobile-ascending" | "mobile-descending" | "mobile-mirror" | "mobile-few-digits" | "mobile-prefix-echo";
         /**
          * @description The letter or number code of a plate. Which codes exist depends on the emirate
          *     (`x-plate-codes`); the server enforces that when a listing is created:
@@ -562,7 +613,10 @@ export interface components {
          *         "email": "mariam@example.com",
          *         "phone": "971501234567",
          *         "image": "/api/v1.0/customer/8a4e2b10-6c3d-4f5e-9b7a-1c2d3e4f5a6b/avatar?v=1"
-         *       }
+         *       },
+         *       "patterns": [
+         *         "all-same"
+         *       ]
          *     }
          * @example {
          *       "_id": "5d2e7f41-0a9b-4c3d-8e1f-2a3b4c5d6e7f",
@@ -583,7 +637,10 @@ export interface components {
          *       "isOrder": false,
          *       "isFavorite": false,
          *       "ad": false,
-         *       "customer": null
+         *       "customer": null,
+         *       "patterns": [
+         *         "mobile-ascending"
+         *       ]
          *     }
          */
         Product: {
@@ -653,6 +710,14 @@ export interface components {
             ad: boolean;
             /** @description The seller, or null for a listing of the company itself. */
             customer: components["schemas"]["Seller"] | null;
+            /**
+             * @description The patterns of the number, in the order of `PatternId`; empty when it has none. Computed by
+             *     the server when the listing is written.
+             * @example [
+             *       "all-same"
+             *     ]
+             */
+            patterns: components["schemas"]["PatternId"][];
         };
         /**
          * @description One listing.
@@ -682,7 +747,10 @@ export interface components {
          *           "email": "mariam@example.com",
          *           "phone": "971501234567",
          *           "image": "/api/v1.0/customer/8a4e2b10-6c3d-4f5e-9b7a-1c2d3e4f5a6b/avatar?v=1"
-         *         }
+         *         },
+         *         "patterns": [
+         *           "all-same"
+         *         ]
          *       }
          *     }
          */
@@ -743,7 +811,10 @@ export interface components {
          *             "email": "mariam@example.com",
          *             "phone": "971501234567",
          *             "image": "/api/v1.0/customer/8a4e2b10-6c3d-4f5e-9b7a-1c2d3e4f5a6b/avatar?v=1"
-         *           }
+         *           },
+         *           "patterns": [
+         *             "all-same"
+         *           ]
          *         },
          *         {
          *           "_id": "5d2e7f41-0a9b-4c3d-8e1f-2a3b4c5d6e7f",
@@ -764,7 +835,10 @@ export interface components {
          *           "isOrder": false,
          *           "isFavorite": false,
          *           "ad": false,
-         *           "customer": null
+         *           "customer": null,
+         *           "patterns": [
+         *             "mobile-ascending"
+         *           ]
          *         }
          *       ],
          *       "paginationResult": {
@@ -1341,6 +1415,20 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
+        /** @description A code or password could not be sent (the e-mail or WhatsApp service failed); try again later. */
+        NotifierUnavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "We could not send your verification codes. Please try again in a few minutes."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
         /** @description Too many requests from this client; retry after the given delay. */
         TooManyRequests: {
             headers: {
@@ -1358,6 +1446,13 @@ export interface components {
         };
     };
     parameters: {
+        /**
+         * @description Keep listings whose number has **any** of these patterns (repeat the key for several:
+         *     `?pattern=mirror&pattern=all-same` lists mirrors and all-same numbers). Plate ids narrow plates
+         *     and `mobile-…` ids narrow mobile numbers, like the other filters of one kind. An unknown id is
+         *     a `400`.
+         */
+        PatternFilter: components["schemas"]["PatternId"][];
         /** @description The `_id` of the resource. */
         IdPath: components["schemas"]["Id"];
         /** @description 1-based page number; pages hold 12 items. A page past the end is empty. */
@@ -1381,6 +1476,7 @@ export type Operator = components['schemas']['Operator'];
 export type MobilePrefix = components['schemas']['MobilePrefix'];
 export type StatusFilter = components['schemas']['StatusFilter'];
 export type SortOrder = components['schemas']['SortOrder'];
+export type PatternId = components['schemas']['PatternId'];
 export type PlateCode = components['schemas']['PlateCode'];
 export type ListingNumber = components['schemas']['ListingNumber'];
 export type Price = components['schemas']['Price'];
@@ -1424,7 +1520,9 @@ export type ResponseNotFound = components['responses']['NotFound'];
 export type ResponseConflict = components['responses']['Conflict'];
 export type ResponsePayloadTooLarge = components['responses']['PayloadTooLarge'];
 export type ResponseUnsupportedMediaType = components['responses']['UnsupportedMediaType'];
+export type ResponseNotifierUnavailable = components['responses']['NotifierUnavailable'];
 export type ResponseTooManyRequests = components['responses']['TooManyRequests'];
+export type ParameterPatternFilter = components['parameters']['PatternFilter'];
 export type ParameterIdPath = components['parameters']['IdPath'];
 export type ParameterPage = components['parameters']['Page'];
 export type HeaderRetryAfter = components['headers']['RetryAfter'];
@@ -1437,6 +1535,13 @@ export interface operations {
             query?: {
                 /** @description Keep only these categories (repeat the key for several). */
                 category?: components["schemas"]["Category"][];
+                /**
+                 * @description Keep listings whose number has **any** of these patterns (repeat the key for several:
+                 *     `?pattern=mirror&pattern=all-same` lists mirrors and all-same numbers). Plate ids narrow plates
+                 *     and `mobile-…` ids narrow mobile numbers, like the other filters of one kind. An unknown id is
+                 *     a `400`.
+                 */
+                pattern?: components["parameters"]["PatternFilter"];
                 /** @description 1-based page number; pages hold 12 items. A page past the end is empty. */
                 page?: components["parameters"]["Page"];
             };
@@ -1585,6 +1690,13 @@ export interface operations {
                 operator?: components["schemas"]["Operator"];
                 /** @description Mobile numbers starting with this prefix. */
                 prefix?: components["schemas"]["MobilePrefix"];
+                /**
+                 * @description Keep listings whose number has **any** of these patterns (repeat the key for several:
+                 *     `?pattern=mirror&pattern=all-same` lists mirrors and all-same numbers). Plate ids narrow plates
+                 *     and `mobile-…` ids narrow mobile numbers, like the other filters of one kind. An unknown id is
+                 *     a `400`.
+                 */
+                pattern?: components["parameters"]["PatternFilter"];
                 /** @description `true`: promoted listings only (the home page's "best plates"). */
                 ad?: boolean;
                 /** @description Listings of this seller. */
@@ -1629,6 +1741,46 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ProductResponse"];
                 };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getProductCard: {
+        parameters: {
+            query?: {
+                /** @description The language of the card's words (`en` by default; `ar` for Arabic pages). */
+                lang?: "en" | "ar";
+                /** @description Cache-busting version taken from the card URL; ignored by the server. */
+                v?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The `_id` of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The card. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": components["schemas"]["ImageFile"];
+                };
+            };
+            /** @description The cached copy named by `If-None-Match` is current. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
@@ -1749,6 +1901,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["NotifierUnavailable"];
         };
     };
     verifyCustomer: {
@@ -1877,6 +2030,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["NotifierUnavailable"];
         };
     };
     getHealth: {
@@ -1950,12 +2104,14 @@ type ReadonlyArray<T> = [
 ] extends [
     unknown[]
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
+export const pathsProductIdCardPngGetParametersQueryLangValues: ReadonlyArray<FlattenedDeepRequired<paths>["/product/{id}/card.png"]["get"]["parameters"]["query"]["lang"]> = ["en", "ar"];
 export const categoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Category"]> = ["car", "motorcycle", "mobile"];
 export const cityValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["City"]> = ["abu-dhabi", "dubai", "sharjah", "ajman", "fujairah", "ras-al-khaimah", "umm-al-quwain"];
 export const operatorValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Operator"]> = ["du", "eand"];
 export const mobilePrefixValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MobilePrefix"]> = ["050", "052", "054", "055", "056", "058"];
 export const statusFilterValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StatusFilter"]> = ["true", "all"];
 export const sortOrderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SortOrder"]> = ["newPrice", "-newPrice"];
+export const patternIdValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PatternId"]> = ["all-same", "repeating-pair", "mirror", "ascending", "descending", "round", "two-digits", "mobile-all-same", "mobile-six-in-a-row", "mobile-five-in-a-row", "mobile-repeating-blocks", "mobile-ascending", "mobile-descending", "mobile-mirror", "mobile-few-digits", "mobile-prefix-echo"];
 export const genderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Gender"]> = ["male", "female"];
 export const profileFieldsGenderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProfileFields"]["gender"]> = ["", "male", "female"];
 export const healthStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Health"]["status"]> = ["ok", "unavailable"];

@@ -39,6 +39,7 @@ export const product: Product = {
   isFavorite: false,
   ad: false,
   customer: { _id: customer._id, username: customer.username, email: customer.email, phone: customer.phone, image: null },
+  patterns: ['all-same'],
 }
 
 export const productList: ProductList = {
