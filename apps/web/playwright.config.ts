@@ -32,7 +32,11 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    // Screenshots first, on the untouched seed: the journeys publish listings that would show on them.
+    { name: 'visual', testMatch: 'visual.spec.ts', use: { ...devices['Desktop Chrome'] } },
+    { name: 'chromium', testIgnore: 'visual.spec.ts', dependencies: ['visual'], use: { ...devices['Desktop Chrome'] } },
+  ],
   webServer: {
     command: 'pnpm --filter @raqam/server start',
     url: `${baseURL}/api/v1.0/health`,

@@ -31,6 +31,7 @@ export const demoCarListing: Product = {
   isOrder: false,
   isFavorite: false,
   ad: true,
+  patterns: [],
   customer: {
     _id: demoCustomer._id,
     username: demoCustomer.username,

@@ -11,6 +11,7 @@ import { useApi } from '#lib/api.tsx'
 import page from '#styles/page.module.css'
 import { filtersFor, parseFilters, toProductQuery, withFilter, withPage, type FilterName } from '../hooks/list-filters.ts'
 import { ListFiltersBar } from './list-filters-bar.tsx'
+import styles from './list-page.module.css'
 
 const categories: Category[] = ['car', 'motorcycle', 'mobile']
 
@@ -48,6 +49,7 @@ export function ListPage({ kind, category }: { kind: ListKind; category: Categor
         <p className={page.lead}>{t(`leads.${kind}`)}</p>
       </header>
       <RouteTabs
+        className={styles.tabs}
         label={t('tabs.label')}
         value={category}
         items={categories.map((item) => ({ value: item, label: t(`tabs.${item}`), link: <Link to={listHref(kind, item)} /> }))}

@@ -1,0 +1,65 @@
+import { expect, expectNoAxeViolations, settled, signInByApi, test, useLanguage } from './fixtures.ts'
+import { visitorPages } from './pages.ts'
+
+// Content that fades in on scroll is there at once under reduced motion, so axe sees all of it.
+test.use({ reducedMotion: 'reduce' })
+
+for (const language of ['en', 'ar'] as const) {
+  test.describe(`axe, ${language}`, () => {
+    test.beforeEach(async ({ context, baseURL }) => useLanguage(context, baseURL, language))
+
+    test('every page a visitor can open', async ({ page, request }) => {
+      test.setTimeout(300_000)
+      for (const [name, path] of Object.entries(await visitorPages(request))) {
+        await test.step(name, async () => {
+          await page.goto(path)
+          await settled(page)
+          await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr')
+          await expectNoAxeViolations(page)
+        })
+      }
+    })
+
+    test('the signed-in pages, the publish dialog and the mobile menu', async ({ page, context, request, baseURL }) => {
+      test.setTimeout(180_000)
+      await signInByApi(context, request, baseURL)
+      for (const path of ['/my-profile', '/favorites', '/favorites/mobile']) {
+        await test.step(path, async () => {
+          await page.goto(path)
+          await settled(page)
+          await expectNoAxeViolations(page)
+        })
+      }
+      await test.step('publish dialog', async () => {
+        await page.goto('/my-profile')
+        await settled(page)
+        await page.getByRole('button', { name: language === 'ar' ? 'إضافة منتج جديد' : 'Add New Product' }).click()
+        await expect(page.getByRole('dialog')).toBeVisible()
+        await expectNoAxeViolations(page)
+      })
+      await test.step('mobile menu', async () => {
+        await page.setViewportSize({ width: 375, height: 800 })
+        await page.goto('/')
+        await page.getByRole('button', { name: language === 'ar' ? 'فتح القائمة' : 'Open the menu' }).click()
+        await expectNoAxeViolations(page)
+      })
+    })
+
+    test('sign-up step 2', async ({ page }) => {
+      await page.route('**/api/v1.0/auth/customer/signup', (route) =>
+        route.fulfill({
+          status: 201,
+          json: { message: 'Verification codes sent', data: { email: 'axe@example.com', phone: '971501234567', expiresAt: '2025-03-02T09:25:00.000Z' } },
+        }),
+      )
+      await page.goto('/signup')
+      await page.locator('input[name=username]').fill('Axe Tester')
+      await page.locator('input[name=phone]').fill('501234567')
+      await page.locator('input[name=email]').fill('axe@example.com')
+      await page.locator('input[name=password]').fill('correct-horse-battery')
+      await page.locator('form button[type=submit]').click()
+      await expect(page.locator('input[name=emailCode]')).toBeVisible()
+      await expectNoAxeViolations(page)
+    })
+  })
+}

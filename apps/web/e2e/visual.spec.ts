@@ -1,0 +1,29 @@
+import { expect, settled, test, useLanguage } from './fixtures.ts'
+import { firstListing } from './pages.ts'
+
+/**
+ * The main pages at phone, tablet and desktop widths in both languages, compared pixel for pixel
+ * (threshold 0). Seeded data, fixed dates, no motion; the map frame (outside content) is masked.
+ * This project runs before the journeys, which add listings of their own.
+ */
+test.use({ reducedMotion: 'reduce' })
+
+const widths = [375, 768, 1280] as const
+
+for (const language of ['en', 'ar'] as const) {
+  for (const width of widths) {
+    test(`main pages, ${language}, ${width}px`, async ({ page, context, baseURL, request }) => {
+      await useLanguage(context, baseURL, language)
+      await page.setViewportSize({ width, height: 900 })
+      const car = await firstListing(request, 'car')
+      const pages = { home: '/', shop: '/shop', details: `/details/car/${car._id}`, about: '/about', contact: '/contact', signin: '/signin' }
+      for (const [name, path] of Object.entries(pages)) {
+        await test.step(name, async () => {
+          await page.goto(path)
+          await settled(page)
+          await expect(page).toHaveScreenshot(`${name}-${language}-${width}.png`, { fullPage: true, mask: [page.locator('iframe')] })
+        })
+      }
+    })
+  }
+}
