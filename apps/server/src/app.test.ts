@@ -32,13 +32,20 @@ describe.each(backends)('the server on $name', (backend) => {
   })
 
   it('serves the storefront shell for client-side routes, revalidated on every visit', async () => {
-    for (const path of ['/', '/shop/mobile', '/details/car/3f1c2a9e-5b7d-4c1e-9a2b-8d6f0e4c7a11']) {
+    for (const path of ['/', '/shop/mobile', '/profile/3f1c2a9e-5b7d-4c1e-9a2b-8d6f0e4c7a11']) {
       const response = await t.app.inject(path)
       expect(response.statusCode, path).toBe(200)
       expect(response.body).toContain('<title>Raqam</title>')
       expect(response.headers['cache-control']).toBe('no-cache')
       expect(response.headers['content-type']).toMatch(/^text\/html/)
     }
+  })
+
+  it('answers a detail page of no listing with the shell, a not-found title and a 404 (share tags: share-page.test.ts)', async () => {
+    const response = await t.app.inject('/details/car/3f1c2a9e-5b7d-4c1e-9a2b-8d6f0e4c7a11')
+    expect(response.statusCode).toBe(404)
+    expect(response.headers['content-type']).toMatch(/^text\/html/)
+    expect(response.body).toContain('<title>Listing not found | Raqam</title>')
   })
 
   it('caches fingerprinted assets for a year and compresses them', async () => {

@@ -5,6 +5,7 @@ import fastifyHelmet from '@fastify/helmet'
 import fastifyMultipart from '@fastify/multipart'
 import fastifyRateLimit from '@fastify/rate-limit'
 import openapiGlue from 'fastify-openapi-glue'
+import { cardRenderer, type CardRenderer } from '#cards/card-renderer.ts'
 import { contract, type OpenApiDocument } from '#contract.ts'
 import type { Db } from '#db/client.ts'
 import { Outbox, type Notifier } from '#notifier/notifier.ts'
@@ -17,6 +18,7 @@ import { securityHeaders } from '#http/security-headers.ts'
 import { serveStorefront } from '#http/storefront.ts'
 import { validatorCompiler } from '#http/validation.ts'
 import { authHandlers } from '#resources/auth.handlers.ts'
+import { cardHandlers } from '#resources/cards.handlers.ts'
 import { createContext } from '#resources/context.ts'
 import { customerHandlers } from '#resources/customers.handlers.ts'
 import { favoriteHandlers } from '#resources/favorites.handlers.ts'
@@ -59,6 +61,10 @@ export interface AppOptions {
   countCacheMs?: number
   /** The document to route from; openapi/openapi.yaml unless a test wants another. */
   specification?: OpenApiDocument
+  /** The public origin for share tags (`https://raqam.ae`); by default the request's own. */
+  publicUrl?: string | null
+  /** The share card renderer (tests share one across apps); a new one by default. */
+  cards?: CardRenderer
 }
 
 export const DEFAULT_RATE_LIMIT: RateLimitOptions = { default: { max: 600, timeWindow: '1 minute' } }
@@ -83,6 +89,7 @@ export async function buildApp(options: AppOptions) {
     outbox,
     now: options.now ?? (() => new Date()),
     countCacheMs: options.countCacheMs ?? 10_000,
+    cards: options.cards ?? cardRenderer(),
   })
 
   // Error handler and validator before any route exists (server-stack.md gotcha 1).
@@ -114,6 +121,7 @@ export async function buildApp(options: AppOptions) {
     ...favoriteHandlers(ctx),
     ...authHandlers(ctx),
     ...customerHandlers(ctx),
+    ...cardHandlers(ctx),
     ...systemHandlers(ctx),
   }
   const specification = structuredClone(options.specification ?? contract)
@@ -141,7 +149,11 @@ export async function buildApp(options: AppOptions) {
     },
   })
 
-  await serveStorefront(app, options.webDist ?? null)
+  await serveStorefront(app, options.webDist ?? null, {
+    findListing: (id) => ctx.products.find(id, null),
+    apiPrefix: API_PREFIX,
+    publicUrl: options.publicUrl ?? null,
+  })
   return app
 }
 

@@ -15,6 +15,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     rateLimit: env.RATE_LIMIT === 'off' ? (false as const) : { default: { max: rateLimitMax, timeWindow: '1 minute' } },
     /** Behind a reverse proxy, the client address comes from X-Forwarded-For (rate limits key on it). */
     trustProxy: env.TRUST_PROXY === 'true',
+    /** The public origin (`https://raqam.ae`) for share tags; unset: the origin each request names. */
+    publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : null,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),
   }
 }

@@ -54,6 +54,10 @@ describe.each(backends)('the contract on $name', (backend) => {
       status: 200,
     }),
     getProduct: async () => ({ call: { url: `/product/${listingId}`, token }, status: 200 }),
+    getProductCard: async () => {
+      const [shared] = await t.database.db.select({ id: listings.id }).from(listings).where(eq(listings.status, true)).limit(1)
+      return { call: { url: `/product/${shared!.id}/card.png`, query: { lang: 'ar' } }, status: 200 }
+    },
     createProduct: async () => ({ call: { url: '/product', json: requestExample('createProduct'), token }, status: 201 }),
     changeProductSold: async () => ({ call: { method: 'PUT', url: `/product/change-sold/${listingId}`, token }, status: 200 }),
     signinCustomer: async () => ({

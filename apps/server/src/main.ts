@@ -21,6 +21,7 @@ const app = await buildApp({
   webDist: config.webDist,
   rateLimit: config.rateLimit,
   trustProxy: config.trustProxy,
+  publicUrl: config.publicUrl,
   logger: { level: config.logLevel },
   ...(() => {
     const { notifier, outbox, adapters } = notifierFromEnv(process.env, (line) => console.log(line))

@@ -58,6 +58,13 @@ const scenarios: [name: string, path: string][] = [
   ['page 400 of cars', '/product/for-customers?category=car&page=400'],
   ['home: promoted', '/product/for-customers?ad=true'],
   ['seller profile', `/product/for-customers?customer=${seller!.id}&status=all`],
+  // The pattern filter (GIN index on listings.patterns), rare and common tags, alone and with others.
+  ['pattern: all-same, any kind', '/product/for-customers?pattern=all-same'],
+  ['pattern: car mirrors', '/product/for-customers?pattern=mirror&category=car'],
+  ['pattern: mirror or round', '/product/for-customers?pattern=mirror&pattern=round'],
+  ['pattern: mobile prefix echo', '/product/for-customers?category=mobile&pattern=mobile-prefix-echo'],
+  ['pattern: few digits, dearest', '/product/for-customers?category=mobile&pattern=mobile-few-digits&sort=-newPrice'],
+  ['pattern: Dubai 2-digit, cheapest', '/product/for-customers?category=car&city=dubai&digit=2&pattern=all-same&pattern=round&sort=newPrice'],
 ]
 
 try {
@@ -79,6 +86,12 @@ try {
   const lists = rows.slice(1)
   const mean = lists.reduce((sum, row) => sum + row.rps, 0) / lists.length
   console.log(`\nListing endpoint: mean ${mean.toFixed(0)} req/s = ${(mean / health.rps).toFixed(2)} × health; worst p99 ${Math.max(...lists.map((row) => row.p99))} ms`)
+  const plain = rows.find((row) => row.name === 'shop: newest')!
+  const patterns = rows.filter((row) => row.name.startsWith('pattern:'))
+  const patternMean = patterns.reduce((sum, row) => sum + row.rps, 0) / patterns.length
+  console.log(
+    `Pattern filter: mean ${patternMean.toFixed(0)} req/s = ${(patternMean / health.rps).toFixed(2)} × health = ${(patternMean / plain.rps).toFixed(2)} × the plain listing (${plain.rps.toFixed(0)} req/s); worst p99 ${Math.max(...patterns.map((row) => row.p99))} ms`,
+  )
   if (rows.some((row) => row.bad > 0)) process.exitCode = 1
 } finally {
   server.kill('SIGTERM')

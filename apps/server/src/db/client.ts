@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import pg from 'pg'
+import { backfillPatterns } from './backfill.ts'
 import * as schema from './schema.ts'
 
 /** The handle every repository takes: identical for PGlite and PostgreSQL. */
@@ -17,7 +18,7 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 export interface Database {
   db: Db
   driver: 'pglite' | 'postgres'
-  /** Applies the committed migrations (drizzle/). */
+  /** Applies the committed migrations (drizzle/), then fills what SQL cannot (db/backfill.ts). */
   migrate(): Promise<void>
   /** PGlite only: the whole cluster as a tarball (tests copy a seeded template this way). */
   dump?: () => Promise<Blob>
@@ -49,7 +50,10 @@ async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<D
     db,
     driver: 'pglite',
     dump: async () => (await client.dumpDataDir('none')) as Blob,
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    migrate: async () => {
+      await migratePglite(drizzlePglite(client), { migrationsFolder })
+      await backfillPatterns(db)
+    },
     close: () => client.close(),
   }
 }
@@ -62,7 +66,10 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   return {
     db,
     driver: 'postgres',
-    migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+    migrate: async () => {
+      await migratePg(drizzlePg(pool), { migrationsFolder })
+      await backfillPatterns(db)
+    },
     close: () => pool.end(),
   }
 }

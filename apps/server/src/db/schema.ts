@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import type { PatternId } from '@raqam/patterns/patterns.table'
 
 /**
  * The one schema of both drivers (PGlite and PostgreSQL). `pnpm db:generate` turns changes into a
@@ -108,6 +109,12 @@ export const listings = pgTable(
     digits: smallint('digits'),
     /** First three digits of a mobile number (the `prefix` filter); null for plates. */
     prefix: text('prefix'),
+    /**
+     * The number's pattern tags (@raqam/patterns ids, the `pattern` filter), written with the row.
+     * Null only for rows written before the column existed, until start-up classifies them
+     * (db/backfill.ts); no query reads a null as "no patterns".
+     */
+    patterns: text('patterns').array().$type<PatternId[]>(),
     titleEn: text('title_en').notNull(),
     titleAr: text('title_ar').notNull(),
     descriptionEn: text('description_en').notNull().default(''),
@@ -179,6 +186,9 @@ export const listings = pgTable(
       // status last: a seller's page with status=all (status OR own) is counted from the index alone.
       index('listings_customer').on(t.customerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.status),
       index('listings_search').using('gin', sql`${t.search} gin_trgm_ops`),
+      // `patterns && '{…}'` (any of the ids): a rare pattern is a few hundred rows among 100,000, which
+      // no walk of a sort index finds quickly. Measured against a join table: ADR 0008.
+      index('listings_patterns').using('gin', t.patterns).where(sql`status`),
       // One unsold listing per seller, kind and number: the 409 of createProduct, safe under concurrency.
       // Two partial indexes because NULLs are distinct (mobile numbers have no city or code) and an
       // enum-to-text cast is not immutable enough for an index expression.

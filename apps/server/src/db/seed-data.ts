@@ -1,5 +1,6 @@
 import { cityNames, derivedColumns } from '#domain/listings.ts'
 import { mobilePrefixes, plateCodes, type Category, type City, type MobilePrefix, type Operator } from '#contract.ts'
+import type { PatternId } from '@raqam/patterns/patterns.table'
 import type { Prng } from './prng.ts'
 
 /** A listing row as the seed inserts it (the columns of schema.listings that it sets). */
@@ -13,6 +14,8 @@ export interface SeedListing {
   number: string
   digits: number | null
   prefix: string | null
+  /** The number's pattern tags (@raqam/patterns), as createProduct stores them. */
+  patterns: PatternId[]
   titleEn: string
   titleAr: string
   descriptionEn: string

@@ -1,4 +1,6 @@
 import { expect, it } from 'vitest'
+import { patterns } from '@raqam/patterns/patterns.table'
+import { contract } from '#contract.ts'
 import { derivedColumns, hasAtMostTwoDecimals, listingRuleErrors } from './listings.ts'
 
 it('judges decimals as the client wrote them, not as binary floats', () => {
@@ -6,9 +8,15 @@ it('judges decimals as the client wrote them, not as binary floats', () => {
   for (const bad of [0.001, 10.125, 1.999]) expect(hasAtMostTwoDecimals(bad), String(bad)).toBe(false)
 })
 
-it('derives the digit count of plates and the prefix of mobile numbers', () => {
-  expect(derivedColumns('car', '777')).toEqual({ digits: 3, prefix: null })
-  expect(derivedColumns('mobile', '0581234567')).toEqual({ digits: null, prefix: '058' })
+it('derives the digit count of plates, the prefix of mobile numbers and the pattern tags of both', () => {
+  expect(derivedColumns('car', '777')).toEqual({ digits: 3, prefix: null, patterns: ['all-same'] })
+  expect(derivedColumns('motorcycle', '1212')).toEqual({ digits: 4, prefix: null, patterns: ['repeating-pair', 'two-digits'] })
+  expect(derivedColumns('mobile', '0581234567')).toEqual({ digits: null, prefix: '058', patterns: ['mobile-ascending'] })
+  expect(derivedColumns('car', '90210')).toEqual({ digits: 5, prefix: null, patterns: [] })
+})
+
+it("names in the contract's PatternId exactly the ids of the pattern table, in its order", () => {
+  expect(contract.components.schemas.PatternId?.enum).toEqual(patterns.map((pattern) => pattern.id))
 })
 
 it('enforces the codes each emirate issues', () => {

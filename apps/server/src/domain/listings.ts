@@ -1,4 +1,6 @@
 import type { components } from '@raqam/api/schema'
+import { classifyNumber } from '@raqam/patterns/patterns.classify'
+import { patternKindOf, type PatternId } from '@raqam/patterns/patterns.table'
 import { plateCodes, type Category, type City } from '#contract.ts'
 
 type ProductCreate = components['schemas']['ProductCreate']
@@ -9,9 +11,15 @@ const MOBILE_NUMBER = /^05[024568][0-9]{7}$/
 
 export const isPlate = (category: Category) => category !== 'mobile'
 
-/** The filter columns stored beside a number: digit count for plates, prefix for mobile numbers. */
-export function derivedColumns(category: Category, number: string) {
-  return isPlate(category) ? { digits: number.length, prefix: null } : { digits: null, prefix: number.slice(0, 3) }
+/**
+ * The filter columns stored beside a number: digit count for plates, prefix for mobile numbers, and
+ * the number's pattern tags (the `pattern` filter reads them from a GIN index, so they are computed
+ * once, when the listing is written). The number must be valid for the category: the classifier
+ * throws on anything else, and every writer validates first.
+ */
+export function derivedColumns(category: Category, number: string): { digits: number | null; prefix: string | null; patterns: PatternId[] } {
+  const patterns = classifyNumber(patternKindOf(category), number)
+  return isPlate(category) ? { digits: number.length, prefix: null, patterns } : { digits: null, prefix: number.slice(0, 3), patterns }
 }
 
 /** At most 2 decimals, judged on the decimal the client meant (0.29 is fine, 0.125 is not). */

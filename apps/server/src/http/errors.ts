@@ -25,6 +25,8 @@ export const notFound = (message: string) => new HttpError(404, message)
 export const conflict = (msg: string, path?: string) => new HttpError(409, msg, [{ msg, ...(path && { path }) }])
 export const tooLarge = (msg: string, path?: string) => new HttpError(413, msg, [{ msg, ...(path && { path }) }])
 export const unsupportedMedia = (msg: string, path?: string) => new HttpError(415, msg, [{ msg, ...(path && { path }) }])
+/** A 503 the contract documents where a message must go out (the notifier's service failed). */
+export const serviceUnavailable = (message: string) => new HttpError(503, message)
 
 /** The summary line of several problems: the first, and how many more. */
 export function summarise(errors: ErrorItem[]): string {

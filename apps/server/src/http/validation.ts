@@ -125,7 +125,8 @@ function sentence(error: ErrorObject, label: string, p: Record<string, unknown>)
         .join(' or ')}`
     case 'enum': {
       const allowed = (p.allowedValues as unknown[]).filter((value) => value !== '').map(String)
-      return `${label} must be one of: ${allowed.slice(0, 12).join(', ')}${allowed.length > 12 ? ', …' : ''}`
+      // Every value, so a customer can fix a wrong pattern id (the longest enum, 16 ids) from the message.
+      return `${label} must be one of: ${allowed.slice(0, 20).join(', ')}${allowed.length > 20 ? ', …' : ''}`
     }
     case 'const':
       return `${label} must be ${String(p.allowedValue)}`

@@ -1,5 +1,6 @@
 import type { Handlers } from '#http/handler-types.ts'
-import { badRequest, HttpError, invalid, unauthorized, type ErrorItem } from '#http/errors.ts'
+import type { FastifyRequest } from 'fastify'
+import { badRequest, HttpError, invalid, serviceUnavailable, unauthorized, type ErrorItem } from '#http/errors.ts'
 import { sessionOf } from '#http/request-context.ts'
 import { hashPassword, randomPassword, verifyNothing, verifyPassword } from '#auth/passwords.ts'
 import { hashCode, newCode, sameDigest } from '#auth/tokens.ts'
@@ -69,7 +70,7 @@ export function authHandlers(
         whatsappCodeHash: hashCode(whatsappCode, codeSalt(email, 'whatsapp')),
         expiresAt,
       })
-      await Promise.all([
+      await delivered(request, 'We could not send your verification codes. Please try again in a few minutes.', [
         ctx.notifier.send({
           channel: 'email',
           to: email,
@@ -182,16 +183,32 @@ export function authHandlers(
       const hash = await hashPassword(password)
       if (customer) {
         await ctx.customers.setResetPassword(customer.id, hash, new Date(ctx.now().getTime() + RESET_TTL_MS))
-        await ctx.notifier.send({
-          channel: 'email',
-          to: customer.email,
-          subject: 'Your new Raqam password',
-          text: `Your new Raqam password is ${password}. Your previous password keeps working until you sign in with this one; this one works for 24 hours.`,
-          codes: [password],
-        })
+        await delivered(request, 'We could not send the e-mail. Please try again in a few minutes.', [
+          ctx.notifier.send({
+            channel: 'email',
+            to: customer.email,
+            subject: 'Your new Raqam password',
+            text: `Your new Raqam password is ${password}. Your previous password keeps working until you sign in with this one; this one works for 24 hours.`,
+            codes: [password],
+          }),
+        ])
       }
       return { message: 'If an account has this e-mail, a new password is on its way' }
     },
+  }
+}
+
+/**
+ * Waits for messages to go out. A failing mail or WhatsApp service is the contract's 503 (logged with
+ * its cause), not a 500: the customer can simply ask again. For send-password that answer differs from
+ * the one for an unknown e-mail, but only while the mail service is down (ADR 0008).
+ */
+async function delivered(request: FastifyRequest, message: string, sends: Promise<void>[]): Promise<void> {
+  const results = await Promise.allSettled(sends)
+  const failed = results.find((result): result is PromiseRejectedResult => result.status === 'rejected')
+  if (failed) {
+    request.log.error({ err: failed.reason }, 'the notifier could not send a message')
+    throw serviceUnavailable(message)
   }
 }
 

@@ -6,6 +6,7 @@ import { customers, pendingSignups, sessions } from '#db/schema.ts'
 import { DEMO_CUSTOMER } from '#db/seed.ts'
 import { backends } from '#test/database.ts'
 import { codesFor, multipart, newSignup, registerCustomer, signIn, startApp, type TestApp } from '#test/harness.ts'
+import type { Notifier } from '#notifier/notifier.ts'
 
 const png = identiconPng(new Prng(7))
 const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 1)])
@@ -342,5 +343,31 @@ describe.each(backends)('rate limits on $name', (backend) => {
 
   it('never limits the health check', async () => {
     for (let i = 0; i < 8; i++) expect((await t.call({ url: '/health' })).statusCode).toBe(200)
+  })
+})
+
+describe.each(backends)('a failing notifier on $name', (backend) => {
+  let t: TestApp
+  const failing: Notifier = { send: async (message) => Promise.reject(new Error(`SMTP 421 for ${message.to}`)) }
+  beforeAll(async () => {
+    t = await startApp(backend, { app: { notifier: failing, outbox: null } })
+  })
+  afterAll(() => t?.close())
+
+  it('answers a sign-up whose codes cannot be sent with the documented 503', async () => {
+    const form = multipart(newSignup())
+    const response = await t.call({ method: 'POST', url: '/auth/customer/signup', body: form.body, headers: form.headers })
+    expect(response.statusCode).toBe(503)
+    expect(response.json()).toEqual({ message: 'We could not send your verification codes. Please try again in a few minutes.' })
+  })
+
+  it('answers send-password with 503 when the mail cannot go out, and as usual when no account needs one', async () => {
+    const known = await t.call({ url: '/auth/customer/send-password', json: { email: DEMO_CUSTOMER.email } })
+    expect(known.statusCode).toBe(503)
+    expect(known.json().message).toBe('We could not send the e-mail. Please try again in a few minutes.')
+    // The old password still works: nothing was half-done that locks anybody out.
+    await signIn(t)
+    const unknown = await t.call({ url: '/auth/customer/send-password', json: { email: 'ghost@example.com' } })
+    expect(unknown.statusCode).toBe(200)
   })
 })

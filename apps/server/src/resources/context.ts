@@ -1,3 +1,4 @@
+import type { CardRenderer } from '#cards/card-renderer.ts'
 import type { Db } from '#db/client.ts'
 import type { Notifier, Outbox } from '#notifier/notifier.ts'
 import { customersRepository } from './customers.repository.ts'
@@ -19,6 +20,8 @@ export interface Context {
   customers: ReturnType<typeof customersRepository>
   sessions: ReturnType<typeof sessionsRepository>
   signups: ReturnType<typeof signupsRepository>
+  /** Draws and caches the listings' share cards (PNG). */
+  cards: CardRenderer
 }
 
 export function createContext(options: {
@@ -27,6 +30,7 @@ export function createContext(options: {
   outbox: Outbox | null
   now: () => Date
   countCacheMs: number
+  cards: CardRenderer
 }): Context {
   const { db, countCacheMs, ...rest } = options
   return {

@@ -11,7 +11,8 @@ export function favoriteHandlers(ctx: Context): Pick<Handlers, 'getFavorites' | 
     async getFavorites(request) {
       const { customerId } = sessionOf(request)
       const page = request.query.page ?? 1
-      const { data, total } = await ctx.products.favorites(customerId, request.query.category, page)
+      const { category, pattern } = request.query
+      const { data, total } = await ctx.products.favorites(customerId, { categories: category, patterns: pattern }, page)
       return { data, paginationResult: paginationResult(page, total) }
     },
 

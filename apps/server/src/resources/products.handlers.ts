@@ -29,6 +29,7 @@ export function productHandlers(
         code: q.code,
         operator: q.operator,
         prefix: q.prefix,
+        patterns: q.pattern,
         keyword: q.keyword,
         ad: q.ad,
         customerId: q.customer,

@@ -1,5 +1,6 @@
-import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm'
 import type { components } from '@raqam/api/schema'
+import { patternsById, type PatternId } from '@raqam/patterns/patterns.table'
 import type { Db } from '#db/client.ts'
 import { customers, favorites, listings } from '#db/schema.ts'
 import { derivedColumns } from '#domain/listings.ts'
@@ -24,6 +25,8 @@ export interface ListingQuery {
   code?: string
   operator?: Operator
   prefix?: MobilePrefix
+  /** Listings whose number has any of these patterns (plate ids narrow plates, mobile ids mobile numbers). */
+  patterns?: PatternId[]
   keyword?: string
   ad?: boolean
   customerId?: string
@@ -51,6 +54,7 @@ function productColumns(viewerId: string | null) {
     isSold: listings.isSold,
     isOrder: listings.isOrder,
     isAd: listings.isAd,
+    patterns: listings.patterns,
     sellerId: customers.id,
     sellerName: customers.username,
     sellerEmail: customers.email,
@@ -89,6 +93,7 @@ function toProduct(r: ProductRow): Product {
     isOrder: r.isOrder,
     isFavorite: r.isFavorite,
     ad: r.isAd,
+    patterns: r.patterns ?? [],
     customer: r.sellerId
       ? {
           _id: r.sellerId,
@@ -120,8 +125,6 @@ function listConditions(query: ListingQuery): SQL[] {
   const keyword = query.keyword?.trim()
   if (keyword) where.push(ilike(listings.search, containsPattern(keyword)))
 
-  // Filters that do not apply to a category are ignored for it (the contract): plate filters leave
-  // mobile numbers alone and the other way round. With a category given, only one side remains.
   const plate: SQL[] = []
   if (query.digit !== undefined) plate.push(eq(listings.digits, query.digit))
   if (query.city) plate.push(eq(listings.city, query.city))
@@ -129,13 +132,41 @@ function listConditions(query: ListingQuery): SQL[] {
   const mobile: SQL[] = []
   if (query.operator) mobile.push(eq(listings.operator, query.operator))
   if (query.prefix) mobile.push(eq(listings.prefix, query.prefix))
-  if (query.category === 'mobile') where.push(...mobile)
-  else if (query.category) where.push(...plate)
-  else {
-    if (plate.length > 0) where.push(or(eq(listings.category, 'mobile'), and(...plate)) as SQL)
-    if (mobile.length > 0) where.push(or(inArray(listings.category, ['car', 'motorcycle']), and(...mobile)) as SQL)
-  }
+  const patterns = patternConditions(query.patterns)
+  if (patterns.plate) plate.push(patterns.plate)
+  if (patterns.mobile) mobile.push(patterns.mobile)
+  const kinds = kindConditions(plate, mobile, query.category ? [query.category] : undefined)
+  if (kinds) where.push(kinds)
   return where
+}
+
+/** `patterns && '{…}'` per kind: the GIN index's operator ("has any of"), one array parameter. */
+function patternConditions(ids: PatternId[] | undefined): { plate?: SQL; mobile?: SQL } {
+  const overlap = (wanted: PatternId[]) =>
+    wanted.length > 0 ? sql`${listings.patterns} && ${`{${wanted.join(',')}}`}::text[]` : undefined
+  const given = ids ?? []
+  return {
+    plate: overlap(given.filter((id) => patternsById[id].kind === 'plate')),
+    mobile: overlap(given.filter((id) => patternsById[id].kind === 'mobile')),
+  }
+}
+
+/**
+ * The contract's rule for filters of one kind (getProductsForCustomers): with categories of one kind
+ * only, the other kind's filters are ignored; otherwise (no category, or both kinds) each kind must
+ * match its own filters, and a kind without filters of its own is left out when the other has some
+ * (`city=dubai` alone: Dubai plates, no mobile numbers).
+ */
+function kindConditions(plate: SQL[], mobile: SQL[], categories: Category[] | undefined): SQL | undefined {
+  const plates = categories?.length ? categories.some((category) => category !== 'mobile') : true
+  const mobiles = categories?.length ? categories.includes('mobile') : true
+  if (plates && !mobiles) return plate.length > 0 ? and(...plate) : undefined
+  if (mobiles && !plates) return mobile.length > 0 ? and(...mobile) : undefined
+  if (plate.length === 0 && mobile.length === 0) return undefined
+  const isMobile = eq(listings.category, 'mobile')
+  const plateSide = plate.length > 0 ? and(ne(listings.category, 'mobile'), ...plate) : undefined
+  const mobileSide = mobile.length > 0 ? and(isMobile, ...mobile) : undefined
+  return plateSide && mobileSide ? or(plateSide, mobileSide) : (plateSide ?? mobileSide)
 }
 
 /** Below this many matches, sorting the matches beats walking a price index (see orderOf). */
@@ -258,11 +289,17 @@ export function productsRepository(db: Db, options: { countCacheMs?: number } = 
     },
 
     /** The caller's favourites, most recently added first; no longer shared ones only if theirs. */
-    async favorites(customerId: string, categories: Category[] | undefined, page: number): Promise<{ data: Product[]; total: number }> {
+    async favorites(
+      customerId: string,
+      filters: { categories?: Category[]; patterns?: PatternId[] },
+      page: number,
+    ): Promise<{ data: Product[]; total: number }> {
+      const patterns = patternConditions(filters.patterns)
       const where = and(
         eq(favorites.customerId, customerId),
         visibleTo(customerId),
-        categories?.length ? inArray(listings.category, categories) : undefined,
+        filters.categories?.length ? inArray(listings.category, filters.categories) : undefined,
+        kindConditions(patterns.plate ? [patterns.plate] : [], patterns.mobile ? [patterns.mobile] : [], filters.categories),
       )
       const [rows, [counted]] = await Promise.all([
         db

@@ -1,6 +1,8 @@
 import { and, count, eq, not, type SQL } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { components } from '@raqam/api/schema'
+import { classifyNumber } from '@raqam/patterns/patterns.classify'
+import { patternKindOf, patternsById, type PatternId } from '@raqam/patterns/patterns.table'
 import { customers, listings } from '#db/schema.ts'
 import { DEMO_CUSTOMER } from '#db/seed.ts'
 import { backends } from '#test/database.ts'
@@ -103,7 +105,18 @@ describe.each(backends)('products on $name', (backend) => {
       expect((await list({ keyword: '%' })).data).toEqual([])
     })
 
-    it('ignores plate filters for mobile numbers (and the other way round) when no category is given', async () => {
+    it('keeps only plates for a plate filter without a category, only mobile numbers for a mobile one', async () => {
+      const dubai = await list({ city: 'dubai' })
+      expect(dubai.paginationResult.numberOfPage).toBe(Math.ceil((await countWhere(eq(listings.city, 'dubai'))) / 12))
+      expect(dubai.data.every((product) => product.category !== 'mobile' && product.city === 'dubai')).toBe(true)
+      const threeDigits = await list({ digit: 3 })
+      expect(threeDigits.data.every((product) => product.category !== 'mobile' && product.number.length === 3)).toBe(true)
+      const prefix = await list({ prefix: '050' })
+      expect(prefix.paginationResult.numberOfPage).toBe(Math.ceil((await countWhere(eq(listings.prefix, '050'))) / 12))
+      expect(prefix.data.every((product) => product.category === 'mobile')).toBe(true)
+    })
+
+    it('matches each kind by its own filters when both are given without a category, and ignores the other kind with one', async () => {
       const page = await list({ city: 'fujairah', operator: 'eand' })
       const expected =
         (await countWhere(eq(listings.category, 'mobile'), eq(listings.operator, 'eand'))) +
@@ -112,6 +125,9 @@ describe.each(backends)('products on $name', (backend) => {
       for (const product of page.data) {
         expect(product.category === 'mobile' ? product.operator === 'eand' : product.city === 'fujairah').toBe(true)
       }
+      // With a category, the other kind's filters change nothing.
+      const mobiles = await list({ category: 'mobile', city: 'dubai' })
+      expect(mobiles.paginationResult).toEqual((await list({ category: 'mobile' })).paginationResult)
     })
 
     it('sorts by price both ways, listings without a price last', async () => {
@@ -170,6 +186,83 @@ describe.each(backends)('products on $name', (backend) => {
       expect(broken.json().data.isFavorite).toBe(false)
     })
 
+    describe('the pattern filter', () => {
+      /** Every shared listing with its tags worked out here, by the classifier, not read from the database. */
+      let shared: { id: string; category: 'car' | 'motorcycle' | 'mobile'; tags: PatternId[] }[]
+      beforeAll(async () => {
+        const rows = await t.database.db
+          .select({ id: listings.id, category: listings.category, number: listings.number })
+          .from(listings)
+          .where(eq(listings.status, true))
+        shared = rows.map((row) => ({ ...row, tags: classifyNumber(patternKindOf(row.category), row.number) }))
+      })
+
+      /** Every page of a list, all the way through. */
+      async function everything(query: Record<string, string | string[]>): Promise<Product[]> {
+        const first = await list(query)
+        const rest = await Promise.all(
+          Array.from({ length: Math.max(0, first.paginationResult.numberOfPage - 1) }, (_, i) => list({ ...query, page: i + 2 })),
+        )
+        return [first, ...rest].flatMap((page) => page.data)
+      }
+
+      const cases: [string, Record<string, string | string[]>, (row: (typeof shared)[number]) => boolean][] = [
+        ['one plate pattern, any kind', { pattern: 'all-same' }, (row) => row.tags.includes('all-same')],
+        ['two at once: either one', { pattern: ['mirror', 'round'], category: 'car' }, (row) => row.category === 'car' && (row.tags.includes('mirror') || row.tags.includes('round'))],
+        ['a mobile pattern', { pattern: 'mobile-five-in-a-row' }, (row) => row.tags.includes('mobile-five-in-a-row')],
+        [
+          'a plate and a mobile pattern: each kind by its own',
+          { pattern: ['ascending', 'mobile-ascending'] },
+          (row) => row.tags.includes('ascending') || row.tags.includes('mobile-ascending'),
+        ],
+        ['a plate pattern under category=mobile: ignored', { pattern: 'mirror', category: 'mobile' }, (row) => row.category === 'mobile'],
+      ]
+      it.each(cases)('%s', async (_name, query, wanted) => {
+        const expected = shared.filter(wanted).map((row) => row.id).sort()
+        expect(expected.length).toBeGreaterThan(0)
+        const found = await everything(query)
+        expect(found.map((product) => product._id).sort()).toEqual(expected)
+      })
+
+      it('combines with the other filters and the price order', async () => {
+        const found = await everything({ category: 'car', pattern: ['all-same', 'round'], digit: '2', sort: '-newPrice' })
+        expect(found.length).toBeGreaterThan(0)
+        for (const product of found) {
+          expect(product.number).toHaveLength(2)
+          expect(product.patterns.some((id) => id === 'all-same' || id === 'round')).toBe(true)
+        }
+        const prices = found.map((product) => product.newPrice ?? -1)
+        expect(prices).toEqual([...prices].sort((a, b) => b - a))
+      })
+
+      it("carries each listing's tags, as the classifier gives them, on every product", async () => {
+        const page = await list({ category: 'mobile', pattern: 'mobile-few-digits' })
+        for (const product of [...page.data, ...(await list({})).data]) {
+          expect(product.patterns).toEqual(classifyNumber(patternKindOf(product.category), product.number))
+        }
+      })
+
+      it('filters favourites too', async () => {
+        const all = (await t.call({ url: '/customer/get-favorites', token: demoToken })).json() as ProductList
+        const tagged = all.data.find((product) => product.patterns.length > 0)
+        const id = tagged?.patterns[0] ?? 'all-same'
+        const response = await t.call({ url: '/customer/get-favorites', query: { pattern: id }, token: demoToken })
+        expect(response.statusCode, response.body).toBe(200)
+        const filtered = response.json() as ProductList
+        expect(filtered.data.map((product) => product._id)).toEqual(all.data.filter((product) => product.patterns.includes(id)).map((p) => p._id))
+      })
+
+      it('refuses an unknown pattern id with a 400 that lists the known ones', async () => {
+        const response = await t.call({ url: '/product/for-customers', query: { pattern: ['mirror', 'palindrome'] } })
+        expect(response.statusCode).toBe(400)
+        const [error] = response.json().errors as { msg: string; path: string }[]
+        expect(error!.path).toBe('query.pattern[1]')
+        expect(error!.msg).toBe(`pattern must be one of: ${Object.keys(patternsById).join(', ')}`)
+        const favourites = await t.call({ url: '/customer/get-favorites', query: { pattern: 'nope' }, token: demoToken })
+        expect(favourites.statusCode).toBe(400)
+      })
+    })
+
     it.each([
       [{ category: 'boat' }, 'query.category'],
       [{ page: 0 }, 'query.page'],
@@ -206,8 +299,26 @@ describe.each(backends)('products on $name', (backend) => {
       const { data } = response.json() as { data: Product }
       expect(data).toMatchObject({ ...car, operator: null, status: true, isSold: false, isOrder: false, ad: false, descriptionEn: '' })
       expect(data.customer?._id).toBe(demoId)
+      expect(data.patterns).toEqual([])
       const found = await list({ keyword: '90210' })
       expect(found.data.map((product) => product._id)).toContain(data._id)
+    })
+
+    it('tags the number when it is written, and finds it by those tags at once', async () => {
+      const mirror = await t.call({ url: '/product', json: { ...car, number: '12321', titleEn: 'Dubai Z 12321' }, token: demoToken })
+      expect(mirror.statusCode, mirror.body).toBe(201)
+      expect(mirror.json().data.patterns).toEqual(['mirror'])
+      const [stored] = await t.database.db.select({ patterns: listings.patterns }).from(listings).where(eq(listings.id, mirror.json().data._id))
+      expect(stored!.patterns).toEqual(['mirror'])
+      const echo = await t.call({
+        url: '/product',
+        json: { category: 'mobile', titleEn: 'Echo', titleAr: 'صدى', number: '0505050505', operator: 'eand', newPrice: 5000 },
+        token: demoToken,
+      })
+      expect(echo.statusCode, echo.body).toBe(201)
+      expect(echo.json().data.patterns).toEqual(['mobile-repeating-blocks', 'mobile-mirror', 'mobile-few-digits', 'mobile-prefix-echo'])
+      const found = await list({ pattern: 'mobile-prefix-echo', category: 'mobile', customer: demoId })
+      expect(found.data.map((product) => product._id)).toContain(echo.json().data._id)
     })
 
     it('refuses a second unsold listing of the same kind for the same number with 409', async () => {

@@ -1,0 +1,175 @@
+import { plateLayout, renderPlateSvg } from '@raqam/plates/core'
+import { cityNames } from '#domain/listings.ts'
+import { groupMobileNumber, operatorName, shareWords, type Language, type ShareFacts } from '#share/share-text.ts'
+import { cardFonts } from './card-fonts.ts'
+
+/** og:image's recommended size (Facebook, LinkedIn; X crops summary_large_image to 2:1 around the middle). */
+export const CARD_WIDTH = 1200
+export const CARD_HEIGHT = 630
+
+// The storefront's palette (packages/ui/src/tokens/tokens.css): navy ink, champagne gold, warm white.
+const colors = {
+  navy950: '#081526',
+  navy900: '#0d1f3a',
+  navy700: '#1d3a66',
+  gold400: '#d4b266',
+  white: '#ffffff',
+  warmWhite: '#fcfbf9',
+  muted: '#b9c3d3',
+  red600: '#d0213c',
+} as const
+
+/** The weights the card uses, per script (card-fonts.ts pins the variable fonts at exactly these). */
+const weights = {
+  latin: { medium: 600, heavy: 800 },
+  arabic: { medium: 700, heavy: 800 },
+} as const
+
+export type Script = keyof typeof weights
+export type Weight = keyof (typeof weights)['latin']
+
+/** A face of the card: its family and its numeric weight. */
+export function faceOf(script: Script, weight: Weight): { family: string; weight: number } {
+  return { family: cardFonts[script], weight: weights[script][weight] }
+}
+
+/** The ink width of a word set in one face at a size (the renderer measures with resvg itself). */
+export type Measure = (word: string, face: { family: string; weight: number }, size: number) => number
+
+/** Text content and attribute values are escaped; nothing from a listing reaches the SVG raw. */
+export function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+}
+
+const ARABIC = /[\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufeff]/
+
+/**
+ * One line of words, each set in the face of its script and placed by its measured width. resvg 2.6
+ * neither falls back between fonts within a text nor keeps a tspan's font through bidi reordering, and
+ * each @fontsource file holds one script, so a word is the unit: Arabic words join only within a word,
+ * and words run right to left on an Arabic line (numbers and codes keep their own left-to-right order,
+ * as the storefront isolates them).
+ */
+function line(
+  text: string,
+  options: { x: number; y: number; anchor: 'start' | 'middle' | 'end'; rtl: boolean; size: number; weight: Weight; fill: string; gap?: number },
+  measure: Measure,
+): string {
+  const gap = options.gap ?? options.size * 0.28
+  const words = text.split(/\s+/).filter(Boolean).map((word) => {
+    const face = faceOf(ARABIC.test(word) ? 'arabic' : 'latin', options.weight)
+    return { word, face, width: measure(word, face, options.size) }
+  })
+  if (options.rtl) words.reverse()
+  const total = words.reduce((sum, word) => sum + word.width, 0) + gap * Math.max(0, words.length - 1)
+  let x = options.anchor === 'start' ? options.x : options.anchor === 'end' ? options.x - total : options.x - total / 2
+  return words
+    .map(({ word, face, width }) => {
+      const element = `<text x="${x.toFixed(1)}" y="${options.y}" font-family="${face.family}" font-size="${options.size}" font-weight="${face.weight}" fill="${options.fill}">${escapeXml(word)}</text>`
+      x += width + gap
+      return element
+    })
+    .join('')
+}
+
+/** The card's subtitle: what the listing is, in words of the page language only (the plate shows the rest). */
+function subtitle(product: ShareFacts, language: Language): string {
+  const city = product.city ? cityNames[product.city][language] : ''
+  if (language === 'ar') {
+    const kind = product.category === 'mobile' ? 'رقم هاتف' : product.category === 'motorcycle' ? 'لوحة دراجة نارية' : 'لوحة سيارة'
+    const operator = product.operator ? operatorName(product.operator, 'ar') : ''
+    // A wanted request says so on the price line.
+    return [kind, product.category === 'mobile' ? operator : city, product.isOrder ? '' : 'للبيع'].filter(Boolean).join(' ')
+  }
+  const kind = product.category === 'mobile' ? 'Mobile number' : product.category === 'motorcycle' ? 'Motorcycle plate' : 'Car plate'
+  const where = product.category === 'mobile' ? (product.operator ? operatorName(product.operator, 'en') : '') : city
+  return `${kind} ${where} ${product.category === 'mobile' ? '' : `${product.code} ${product.number}`} ${product.isOrder ? '' : 'for sale'}`
+    .replace(/\s+/g, ' ')
+    .trim()
+}
+
+/** The price as the card shows it: digits grouped as on the storefront, the currency in the page language. */
+function priceText(product: ShareFacts, language: Language): string {
+  if (product.isOrder || product.newPrice === null) return shareWords(language).wanted
+  const amount = new Intl.NumberFormat('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(product.newPrice)
+  // Arabic reads right to left: the amount first (rightmost), then درهم.
+  return language === 'ar' ? `${amount} درهم` : `AED ${amount}`
+}
+
+/**
+ * The share card of a listing as one SVG (1200×630): the Raqam wordmark, the plate drawn by
+ * @raqam/plates (or a mobile-number card), what the listing is and its price, in the page language.
+ */
+export function cardSvg(product: ShareFacts, language: Language, measure: Measure): string {
+  const rtl = language === 'ar'
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_WIDTH}" height="${CARD_HEIGHT}" viewBox="0 0 ${CARD_WIDTH} ${CARD_HEIGHT}">`,
+    `<defs><radialGradient id="glow" cx="50%" cy="42%" r="70%"><stop offset="0" stop-color="${colors.navy700}"/><stop offset="1" stop-color="${colors.navy950}"/></radialGradient></defs>`,
+    `<rect width="${CARD_WIDTH}" height="${CARD_HEIGHT}" fill="url(#glow)"/>`,
+    `<rect x="0" y="${CARD_HEIGHT - 10}" width="${CARD_WIDTH}" height="10" fill="${colors.gold400}"/>`,
+    wordmark(measure),
+    product.isSold ? soldBadge(shareWords(language).sold, rtl, measure) : '',
+    product.category === 'mobile' || !product.city || !product.code ? mobilePicture(product, language, measure) : platePicture(product),
+    line(subtitle(product, language), { x: CARD_WIDTH / 2, y: 500, anchor: 'middle', rtl, size: 34, weight: 'medium', fill: colors.muted }, measure),
+    line(priceText(product, language), { x: CARD_WIDTH / 2, y: 580, anchor: 'middle', rtl, size: 60, weight: 'heavy', fill: colors.gold400, gap: 20 }, measure),
+    '</svg>',
+  ].join('')
+}
+
+/** The storefront's logo (apps/web Logo): the ر tile, "Raqam" and رقم, the same in both directions. */
+function wordmark(measure: Measure): string {
+  const arabic = faceOf('arabic', 'heavy')
+  const latin = faceOf('latin', 'heavy')
+  const raqamWidth = measure('Raqam', latin, 40)
+  return [
+    `<rect x="64" y="48" width="64" height="64" rx="14" fill="${colors.gold400}"/>`,
+    `<text x="96" y="93" text-anchor="middle" font-family="${arabic.family}" font-size="36" font-weight="${arabic.weight}" fill="${colors.navy900}">ر</text>`,
+    `<text x="148" y="94" font-family="${latin.family}" font-size="40" font-weight="${latin.weight}" fill="${colors.white}">Raqam</text>`,
+    `<text x="${(148 + raqamWidth + 14).toFixed(1)}" y="94" font-family="${arabic.family}" font-size="40" font-weight="${arabic.weight}" fill="${colors.gold400}">رقم</text>`,
+  ].join('')
+}
+
+function soldBadge(label: string, rtl: boolean, measure: Measure): string {
+  return [
+    `<rect x="${CARD_WIDTH - 64 - 180}" y="48" width="180" height="64" rx="32" fill="${colors.red600}"/>`,
+    line(label, { x: CARD_WIDTH - 64 - 90, y: 91, anchor: 'middle', rtl, size: 30, weight: 'heavy', fill: colors.white }, measure),
+  ].join('')
+}
+
+/** The area between the wordmark and the subtitle. */
+const stage = { top: 140, bottom: 440, width: 980 }
+
+/** The plate from the framework-free core, nested as its own viewport and scaled to the stage. */
+function platePicture(product: ShareFacts): string {
+  const kind = product.category === 'motorcycle' ? 'motorcycle' : 'car'
+  const layout = plateLayout(kind, product.city!)
+  const scale = Math.min(stage.width / layout.width, (stage.bottom - stage.top) / layout.height)
+  const width = layout.width * scale
+  const height = layout.height * scale
+  const x = (CARD_WIDTH - width) / 2
+  const y = stage.top + (stage.bottom - stage.top - height) / 2
+  // The core escapes what it draws; without a label the plate is decoration (no accessible name).
+  const svg = renderPlateSvg({ kind, city: product.city!, code: product.code!, number: product.number })
+  const box = `x="${x.toFixed(1)}" y="${y.toFixed(1)}" width="${width.toFixed(1)}" height="${height.toFixed(1)}"`
+  const nested = svg.replace(/^<svg\b[^>]*>/, `<svg ${box} viewBox="0 0 ${layout.width} ${layout.height}">`)
+  const shadow = `<rect x="${(x + 6).toFixed(1)}" y="${(y + 14).toFixed(1)}" width="${width.toFixed(1)}" height="${height.toFixed(1)}" rx="${(scale * 8).toFixed(1)}" fill="#000000" fill-opacity="0.35"/>`
+  return shadow + nested
+}
+
+/** A mobile number: the operator and the grouped number on a white card, as the storefront shows it. */
+function mobilePicture(product: ShareFacts, language: Language, measure: Measure): string {
+  const width = 900
+  const height = 240
+  const x = (CARD_WIDTH - width) / 2
+  const y = stage.top + (stage.bottom - stage.top - height) / 2
+  const operator = product.operator ? operatorName(product.operator, language) : ''
+  const digits = faceOf('latin', 'heavy')
+  return [
+    `<rect x="${x + 6}" y="${y + 14}" width="${width}" height="${height}" rx="28" fill="#000000" fill-opacity="0.35"/>`,
+    `<rect x="${x}" y="${y}" width="${width}" height="${height}" rx="28" fill="${colors.warmWhite}"/>`,
+    `<rect x="${x}" y="${y}" width="${width}" height="16" rx="8" fill="${colors.gold400}"/>`,
+    line(operator, { x: CARD_WIDTH / 2, y: y + 72, anchor: 'middle', rtl: language === 'ar', size: 32, weight: 'medium', fill: colors.navy700 }, measure),
+    // The number is one left-to-right string in both languages (the storefront shows it dir="ltr").
+    `<text x="${CARD_WIDTH / 2}" y="${y + 180}" text-anchor="middle" font-family="${digits.family}" font-size="104" font-weight="${digits.weight}" fill="${colors.navy900}" letter-spacing="4">${escapeXml(groupMobileNumber(product.number))}</text>`,
+  ].join('')
+}

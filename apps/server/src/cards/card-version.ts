@@ -1,0 +1,16 @@
+import { createHash } from 'node:crypto'
+import type { ShareFacts } from '#share/share-text.ts'
+
+/** Bump when the card's design changes, so every URL and ETag changes with it. */
+const DESIGN = 1
+
+/**
+ * The version of a listing's card: a hash of everything the card draws (plate, number, price, wanted,
+ * sold). Listings have no update time, and only these fields change what the picture shows, so the
+ * hash is the cache key, the ETag and the `v` of the URL in og:image: a price change or a sale gives
+ * a new URL that link previews fetch afresh.
+ */
+export function cardVersion(product: Pick<ShareFacts, 'category' | 'city' | 'code' | 'number' | 'operator' | 'newPrice' | 'isOrder' | 'isSold'>): string {
+  const drawn = [DESIGN, product.category, product.city, product.code, product.number, product.operator, product.newPrice, product.isOrder, product.isSold]
+  return createHash('sha256').update(JSON.stringify(drawn)).digest('base64url').slice(0, 16)
+}

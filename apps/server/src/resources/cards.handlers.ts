@@ -1,0 +1,30 @@
+import type { Handlers } from '#http/handler-types.ts'
+import { notFound } from '#http/errors.ts'
+import { cardSvg } from '#cards/card-svg.ts'
+import { cardVersion } from '#cards/card-version.ts'
+import type { Context } from './context.ts'
+
+export function cardHandlers(ctx: Context): Pick<Handlers, 'getProductCard'> {
+  return {
+    async getProductCard(request, reply) {
+      // What any visitor may see: a hidden listing has no card, so no preview can leak it.
+      const product = await ctx.products.find(request.params.id, null)
+      if (!product) throw notFound('Listing not found')
+      const language = request.query.lang ?? 'en'
+      const version = cardVersion(product)
+      const etag = `"${version}-${language}"`
+      // The detail pages link the card with its version: that URL never changes meaning.
+      reply.header(
+        'cache-control',
+        request.query.v === version ? 'public, max-age=31536000, immutable' : 'public, max-age=300, must-revalidate',
+      )
+      reply.header('etag', etag)
+      const ifNoneMatch = request.headers['if-none-match']
+      if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+        return reply.code(304).send()
+      }
+      const png = await ctx.cards.png(`${product._id}:${version}:${language}`, (measure) => cardSvg(product, language, measure))
+      return reply.type('image/png').send(png)
+    },
+  }
+}
