@@ -46,8 +46,10 @@ process.exit(failed > 0 || turbo.status !== 0 ? 1 : 0)
 /** Vitest's JSON reporter (Jest-compatible) or Playwright's JSON reporter. */
 function countReport(report) {
   if (typeof report.numPassedTests === 'number') {
-    // A test file that failed to load has no tests but is a failure.
-    const brokenFiles = (report.testResults ?? []).filter((file) => file.status === 'failed' && file.assertionResults?.length === 0).length
+    // A file that failed outside any test (an import error, a failing beforeAll) is a failure too.
+    const brokenFiles = (report.testResults ?? []).filter(
+      (file) => file.status === 'failed' && !file.assertionResults?.some((test) => test.status === 'failed'),
+    ).length
     return { passed: report.numPassedTests, failed: report.numFailedTests + brokenFiles }
   }
   if (report.stats) return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected }
