@@ -166,8 +166,10 @@ function mobilePicture(product: ShareFacts, language: Language, measure: Measure
   const digits = faceOf('latin', 'heavy')
   return [
     `<rect x="${x + 6}" y="${y + 14}" width="${width}" height="${height}" rx="28" fill="#000000" fill-opacity="0.35"/>`,
+    `<clipPath id="mobile-card"><rect x="${x}" y="${y}" width="${width}" height="${height}" rx="28"/></clipPath>`,
     `<rect x="${x}" y="${y}" width="${width}" height="${height}" rx="28" fill="${colors.warmWhite}"/>`,
-    `<rect x="${x}" y="${y}" width="${width}" height="16" rx="8" fill="${colors.gold400}"/>`,
+    // The gold edge follows the card's rounded corners.
+    `<rect x="${x}" y="${y}" width="${width}" height="16" fill="${colors.gold400}" clip-path="url(#mobile-card)"/>`,
     line(operator, { x: CARD_WIDTH / 2, y: y + 72, anchor: 'middle', rtl: language === 'ar', size: 32, weight: 'medium', fill: colors.navy700 }, measure),
     // The number is one left-to-right string in both languages (the storefront shows it dir="ltr").
     `<text x="${CARD_WIDTH / 2}" y="${y + 180}" text-anchor="middle" font-family="${digits.family}" font-size="104" font-weight="${digits.weight}" fill="${colors.navy900}" letter-spacing="4">${escapeXml(groupMobileNumber(product.number))}</text>`,

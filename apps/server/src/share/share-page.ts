@@ -112,8 +112,8 @@ export function renderSharePage(template: string, page: SharePage): string {
   const shell = /<\/head>/i.test(template) ? template : template.replace(/^(<!doctype html>)?/i, (doctype) => `${doctype}<head></head>`)
   return shell
     .replace(/<html\b[^>]*>/i, `<html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}">`)
-    .replace(/[ \t]*<title>[\s\S]*?<\/title>\s*/i, '')
-    .replace(/[ \t]*<meta\s+name="description"[^>]*>\s*/i, '')
+    .replace(/\n?[ \t]*<title>[\s\S]*?<\/title>/i, '')
+    .replace(/\n?[ \t]*<meta\s+name="description"[^>]*>/i, '')
     .replace(/<\/head>/i, () => `  ${tags.join('\n    ')}\n  </head>`)
     .replace(/<div id="root"><\/div>/i, () => `<div id="root">${body}</div>`)
 }
