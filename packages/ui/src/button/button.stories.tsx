@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
+import { repaintPage } from '#internal/story-repaint.ts'
 import { storyLocale } from '#internal/story-texts.ts'
 import { Button } from './button.tsx'
 
@@ -44,5 +45,6 @@ export const Variants: Story = {
     await expect(busy).toHaveAttribute('aria-busy', 'true')
     await userEvent.click(busy)
     await expect(args.onClick).not.toHaveBeenCalled()
+    await repaintPage()
   },
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, waitFor } from 'storybook/test'
+import { repaintPage } from '#internal/story-repaint.ts'
 import { storyLocale, storyTexts } from '#internal/story-texts.ts'
 import { FavoriteButton } from './favorite-button.tsx'
 
@@ -63,5 +64,6 @@ export const TogglesOnce: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /Finish|أنهِ/ }))
     await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'true'))
     await expect(heart).not.toHaveAttribute('aria-busy')
+    await repaintPage()
   },
 }

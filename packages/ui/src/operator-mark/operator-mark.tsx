@@ -24,6 +24,8 @@ export function OperatorMark({ operator, label, className, ...rest }: OperatorMa
       role="img"
       aria-label={label}
       viewBox="0 0 48 48"
+      // A mark is a picture: "e&" must not turn into "&e" on an rtl page.
+      direction="ltr"
       className={clsx(styles.mark, className)}
       data-operator={operator}
       data-slot="operator-mark"

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn } from 'storybook/test'
+import { repaintPage } from '#internal/story-repaint.ts'
 import { storyLocale } from '#internal/story-texts.ts'
 import { Pagination, type PaginationLabels } from './pagination.tsx'
 
@@ -39,6 +40,7 @@ export const FewPages: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /Next page|الصفحة التالية/ }))
     await expect(args.onPageChange).toHaveBeenCalledWith({ page: 3 })
     await expect(canvas.getByRole('button', { name: /Page 3|الصفحة 3/ })).toHaveAttribute('aria-current', 'page')
+    await repaintPage()
   },
 }
 

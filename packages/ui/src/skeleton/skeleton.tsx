@@ -21,7 +21,10 @@ export type CardSkeletonProps = {
   className?: string
 }
 
-/** A listing card's placeholder, built from the card's own rows so it is exactly as tall. */
+/**
+ * A listing card's placeholder, built from the card's own rows so it is exactly as tall. The shine
+ * stops under reduced motion, or where `--skeleton-play-state: paused` is set.
+ */
 export function CardSkeleton({ withActions = false, className }: CardSkeletonProps) {
   return (
     <div className={clsx(card.card, styles.card, className)} aria-hidden="true" data-slot="card-skeleton">

@@ -1,0 +1,130 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useState } from 'react'
+import { expect, fn, screen, waitFor } from 'storybook/test'
+import { Button } from '#button/button.tsx'
+import { SelectField, TextField } from '#fields/fields.tsx'
+import { repaintPage } from '#internal/story-repaint.ts'
+import { storyLocale, type StoryLocale } from '#internal/story-texts.ts'
+import { Dialog } from './dialog.tsx'
+
+const texts = {
+  en: {
+    open: 'Add New Product',
+    title: 'Add New Product',
+    description: 'Your listing is reviewed before it is shared.',
+    labels: { cancel: 'Cancel', save: 'Save', saving: 'Saving', close: 'Close' },
+    category: 'Category',
+    categories: { car: 'Car plate', motorcycle: 'Motorcycle plate', mobile: 'Mobile number' },
+    titleEn: 'Title (English)',
+    titleAr: 'Title (Arabic)',
+    newPrice: 'Price (AED)',
+    oldPrice: 'Old price (AED)',
+  },
+  ar: {
+    open: 'إضافة منتج جديد',
+    title: 'إضافة منتج جديد',
+    description: 'تتم مراجعة إعلانك قبل نشره.',
+    labels: { cancel: 'إلغاء', save: 'حفظ', saving: 'جارٍ الحفظ', close: 'إغلاق' },
+    category: 'الفئة',
+    categories: { car: 'لوحة سيارة', motorcycle: 'لوحة دراجة نارية', mobile: 'رقم هاتف' },
+    titleEn: 'العنوان (بالإنجليزية)',
+    titleAr: 'العنوان (بالعربية)',
+    newPrice: 'السعر (درهم)',
+    oldPrice: 'السعر السابق (درهم)',
+  },
+}
+
+function ProductForm({ locale }: { locale: StoryLocale }) {
+  const t = texts[locale]
+  const [category, setCategory] = useState<'car' | 'motorcycle' | 'mobile' | null>('car')
+  const [titleEn, setTitleEn] = useState('Dubai AA 16')
+  const [titleAr, setTitleAr] = useState('دبي AA 16')
+  const [newPrice, setNewPrice] = useState('125000')
+  const [oldPrice, setOldPrice] = useState('')
+  return (
+    <>
+      <SelectField
+        label={t.category}
+        options={(['car', 'motorcycle', 'mobile'] as const).map((value) => ({ value, label: t.categories[value] }))}
+        value={category}
+        onChange={setCategory}
+      />
+      <TextField label={t.titleEn} value={titleEn} onChange={setTitleEn} lang="en" dir="ltr" />
+      <TextField label={t.titleAr} value={titleAr} onChange={setTitleAr} lang="ar" dir="rtl" />
+      <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 'var(--space-4)' }}>
+        <TextField label={t.newPrice} value={newPrice} onChange={setNewPrice} type="number" inputMode="decimal" min={0} />
+        <TextField label={t.oldPrice} value={oldPrice} onChange={setOldPrice} type="number" inputMode="decimal" min={0} />
+      </div>
+    </>
+  )
+}
+
+const meta = {
+  title: 'UI/Dialog',
+  component: Dialog,
+  parameters: { screenshot: { fullPage: true } },
+  args: {
+    open: true,
+    onOpenChange: fn(),
+    onSave: fn(),
+    title: texts.en.title,
+    labels: texts.en.labels,
+    children: null,
+  },
+  render: function Render(args, { globals }) {
+    const locale = storyLocale(globals)
+    const t = texts[locale]
+    const [open, setOpen] = useState(args.open)
+    return (
+      <Dialog
+        {...args}
+        open={open}
+        onOpenChange={(next) => {
+          args.onOpenChange(next)
+          setOpen(next)
+        }}
+        title={t.title}
+        description={t.description}
+        labels={t.labels}
+        trigger={<Button variant="accent">{t.open}</Button>}
+      >
+        <ProductForm locale={locale} />
+      </Dialog>
+    )
+  },
+} satisfies Meta<typeof Dialog>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** The add-product dialog: overlay, title, fields, Cancel and Save; focus starts inside. */
+export const Open: Story = {
+  play: async () => {
+    const dialog = await screen.findByRole('dialog')
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement))
+  },
+}
+
+/** While the save call runs: the button says "Saving", shows a spinner and ignores clicks. */
+export const Saving: Story = {
+  args: { saving: true },
+  play: async ({ args, userEvent }) => {
+    const save = await screen.findByRole('button', { name: /Saving|جارٍ الحفظ/ })
+    await expect(save).toHaveAttribute('aria-busy', 'true')
+    await userEvent.click(save)
+    await expect(args.onSave).not.toHaveBeenCalled()
+    await repaintPage()
+  },
+}
+
+/** Escape closes the dialog and focus returns to the button that opened it. */
+export const ClosesOnEscape: Story = {
+  play: async ({ args, userEvent, canvas }) => {
+    await screen.findByRole('dialog')
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false)
+    await expect(canvas.getByRole('button', { name: /Add New Product|إضافة منتج جديد/ })).toHaveFocus()
+    await repaintPage()
+  },
+}

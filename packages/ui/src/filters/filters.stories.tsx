@@ -1,0 +1,156 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import type { City } from '@raqam/plates/codes'
+import { useState } from 'react'
+import { expect } from 'storybook/test'
+import { repaintPage } from '#internal/story-repaint.ts'
+import { storyLocale, storyTexts } from '#internal/story-texts.ts'
+import type { Operator } from '#operator-mark/operator-mark.tsx'
+import {
+  CityFilter,
+  CodeFilter,
+  DigitCountFilter,
+  FilterBar,
+  KeywordFilter,
+  OperatorFilter,
+  PrefixFilter,
+  SortFilter,
+  type DigitCount,
+  type MobilePrefix,
+  type SortOrder,
+} from './filters.tsx'
+
+const texts = {
+  en: {
+    plates: 'Filter plates',
+    mobiles: 'Filter mobile numbers',
+    digits: 'Digits',
+    any: 'Any',
+    city: 'City',
+    anyCity: 'All cities',
+    code: 'Code',
+    anyCode: 'Any code',
+    chooseCity: 'Choose a city first',
+    keyword: 'Keyword',
+    keywordPlaceholder: 'e.g. 777',
+    operator: 'Operator',
+    prefix: 'Prefix',
+    anyPrefix: 'Any prefix',
+    sort: 'Sort by',
+    newest: 'Newest',
+    orders: { newPrice: 'Price: low to high', '-newPrice': 'Price: high to low' },
+    reset: 'Clear filters',
+  },
+  ar: {
+    plates: 'تصفية اللوحات',
+    mobiles: 'تصفية أرقام الهواتف',
+    digits: 'عدد الأرقام',
+    any: 'الكل',
+    city: 'المدينة',
+    anyCity: 'كل المدن',
+    code: 'الرمز',
+    anyCode: 'أي رمز',
+    chooseCity: 'اختر المدينة أولاً',
+    keyword: 'كلمة البحث',
+    keywordPlaceholder: 'مثال: 777',
+    operator: 'المشغل',
+    prefix: 'البادئة',
+    anyPrefix: 'أي بادئة',
+    sort: 'الترتيب',
+    newest: 'الأحدث',
+    orders: { newPrice: 'السعر: من الأقل إلى الأعلى', '-newPrice': 'السعر: من الأعلى إلى الأقل' },
+    reset: 'مسح الفلاتر',
+  },
+}
+
+const meta = {
+  title: 'UI/Filters',
+  component: FilterBar,
+  args: { label: texts.en.plates, children: null },
+} satisfies Meta<typeof FilterBar>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/**
+ * The plate lists' filters. The code's options follow the city (Abu Dhabi 1–21 and 50, Dubai A–Z
+ * then AA–EE…); choosing another city clears the code.
+ */
+export const PlateFilters: Story = {
+  render: function Render(_, { globals }) {
+    const locale = storyLocale(globals)
+    const x = texts[locale]
+    const [digits, setDigits] = useState<DigitCount | null>('3')
+    const [city, setCity] = useState<City | null>(null)
+    const [code, setCode] = useState<string | null>(null)
+    const [keyword, setKeyword] = useState('')
+    const [sort, setSort] = useState<SortOrder | null>(null)
+    return (
+      <FilterBar
+        label={x.plates}
+        onReset={() => {
+          setDigits(null)
+          setCity(null)
+          setCode(null)
+          setKeyword('')
+          setSort(null)
+        }}
+        resetLabel={x.reset}
+      >
+        <DigitCountFilter label={x.digits} anyLabel={x.any} value={digits} onChange={setDigits} />
+        <CityFilter
+          label={x.city}
+          anyLabel={x.anyCity}
+          cityLabels={storyTexts(locale).cities}
+          value={city}
+          onChange={(next) => {
+            setCity(next)
+            setCode(null)
+          }}
+        />
+        <CodeFilter label={x.code} anyLabel={x.anyCode} chooseCityHint={x.chooseCity} city={city} value={code} onChange={setCode} />
+        <KeywordFilter label={x.keyword} placeholder={x.keywordPlaceholder} value={keyword} onChange={setKeyword} />
+        <SortFilter label={x.sort} anyLabel={x.newest} orderLabels={x.orders} value={sort} onChange={setSort} />
+      </FilterBar>
+    )
+  },
+  play: async ({ canvas, userEvent }) => {
+    const code = canvas.getByRole('combobox', { name: /Code|الرمز/ })
+    await expect(code).toBeDisabled()
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: /City|المدينة/ }), 'abu-dhabi')
+    await expect(code).toBeEnabled()
+    const options = [...(code as HTMLSelectElement).options].map((option) => option.value)
+    await expect(options.slice(1)).toEqual([...Array.from({ length: 21 }, (_, index) => String(index + 1)), '50'])
+    await userEvent.selectOptions(code, '50')
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: /City|المدينة/ }), 'dubai')
+    await expect(code).toHaveValue('')
+    await expect([...(code as HTMLSelectElement).options].at(-1)?.value).toBe('EE')
+    await userEvent.click(canvas.getByRole('radio', { name: '5' }))
+    await expect(canvas.getByRole('radio', { name: '5' })).toBeChecked()
+    await repaintPage()
+  },
+}
+
+/** The mobile list's filters: operator (our drawn marks), prefix, keyword and sort. */
+export const MobileFilters: Story = {
+  render: function Render(_, { globals }) {
+    const locale = storyLocale(globals)
+    const x = texts[locale]
+    const [operator, setOperator] = useState<Operator | null>('eand')
+    const [prefix, setPrefix] = useState<MobilePrefix | null>('050')
+    const [keyword, setKeyword] = useState('777')
+    const [sort, setSort] = useState<SortOrder | null>('-newPrice')
+    return (
+      <FilterBar label={x.mobiles}>
+        <OperatorFilter label={x.operator} anyLabel={x.any} operatorLabels={storyTexts(locale).operators} value={operator} onChange={setOperator} />
+        <PrefixFilter label={x.prefix} anyLabel={x.anyPrefix} value={prefix} onChange={setPrefix} />
+        <KeywordFilter label={x.keyword} value={keyword} onChange={setKeyword} />
+        <SortFilter label={x.sort} orderLabels={x.orders} value={sort} onChange={setSort} />
+      </FilterBar>
+    )
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('search')).toBeVisible()
+    const prefixes = [...(canvas.getByRole('combobox', { name: /Prefix|البادئة/ }) as HTMLSelectElement).options].map((option) => option.value)
+    await expect(prefixes).toEqual(['', '050', '052', '054', '055', '056', '058'])
+  },
+}

@@ -1,0 +1,178 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import type { City } from '@raqam/plates/codes'
+import { expect } from 'storybook/test'
+import { Button } from '#button/button.tsx'
+import { CardGrid } from '#card/card.tsx'
+import { repaintPage } from '#internal/story-repaint.ts'
+import { storyLocale, storyTexts, type StoryLocale } from '#internal/story-texts.ts'
+import { CarPlateCard, MotorcyclePlateCard } from './plate-card.tsx'
+
+const meta = {
+  title: 'UI/PlateCard',
+  component: CarPlateCard,
+  args: {
+    city: 'dubai',
+    code: 'AA',
+    number: '16',
+    plateLabel: 'Dubai plate AA 16',
+    title: 'Dubai AA 16',
+    link: <a href="#/details/car/1" />,
+    labels: storyTexts('en').plateLabels,
+  },
+} satisfies Meta<typeof CarPlateCard>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+function plate(locale: StoryLocale, city: City, code: string, number: string) {
+  const t = storyTexts(locale)
+  return {
+    city,
+    code,
+    number,
+    plateLabel: t.plate(t.cities[city], code, number),
+    favorite: { label: t.favorite, pressed: false, onPressedChange: () => {} },
+  }
+}
+
+const price = (locale: StoryLocale, amount: number, oldAmount?: number) => {
+  const t = storyTexts(locale)
+  return { amount, oldAmount, locale: t.priceLocale, oldPriceLabel: t.was }
+}
+
+/** Car plates: the default type 1 / big, a 5-digit number, and one shown first as type 2 / mini. */
+export const CarPlates: Story = {
+  render: (_, { globals }) => {
+    const locale = storyLocale(globals)
+    const t = storyTexts(locale)
+    return (
+      <CardGrid>
+        <li>
+          <CarPlateCard {...plate(locale, 'dubai', 'AA', '16')} labels={t.plateLabels} title={t.titles.dubai} link={<a href="#/details/car/1" />} price={price(locale, 1_250_000, 1_500_000)} />
+        </li>
+        <li>
+          <CarPlateCard {...plate(locale, 'sharjah', '3', '12345')} labels={t.plateLabels} title={t.titles.fiveDigit} link={<a href="#/details/car/2" />} price={price(locale, 18_500)} />
+        </li>
+        <li>
+          <CarPlateCard
+            {...plate(locale, 'abu-dhabi', '1', '7777')}
+            labels={t.plateLabels}
+            defaultType="type2"
+            defaultSize="mini"
+            title={t.titles.abuDhabi}
+            link={<a href="#/details/car/3" />}
+            price={price(locale, 640_000.75)}
+          />
+        </li>
+      </CardGrid>
+    )
+  },
+  play: async ({ canvas }) => {
+    const groups = canvas.getAllByRole('radiogroup')
+    // Two groups per car card: style and size.
+    await expect(groups).toHaveLength(6)
+    await expect(canvas.getByRole('img', { name: /12345/ })).toBeVisible()
+  },
+}
+
+/** The pills switch the plate's style and size; the card's height never changes. */
+export const StyleAndSize: Story = {
+  render: (_, { globals }) => {
+    const locale = storyLocale(globals)
+    const t = storyTexts(locale)
+    return (
+      <div style={{ maxInlineSize: '22rem' }}>
+        <CarPlateCard {...plate(locale, 'dubai', 'AA', '16')} labels={t.plateLabels} title={t.titles.dubai} link={<a href="#/details/car/1" />} price={price(locale, 1_250_000)} />
+      </div>
+    )
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const card = canvasElement.querySelector('[data-slot="listing-card"]')!
+    const height = card.getBoundingClientRect().height
+    const picture = () => canvas.getByRole('img', { name: /AA 16/ }).outerHTML
+    const before = picture()
+    await userEvent.click(canvas.getByRole('radio', { name: /Type 2|النوع 2/ }))
+    await expect(canvas.getByRole('radio', { name: /Type 2|النوع 2/ })).toBeChecked()
+    const type2 = picture()
+    await expect(type2).not.toBe(before)
+    await userEvent.click(canvas.getByRole('radio', { name: /Mini|صغيرة/ }))
+    await expect(picture()).not.toBe(type2)
+    await expect(card.getBoundingClientRect().height).toBe(height)
+    await repaintPage()
+  },
+}
+
+/** Motorcycle plates: the style pills, no size toggle. */
+export const MotorcyclePlates: Story = {
+  render: (_, { globals }) => {
+    const locale = storyLocale(globals)
+    const t = storyTexts(locale)
+    const labels = { type: t.plateLabels.type, type1: t.plateLabels.type1, type2: t.plateLabels.type2 }
+    return (
+      <CardGrid>
+        <li>
+          <MotorcyclePlateCard {...plate(locale, 'dubai', 'A', '555')} labels={labels} title={t.titles.motorcycle} link={<a href="#/details/motorcycle/1" />} price={price(locale, 9_000, 12_000)} />
+        </li>
+        <li>
+          <MotorcyclePlateCard
+            {...plate(locale, 'umm-al-quwain', 'B', '12345')}
+            labels={labels}
+            defaultType="type2"
+            title={t.titles.long}
+            link={<a href="#/details/motorcycle/2" />}
+            price={price(locale, 4_250)}
+          />
+        </li>
+        <li>
+          <MotorcyclePlateCard {...plate(locale, 'ras-al-khaimah', 'C', '7')} labels={labels} title={t.titles.motorcycle} link={<a href="#/details/motorcycle/3" />} notice={t.requested} />
+        </li>
+      </CardGrid>
+    )
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('radiogroup')).toHaveLength(3)
+  },
+}
+
+/** Sold and not-shared ribbons, and the owner's view with its Sold button. */
+export const RibbonsAndOwnerView: Story = {
+  render: (_, { globals }) => {
+    const locale = storyLocale(globals)
+    const t = storyTexts(locale)
+    return (
+      <CardGrid>
+        <li>
+          <CarPlateCard
+            {...plate(locale, 'ajman', 'H', '99')}
+            labels={t.plateLabels}
+            title={t.titles.dubai}
+            link={<a href="#/details/car/4" />}
+            price={price(locale, 95_000)}
+            ribbon={{ tone: 'sold', label: t.sold }}
+          />
+        </li>
+        <li>
+          <CarPlateCard
+            {...plate(locale, 'fujairah', 'M', '1234')}
+            labels={t.plateLabels}
+            title={t.titles.abuDhabi}
+            link={<a href="#/details/car/5" />}
+            price={price(locale, 30_000)}
+            ribbon={{ tone: 'not-shared', label: t.notShared }}
+          />
+        </li>
+        <li>
+          <CarPlateCard
+            {...plate(locale, 'abu-dhabi', '50', '5')}
+            favorite={undefined}
+            labels={t.plateLabels}
+            title={t.titles.abuDhabi}
+            link={<a href="#/details/car/6" />}
+            price={price(locale, 2_000_000)}
+            actions={<Button variant="secondary">{t.markSold}</Button>}
+          />
+        </li>
+      </CardGrid>
+    )
+  },
+}
