@@ -23,6 +23,13 @@ describe('Price', () => {
     expect(plain(screen.getByRole('deletion').textContent ?? '')).toBe('Was AED 1,000')
   })
 
+  it('writes both prices in Arabic on an Arabic page', () => {
+    render(<Price amount={1250000} oldAmount={1500000} locale="ar-AE" oldPriceLabel="كان" />)
+    const current = screen.getByText((_, element) => element?.tagName === 'SPAN' && /1,250,000/.test(element.textContent ?? ''))
+    expect(current.textContent).toMatch(/د\.إ/)
+    expect(plain(screen.getByRole('deletion').textContent ?? '')).toMatch(/^كان .*1,500,000.*د\.إ/)
+  })
+
   it('hides an old price that is not higher than the price', () => {
     render(<Price amount={900} oldAmount={900} locale="en" oldPriceLabel="Was" />)
     expect(screen.queryByRole('deletion')).toBeNull()
