@@ -7,10 +7,16 @@ import { SessionGate } from '#lib/session/session-gate.tsx'
 import { AppProvider } from './provider.tsx'
 import { createAppRouter } from './router.tsx'
 
+type AppProps = {
+  i18n: I18n
+  /** A router created ahead (main.tsx starts the first route's chunks while the texts load). */
+  router?: ReturnType<typeof createAppRouter>
+}
+
 /** The storefront: providers, then the routes once the current-user lookup has finished. */
-export function App({ i18n }: { i18n: I18n }) {
+export function App({ i18n, router: early }: AppProps) {
   const [queryClient] = useState(() => createQueryClient())
-  const [router] = useState(() => createAppRouter(i18n))
+  const [router] = useState(() => early ?? createAppRouter(i18n))
   return (
     <AppProvider i18n={i18n} queryClient={queryClient} api={appApi}>
       <SessionGate>

@@ -36,10 +36,12 @@ const sharedOptions = {
 } as const
 
 /**
- * The storefront's i18next instance: starts in `initial`, loads `common` (plus any namespaces already
- * requested) for that language only, and keeps `<html lang dir>` and the `i18next` cookie in step.
+ * The storefront's i18next instance: starts in `initial`, loads `common` (plus `preload`) for that
+ * language only, and keeps `<html lang dir>` and the `i18next` cookie in step. The instance is usable at
+ * once (the router can ask it for a route's namespaces while `common` is still on its way); `ready`
+ * settles when the first texts are in.
  */
-export async function createI18n(initial: Language = defaultLanguage, preload: Namespace[] = []): Promise<I18n> {
+export function startI18n(initial: Language = defaultLanguage, preload: Namespace[] = []): { i18n: I18n; ready: Promise<unknown> } {
   const instance = i18next.createInstance()
   instance.on('languageChanged', (language) => {
     if (!isLanguage(language)) return
@@ -47,7 +49,7 @@ export async function createI18n(initial: Language = defaultLanguage, preload: N
     writeLanguageCookie(language)
   })
   applyDocumentLanguage(initial)
-  await instance
+  const ready = instance
     .use(lazyResources)
     .use(initReactI18next)
     .init({
@@ -56,7 +58,14 @@ export async function createI18n(initial: Language = defaultLanguage, preload: N
       ns: ['common', ...preload],
       react: { useSuspense: true },
     })
-  return instance
+  return { i18n: instance, ready }
+}
+
+/** {@link startI18n}, resolved once the first texts are in. */
+export async function createI18n(initial: Language = defaultLanguage, preload: Namespace[] = []): Promise<I18n> {
+  const { i18n, ready } = startI18n(initial, preload)
+  await ready
+  return i18n
 }
 
 /**

@@ -9,7 +9,7 @@ import { useCarouselLabels } from '#lib/carousel-labels.ts'
 import a11y from '#styles/a11y.module.css'
 import styles from './product-carousel.module.css'
 
-/** SPEC §9: six placeholders while loading. */
+/** SPEC §9: six placeholders while loading, and as many cards once loaded. */
 export const carouselSkeletonCount = 6
 
 type ProductCarouselProps = {
@@ -25,7 +25,8 @@ type ProductCarouselProps = {
 
 /**
  * SPEC §2 product carousel: a list, a title, a loading flag and a card renderer; 3 cards at a time
- * (2 below 992 px, 1 below 768 px), autoplay every 3000 ms with 500 ms moves; six skeletons while loading.
+ * (2 below 992 px, 1 below 768 px), autoplay every 3000 ms with 500 ms moves; six skeletons while loading,
+ * then the first six listings (the placeholders stand for them, so nothing jumps).
  */
 export function ProductCarousel({ title, products, loading, renderCard, description, action }: ProductCarouselProps) {
   const { t } = useTranslation()
@@ -44,7 +45,7 @@ export function ProductCarousel({ title, products, loading, renderCard, descript
         </div>
       ) : (
         <Carousel labels={labels} perView={3} breakpoints={productCarouselBreakpoints} autoplay={3000} duration={500} loop>
-          {(products ?? []).map((product) => (
+          {(products ?? []).slice(0, carouselSkeletonCount).map((product) => (
             <div key={product._id} className={styles.slide}>
               {render(product)}
             </div>
