@@ -28,6 +28,9 @@ afterEach(async (context) => {
 async function matchScreenshot(name: string, dir: 'ltr' | 'rtl', screenshot: ScreenshotParameter) {
   expect(document.documentElement.dir, 'the page direction').toBe(dir)
   if (screenshot.disable) return
+  // Load every declared face, not just those already requested: a control whose text (a <select>'s value)
+  // asks for its face late would otherwise be shot in a fallback font on a cold, slower machine.
+  await Promise.all([...document.fonts].map((face) => face.load().catch(() => face)))
   await document.fonts.ready
   await nextFrame()
   const target = screenshot.fullPage ? document.body : storyRoot()
