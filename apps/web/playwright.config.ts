@@ -30,7 +30,9 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    // Partial raster repaints only what changed, tile by tile, and text on a tile edge then comes out a
+    // shade different from one shot to the next; whole-tile raster keeps strict screenshots stable.
+    launchOptions: { executablePath: chromiumPath, args: [...chromiumArgs, '--disable-partial-raster'] },
   },
   projects: [
     // Screenshots first, on the untouched seed: the journeys publish listings that would show on them.
