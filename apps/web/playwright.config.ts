@@ -30,9 +30,7 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
-    // Partial raster repaints only what changed, tile by tile, and text on a tile edge then comes out a
-    // shade different from one shot to the next; whole-tile raster keeps strict screenshots stable.
-    launchOptions: { executablePath: chromiumPath, args: [...chromiumArgs, '--disable-partial-raster'] },
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [
     // Screenshots first, on the untouched seed: the journeys publish listings that would show on them.
@@ -49,7 +47,8 @@ export default defineConfig({
       PORT: String(port),
       NODE_ENV: 'test',
       DATA_DIR: process.env.E2E_DATA_DIR,
-      WEB_DIST: new URL('./dist', import.meta.url).pathname,
+      // Another build folder (WEB_DIST) lets two checkouts' journeys run side by side.
+      WEB_DIST: process.env.WEB_DIST ?? new URL('./dist', import.meta.url).pathname,
       // The journeys sign in and out far more often than a person; the limits have their own server tests.
       RATE_LIMIT: 'off',
     },
