@@ -3,12 +3,18 @@ import { categoryValues, cityValues, operatorValues } from '@raqam/api/schema'
 import { plateCodes } from '@raqam/plates/codes'
 import { Dialog } from '@raqam/ui/dialog'
 import { useMutation } from '@tanstack/react-query'
-import { useId, useState, type ChangeEvent } from 'react'
+import { useId, useMemo, useState, type ChangeEvent } from 'react'
+import { flushSync } from 'react-dom'
 import { useTranslation } from 'react-i18next'
 import { useApi } from '#lib/api.tsx'
 import { useNotify } from '#lib/notify.ts'
+import { useLanguage } from '#lib/use-language.ts'
 import form from '#styles/form.module.css'
 import { emptyDraft, toProductCreate, type ProductDraft } from './product-form.ts'
+import { problemMessage } from './product-messages.ts'
+import { ProductPreview } from './product-preview.tsx'
+import { checkedFields, firstInvalidField, validateDraft, type CheckedField } from './product-validation.ts'
+import { useFieldFeedback } from './use-field-feedback.ts'
 
 type ProductDialogProps = {
   open: boolean
@@ -17,29 +23,49 @@ type ProductDialogProps = {
   isOrder: boolean
 }
 
+const checked = new Set<keyof ProductDraft>(['city', 'code', 'operator', 'number', 'oldPrice', 'newPrice'])
+const isChecked = (name: keyof ProductDraft): name is CheckedField => checked.has(name)
+
 /**
- * SPEC §2 add/need dialog: category, the two titles and descriptions, old and new price (numeric,
- * hidden for a wanted request), number, city and code for plates (codes depend on the city), the
- * operator for mobile numbers. Cancel, Save / Saving; a click outside closes it.
+ * SPEC §2 add/need dialog: category, the two titles and descriptions, old and new price (hidden for a
+ * wanted request), city and code for plates (codes depend on the city), the operator for mobile
+ * numbers, and the number. Issue 8: the plate or number is previewed live, and city, code, number,
+ * operator and prices are checked beside their fields before anything is sent. Cancel, Save / Saving;
+ * a click outside closes it.
  */
 export function ProductDialog({ open, onOpenChange, isOrder }: ProductDialogProps) {
-  const { t } = useTranslation('account')
+  const { t, i18n } = useTranslation('account')
   const { t: tc } = useTranslation()
+  const { language } = useLanguage()
   const api = useApi()
   const notify = useNotify()
   const id = useId()
   const [draft, setDraft] = useState<ProductDraft>(emptyDraft)
   const create = useMutation(productMutations.create(api))
+  const problems = useMemo(() => validateDraft(draft, isOrder), [draft, isOrder])
+  const feedback = useFieldFeedback(problems)
 
   const set = (name: keyof ProductDraft) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
     const value = event.target.value
-    setDraft((current) => ({ ...current, [name]: value, ...(name === 'city' ? { code: '' } : {}) }))
+    // A code the new city does not issue is kept and flagged, not silently dropped.
+    setDraft((current) => ({ ...current, [name]: value }))
+    if (isChecked(name)) feedback.typed(name)
   }
   const close = (next: boolean) => {
     onOpenChange(next)
-    if (!next) setDraft(emptyDraft)
+    if (!next) {
+      setDraft(emptyDraft)
+      feedback.reset()
+    }
   }
-  const save = () =>
+  const save = () => {
+    const invalid = firstInvalidField(problems, checkedFields(draft.category, isOrder))
+    if (invalid) {
+      // Render every message first, so the focused field is announced with its own.
+      flushSync(feedback.showAll)
+      document.getElementById(`${id}-${invalid}`)?.focus()
+      return
+    }
     create.mutate(toProductCreate(draft, isOrder), {
       onSuccess: () => {
         notify.success(tc('messages.CreatedSusseccfully'))
@@ -47,9 +73,39 @@ export function ProductDialog({ open, onOpenChange, isOrder }: ProductDialogProp
       },
       onError: (error) => notify.error(error),
     })
+  }
 
   const plate = draft.category !== 'mobile'
-  const field = (name: keyof ProductDraft) => ({ id: `${id}-${name}`, name, value: draft[name], onChange: set(name) })
+  const errorId = (name: CheckedField) => `${id}-${name}-error`
+  const field = (name: keyof ProductDraft) => {
+    const problem = isChecked(name) ? feedback.shown(name) : undefined
+    return {
+      id: `${id}-${name}`,
+      name,
+      value: draft[name],
+      onChange: set(name),
+      onBlur: isChecked(name) ? () => feedback.left(name) : undefined,
+      'aria-invalid': problem ? true : undefined,
+      'aria-describedby': problem && isChecked(name) ? errorId(name) : undefined,
+    }
+  }
+  const message = (name: CheckedField) => {
+    const problem = feedback.shown(name)
+    return (
+      problem && (
+        <p id={errorId(name)} className={form.error} data-slot="field-error">
+          {problemMessage(i18n, language, problem)}
+        </p>
+      )
+    )
+  }
+  const label = (name: keyof ProductDraft, text: string) => (
+    <label className={form.label} htmlFor={`${id}-${name}`}>
+      {text}
+    </label>
+  )
+  const cityCodes = draft.city ? plateCodes[draft.city] : []
+  const strayCode = draft.code !== '' && !cityCodes.includes(draft.code)
 
   return (
     <Dialog
@@ -64,9 +120,7 @@ export function ProductDialog({ open, onOpenChange, isOrder }: ProductDialogProp
     >
       <div className={form.form}>
         <div className={form.field}>
-          <label className={form.label} htmlFor={`${id}-category`}>
-            {t('dialog.category')}
-          </label>
+          {label('category', t('dialog.category'))}
           <select className={form.input} {...field('category')}>
             {categoryValues.map((category) => (
               <option key={category} value={category}>
@@ -76,62 +130,10 @@ export function ProductDialog({ open, onOpenChange, isOrder }: ProductDialogProp
           </select>
         </div>
         <div className={form.row}>
-          <div className={form.field}>
-            <label className={form.label} htmlFor={`${id}-titleEn`}>
-              {t('dialog.titleEn')}
-            </label>
-            <input className={form.input} lang="en" dir="ltr" maxLength={120} {...field('titleEn')} />
-          </div>
-          <div className={form.field}>
-            <label className={form.label} htmlFor={`${id}-titleAr`}>
-              {t('dialog.titleAr')}
-            </label>
-            <input className={form.input} lang="ar" dir="rtl" maxLength={120} {...field('titleAr')} />
-          </div>
-        </div>
-        <div className={form.row}>
-          <div className={form.field}>
-            <label className={form.label} htmlFor={`${id}-descriptionEn`}>
-              {t('dialog.descriptionEn')}
-            </label>
-            <textarea className={form.input} lang="en" dir="ltr" rows={3} maxLength={2000} {...field('descriptionEn')} />
-          </div>
-          <div className={form.field}>
-            <label className={form.label} htmlFor={`${id}-descriptionAr`}>
-              {t('dialog.descriptionAr')}
-            </label>
-            <textarea className={form.input} lang="ar" dir="rtl" rows={3} maxLength={2000} {...field('descriptionAr')} />
-          </div>
-        </div>
-        {!isOrder && (
-          <div className={form.row}>
-            <div className={form.field}>
-              <label className={form.label} htmlFor={`${id}-oldPrice`}>
-                {t('dialog.oldPrice')}
-              </label>
-              <input className={form.input} type="number" inputMode="decimal" min={0} step="0.01" dir="ltr" {...field('oldPrice')} />
-            </div>
-            <div className={form.field}>
-              <label className={form.label} htmlFor={`${id}-newPrice`}>
-                {t('dialog.newPrice')}
-              </label>
-              <input className={form.input} type="number" inputMode="decimal" min={0} step="0.01" dir="ltr" {...field('newPrice')} />
-            </div>
-          </div>
-        )}
-        <div className={form.row}>
-          <div className={form.field}>
-            <label className={form.label} htmlFor={`${id}-number`}>
-              {t('dialog.number')}
-            </label>
-            <input className={form.input} inputMode="numeric" dir="ltr" maxLength={12} {...field('number')} />
-          </div>
           {plate ? (
             <>
               <div className={form.field}>
-                <label className={form.label} htmlFor={`${id}-city`}>
-                  {t('dialog.city')}
-                </label>
+                {label('city', t('dialog.city'))}
                 <select className={form.input} {...field('city')}>
                   <option value="">{t('dialog.chooseCity')}</option>
                   {cityValues.map((city) => (
@@ -140,26 +142,25 @@ export function ProductDialog({ open, onOpenChange, isOrder }: ProductDialogProp
                     </option>
                   ))}
                 </select>
+                {message('city')}
               </div>
               <div className={form.field}>
-                <label className={form.label} htmlFor={`${id}-code`}>
-                  {t('dialog.code')}
-                </label>
+                {label('code', t('dialog.code'))}
                 <select className={form.input} disabled={!draft.city} {...field('code')}>
                   <option value="">{draft.city ? t('dialog.chooseCode') : t('dialog.chooseCityFirst')}</option>
-                  {(draft.city ? plateCodes[draft.city] : []).map((code) => (
+                  {strayCode && <option value={draft.code}>{draft.code}</option>}
+                  {cityCodes.map((code) => (
                     <option key={code} value={code}>
                       {code}
                     </option>
                   ))}
                 </select>
+                {message('code')}
               </div>
             </>
           ) : (
             <div className={form.field}>
-              <label className={form.label} htmlFor={`${id}-operator`}>
-                {t('dialog.operator')}
-              </label>
+              {label('operator', t('dialog.operator'))}
               <select className={form.input} {...field('operator')}>
                 <option value="">{t('dialog.chooseOperator')}</option>
                 {operatorValues.map((operator) => (
@@ -168,9 +169,51 @@ export function ProductDialog({ open, onOpenChange, isOrder }: ProductDialogProp
                   </option>
                 ))}
               </select>
+              {message('operator')}
             </div>
           )}
+          <div className={form.field}>
+            {label('number', t('dialog.number'))}
+            <input className={form.input} inputMode="numeric" autoComplete="off" dir="ltr" maxLength={12} {...field('number')} />
+            {message('number')}
+          </div>
         </div>
+        <ProductPreview draft={draft} numberValid={!problems.number} />
+        <div className={form.row}>
+          <div className={form.field}>
+            {label('titleEn', t('dialog.titleEn'))}
+            <input className={form.input} lang="en" dir="ltr" maxLength={120} {...field('titleEn')} />
+          </div>
+          <div className={form.field}>
+            {label('titleAr', t('dialog.titleAr'))}
+            <input className={form.input} lang="ar" dir="rtl" maxLength={120} {...field('titleAr')} />
+          </div>
+        </div>
+        <div className={form.row}>
+          <div className={form.field}>
+            {label('descriptionEn', t('dialog.descriptionEn'))}
+            <textarea className={form.input} lang="en" dir="ltr" rows={3} maxLength={2000} {...field('descriptionEn')} />
+          </div>
+          <div className={form.field}>
+            {label('descriptionAr', t('dialog.descriptionAr'))}
+            <textarea className={form.input} lang="ar" dir="rtl" rows={3} maxLength={2000} {...field('descriptionAr')} />
+          </div>
+        </div>
+        {!isOrder && (
+          <div className={form.row}>
+            <div className={form.field}>
+              {label('oldPrice', t('dialog.oldPrice'))}
+              {/* Text, not type=number: what was typed stays visible to be corrected (a number input empties itself). */}
+              <input className={form.input} inputMode="decimal" autoComplete="off" dir="ltr" {...field('oldPrice')} />
+              {message('oldPrice')}
+            </div>
+            <div className={form.field}>
+              {label('newPrice', t('dialog.newPrice'))}
+              <input className={form.input} inputMode="decimal" autoComplete="off" dir="ltr" {...field('newPrice')} />
+              {message('newPrice')}
+            </div>
+          </div>
+        )}
       </div>
     </Dialog>
   )

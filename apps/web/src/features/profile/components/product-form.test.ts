@@ -48,4 +48,9 @@ describe('toProductCreate', () => {
   it('leaves out prices that are not numbers rather than checking them itself', () => {
     expect(toProductCreate({ ...plate, oldPrice: '', newPrice: 'abc' }, false)).not.toHaveProperty('newPrice')
   })
+
+  it('sends Western digits for what was typed on an Arabic keyboard', () => {
+    const body = toProductCreate({ ...plate, number: '٧٧٧', oldPrice: '٢٥٠٬٠٠٠', newPrice: '١٩٩٩٩٩٫٩٩' }, false)
+    expect(body).toMatchObject({ number: '777', oldPrice: 250000, newPrice: 199999.99 })
+  })
 })

@@ -29,15 +29,34 @@ export const emptyDraft: ProductDraft = {
   operator: '',
 }
 
-function price(text: string): number | undefined {
-  const value = Number(text.replace(/,/g, '').trim())
-  return text.trim() !== '' && Number.isFinite(value) ? value : undefined
+/** Arabic-Indic (U+0660–0669) and Persian (U+06F0–06F9) digits as Western ones: Arabic keyboards type them. */
+export function toWesternDigits(text: string): string {
+  return text.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (digit) => String(digit.charCodeAt(0) & 0xf))
+}
+
+/** The number as it is checked, previewed and sent: Western digits, no spaces ("050 123 4567" → "0501234567"). */
+export function normalizedNumber(typed: string): string {
+  return toWesternDigits(typed).replace(/\s/g, '')
 }
 
 /**
- * The POST /product body (SPEC §7) from the dialog. SPEC §5: no client-side checks — whatever the
- * server refuses comes back as its message. Only what the category uses is sent: city and code for
- * plates, the operator for mobile numbers, and no prices for a wanted request.
+ * A typed price as plain decimal text: Western digits, no thousands separators (`,` or the Arabic
+ * `٬`), and `.` for the Arabic decimal separator `٫`. "250,000" → "250000", "٤٨٠٠٠٫٥" → "48000.5".
+ */
+export function normalizedPrice(typed: string): string {
+  return toWesternDigits(typed).trim().replace(/[,\u066c]/g, '').replace(/\u066b/g, '.')
+}
+
+function price(text: string): number | undefined {
+  const plain = normalizedPrice(text)
+  const value = Number(plain)
+  return plain !== '' && Number.isFinite(value) ? value : undefined
+}
+
+/**
+ * The POST /product body (SPEC §7) from the dialog, once product-validation.ts has passed it. Only
+ * what the category uses is sent: city and code for plates, the operator for mobile numbers, and no
+ * prices for a wanted request. The server still checks everything and its message comes back as a toast.
  */
 export function toProductCreate(draft: ProductDraft, isOrder: boolean): ProductCreate {
   const body: ProductCreate = {
@@ -46,7 +65,7 @@ export function toProductCreate(draft: ProductDraft, isOrder: boolean): ProductC
     titleAr: draft.titleAr.trim(),
     descriptionEn: draft.descriptionEn.trim(),
     descriptionAr: draft.descriptionAr.trim(),
-    number: draft.number.replace(/\s/g, ''),
+    number: normalizedNumber(draft.number),
     isOrder,
   }
   if (!isOrder) {

@@ -1,0 +1,27 @@
+import { mobilePrefixes } from '@raqam/patterns/patterns.errors'
+import type { i18n as I18n } from 'i18next'
+import { localeOf, type Language } from '#i18n/languages.ts'
+import { isolateLtr } from '#lib/bidi.ts'
+import type { FieldProblem } from './product-validation.ts'
+
+/**
+ * The sentence for a field problem in `language`. Codes and prefixes are isolated left-to-right so an
+ * Arabic sentence keeps "AA" and "050, 052…" in reading order.
+ */
+export function problemMessage(i18n: I18n, language: Language, problem: FieldProblem): string {
+  const t = i18n.getFixedT(language, 'account')
+  const tc = i18n.getFixedT(language, 'common')
+  switch (problem.key) {
+    case 'codeNotInCity':
+      return t('dialog.errors.codeNotInCity', {
+        city: problem.params ? tc(`cities.${problem.params.city}`) : '',
+        code: isolateLtr(problem.params?.code ?? ''),
+      })
+    case 'mobilePrefix': {
+      const list = new Intl.ListFormat(localeOf(language), { type: 'disjunction' })
+      return t('dialog.errors.mobilePrefix', { prefixes: list.format(mobilePrefixes.map(isolateLtr)) })
+    }
+    default:
+      return t(`dialog.errors.${problem.key}`)
+  }
+}

@@ -1,0 +1,98 @@
+import type { PlateSize, PlateType } from '@raqam/plates/core'
+import { isCity } from '@raqam/plates/codes'
+import { Plate } from '@raqam/plates/plate'
+import { SegmentedField } from '@raqam/ui/fields'
+import { formatMobileNumber } from '@raqam/ui/mobile-card'
+import { OperatorMark } from '@raqam/ui/operator-mark'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useLanguage } from '#lib/use-language.ts'
+import { PatternBadges } from './pattern-badges.tsx'
+import { normalizedNumber, type ProductDraft } from './product-form.ts'
+import styles from './product-preview.module.css'
+
+type ProductPreviewProps = {
+  draft: ProductDraft
+  /** The number is valid for the category: its pattern badges show. */
+  numberValid: boolean
+}
+
+/** A plate never holds more than 5 digits; what is typed beyond that (or a letter) is the field's message to explain. */
+const plateDigits = (typed: string) => normalizedNumber(typed).replace(/\D/g, '').slice(0, 5)
+
+/**
+ * The listing's picture as it is typed (issue 8): the plate drawn by @raqam/plates in the chosen
+ * style and size (the choice the detail page offers; it only changes the picture), or the mobile
+ * number with its operator's mark. An image named "Preview: …"; its name changes with every key, so
+ * it is not a live region (a screen reader would read every digit twice).
+ */
+export function ProductPreview({ draft, numberValid }: ProductPreviewProps) {
+  const { t } = useTranslation('account')
+  const { t: tc } = useTranslation()
+  const { language } = useLanguage()
+  const [type, setType] = useState<PlateType>('type1')
+  const [size, setSize] = useState<PlateSize>('big')
+  const { category } = draft
+  const preview = (subject: string) => t('dialog.preview.label', { subject: subject.replace(/\s+/g, ' ').trim() })
+
+  let picture
+  if (category === 'mobile') {
+    const number = formatMobileNumber(draft.number)
+    const subject = draft.operator
+      ? tc('card.mobileLabel', { operator: tc(`operators.${draft.operator}`), number })
+      : t('dialog.preview.mobileNumber', { number })
+    picture = (
+      // Phone numbers read left to right on an Arabic page too, as on the mobile card.
+      <div role="img" aria-label={preview(subject)} className={styles.mobile} dir="ltr" data-slot="mobile-preview">
+        {draft.operator && <OperatorMark operator={draft.operator} label="" aria-hidden="true" className={styles.mark} />}
+        <span className={styles.mobileNumber} data-empty={number === '' || undefined}>
+          {number || '05X XXX XXXX'}
+        </span>
+      </div>
+    )
+  } else if (isCity(draft.city)) {
+    const number = plateDigits(draft.number)
+    const key = category === 'motorcycle' ? 'card.motorcyclePlateLabel' : 'card.plateLabel'
+    const subject = tc(key, { city: tc(`cities.${draft.city}`), code: draft.code, number })
+    picture = <Plate kind={category} city={draft.city} code={draft.code} number={number} type={type} size={size} label={preview(subject)} className={styles.plate} />
+  } else {
+    picture = <p className={styles.placeholder}>{t('dialog.preview.chooseCity')}</p>
+  }
+
+  return (
+    <div className={styles.preview} data-slot="product-preview">
+      {category !== 'mobile' && (
+        <div className={styles.toggles}>
+          <SegmentedField
+            label={tc('card.plateStyle')}
+            size="sm"
+            options={[
+              { value: 'type1', label: tc('card.type1') },
+              { value: 'type2', label: tc('card.type2') },
+            ]}
+            value={type}
+            onChange={setType}
+          />
+          {category === 'car' && (
+            <SegmentedField
+              label={tc('card.plateSize')}
+              size="sm"
+              options={[
+                { value: 'big', label: tc('card.big') },
+                { value: 'mini', label: tc('card.mini') },
+              ]}
+              value={size}
+              onChange={setSize}
+            />
+          )}
+        </div>
+      )}
+      <div className={styles.stage} data-kind={category} data-size={category === 'car' ? size : undefined}>
+        {picture}
+      </div>
+      <div className={styles.badgeRow}>
+        {numberValid && <PatternBadges category={category} number={normalizedNumber(draft.number)} language={language} label={t('dialog.preview.patterns')} />}
+      </div>
+    </div>
+  )
+}
