@@ -8,6 +8,9 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
+    // A hang guard, not a speed check: the route tests load the code-split screens in jsdom, which takes
+    // several seconds on a busy two-core machine running the other workspaces' tasks beside them.
+    testTimeout: 30_000,
     reporters: ['default', ['json', { outputFile: 'reports/unit.json' }]],
   },
 })

@@ -19,7 +19,7 @@ async function visit(path: string, user: typeof demoCustomer | null) {
     </AppProviders>,
   )
   // The first visit also loads the lazy route modules, which takes a while in jsdom.
-  await waitFor(() => expect(screen.queryByRole('heading', { level: 1 })).not.toBeNull(), { timeout: 10_000 })
+  await waitFor(() => expect(screen.queryByRole('heading', { level: 1 })).not.toBeNull(), { timeout: 20_000 })
   return router.state.location.pathname
 }
 
