@@ -23,6 +23,8 @@ export type ListingCardProps = {
   favorite?: FavoriteButtonProps
   /** "Sold" or "Not shared". */
   ribbon?: CardRibbon | null
+  /** Small badges under the price, e.g. the number's patterns (a `BadgeList`). Their row is always kept. */
+  badges?: ReactNode
   /** Owner controls under the price, e.g. a "Sold" button in the owner's view. */
   actions?: ReactNode
   /** The title's heading level, so the page outline stays correct. Defaults to 3. */
@@ -51,6 +53,7 @@ export function ProductCard({
   notice,
   favorite,
   ribbon,
+  badges,
   actions,
   headingLevel = 3,
   className,
@@ -74,6 +77,8 @@ export function ProductCard({
         <div className={styles.priceRow}>
           {price ? <Price {...price} className={clsx(styles.price, price.className)} /> : notice ? <p className={styles.notice}>{notice}</p> : null}
         </div>
+        {/* Kept when empty, so a card without badges is as tall as its neighbours and its skeleton. */}
+        <div className={styles.badges}>{badges}</div>
         {actions && <div className={clsx(styles.actions, styles.control)}>{actions}</div>}
       </div>
     </article>

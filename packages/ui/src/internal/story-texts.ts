@@ -41,6 +41,17 @@ const texts = {
       long: 'A very long listing title that goes on and on to show how the card clamps it to two lines',
     },
     loadingListings: 'Loading listings',
+    patterns: {
+      label: 'Number patterns',
+      allSame: 'All the same',
+      allSameHint: 'Every digit is the same: 7, 77, 777.',
+      ascending: 'Ascending run',
+      mirror: 'Mirror',
+      round: 'Round number',
+      twoDigits: 'Two digits',
+      mobileAllSame: 'All seven the same',
+      mobileAscending: 'Ascending run',
+    },
   },
   ar: {
     priceLocale: 'ar-AE',
@@ -72,6 +83,17 @@ const texts = {
       long: 'عنوان إعلان طويل جداً يستمر ويستمر ليبين كيف تقتطع البطاقة النص عند سطرين فقط دون أن يتغير ارتفاعها',
     },
     loadingListings: 'جارٍ تحميل الإعلانات',
+    patterns: {
+      label: 'أنماط الرقم',
+      allSame: 'رقم مكرر',
+      allSameHint: 'كل خاناته بالرقم نفسه: 7، 77، 777.',
+      ascending: 'تسلسل تصاعدي',
+      mirror: 'مرآة',
+      round: 'رقم روند',
+      twoDigits: 'رقمان فقط',
+      mobileAllSame: 'سباعي مكرر',
+      mobileAscending: 'تسلسل تصاعدي',
+    },
   },
 } as const
 

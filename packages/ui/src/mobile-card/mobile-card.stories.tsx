@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
+import { BadgeList } from '#badge-list/badge-list.tsx'
 import { Button } from '#button/button.tsx'
 import { CardGrid } from '#card/card.tsx'
 import { repaintPage } from '#internal/story-repaint.ts'
@@ -22,7 +23,10 @@ function useCards(locale: 'en' | 'ar') {
   return { t, favorite, price }
 }
 
-/** du and e& numbers (stored with spaces and a country code, shown 3-3-rest), a favourite, a pending heart and a long title. */
+/**
+ * du and e& numbers (stored with spaces and a country code, shown 3-3-rest), a favourite, a pending
+ * heart, a long title, and a pattern badge on the first.
+ */
 export const Grid: Story = {
   render: (_, { globals }) => {
     const { t, favorite, price } = useCards(storyLocale(globals))
@@ -37,6 +41,7 @@ export const Grid: Story = {
             link={<a href="#/details/mobile/1" />}
             price={price(3_200_000, 3_500_000)}
             favorite={favorite(true)}
+            badges={<BadgeList label={t.patterns.label} items={[{ id: 'mobile-all-same', label: t.patterns.mobileAllSame }]} />}
           />
         </li>
         <li>

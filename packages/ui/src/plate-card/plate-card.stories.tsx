@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import type { City } from '@raqam/plates/codes'
 import { expect } from 'storybook/test'
 import { Button } from '#button/button.tsx'
+import { BadgeList } from '#badge-list/badge-list.tsx'
 import { CardGrid } from '#card/card.tsx'
 import { repaintPage } from '#internal/story-repaint.ts'
 import { storyLocale, storyTexts, type StoryLocale } from '#internal/story-texts.ts'
@@ -40,7 +41,10 @@ const price = (locale: StoryLocale, amount: number, oldAmount?: number) => {
   return { amount, oldAmount, locale: t.priceLocale, oldPriceLabel: t.was }
 }
 
-/** Car plates: the default type 1 / big, a 5-digit number, and one shown first as type 2 / mini. */
+/**
+ * Car plates: the default type 1 / big, a 5-digit number, and one shown first as type 2 / mini; the
+ * last two carry a pattern badge. A card without badges keeps their row, so all three are as tall.
+ */
 export const CarPlates: Story = {
   render: (_, { globals }) => {
     const locale = storyLocale(globals)
@@ -51,7 +55,14 @@ export const CarPlates: Story = {
           <CarPlateCard {...plate(locale, 'dubai', 'AA', '16')} labels={t.plateLabels} title={t.titles.dubai} link={<a href="#/details/car/1" />} price={price(locale, 1_250_000, 1_500_000)} />
         </li>
         <li>
-          <CarPlateCard {...plate(locale, 'sharjah', '3', '12345')} labels={t.plateLabels} title={t.titles.fiveDigit} link={<a href="#/details/car/2" />} price={price(locale, 18_500)} />
+          <CarPlateCard
+            {...plate(locale, 'sharjah', '3', '12345')}
+            labels={t.plateLabels}
+            title={t.titles.fiveDigit}
+            link={<a href="#/details/car/2" />}
+            price={price(locale, 18_500)}
+            badges={<BadgeList label={t.patterns.label} items={[{ id: 'ascending', label: t.patterns.ascending }]} />}
+          />
         </li>
         <li>
           <CarPlateCard
@@ -62,6 +73,7 @@ export const CarPlates: Story = {
             title={t.titles.abuDhabi}
             link={<a href="#/details/car/3" />}
             price={price(locale, 640_000.75)}
+            badges={<BadgeList label={t.patterns.label} items={[{ id: 'all-same', label: t.patterns.allSame }]} />}
           />
         </li>
       </CardGrid>
@@ -72,6 +84,9 @@ export const CarPlates: Story = {
     // Two groups per car card: style and size.
     await expect(groups).toHaveLength(6)
     await expect(canvas.getByRole('img', { name: /12345/ })).toBeVisible()
+    await expect(canvas.getAllByRole('list', { name: /Number patterns|أنماط الرقم/ })).toHaveLength(2)
+    const heights = canvas.getAllByRole('article').map((card) => card.getBoundingClientRect().height)
+    await expect(new Set(heights).size).toBe(1)
   },
 }
 

@@ -19,11 +19,12 @@ describe('CardGridSkeleton', () => {
 })
 
 describe('CardSkeleton', () => {
-  it('reserves the owner action row only when asked', () => {
+  it('reserves the badge row always, and the owner action row only when asked', () => {
     const { container, rerender } = render(<CardSkeleton />)
     const rows = () => container.querySelector('[data-slot="card-skeleton"]')!.lastElementChild!.children.length
-    expect(rows()).toBe(2)
-    rerender(<CardSkeleton withActions />)
+    // Title, price and badges, like the card.
     expect(rows()).toBe(3)
+    rerender(<CardSkeleton withActions />)
+    expect(rows()).toBe(4)
   })
 })

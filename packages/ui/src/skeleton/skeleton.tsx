@@ -43,6 +43,8 @@ export function CardSkeleton({ withActions = false, className }: CardSkeletonPro
         <div className={card.priceRow}>
           <Skeleton shape="text" className={styles.price} />
         </div>
+        {/* The badge row, left empty: most listings have no badges. */}
+        <div className={card.badges} />
         {withActions && (
           <div className={card.actions}>
             <Skeleton className={styles.action} />
