@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, screen } from 'storybook/test'
+import { expect, fn, screen, userEvent, within } from 'storybook/test'
 import { settleAnimations } from '#testing/story-helpers.ts'
 import { withAppProviders } from '#testing/with-app-providers.tsx'
 import { ProductDialog } from './product-dialog.tsx'
@@ -15,15 +15,54 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** "Add New Product": prices shown; city and code for plates. */
+/** The dialog's words in the story's language. */
+const words = (locale: unknown) =>
+  locale === 'ar'
+    ? {
+        category: 'الفئة',
+        city: 'المدينة',
+        code: 'الرمز',
+        number: 'الرقم',
+        operator: 'المشغل',
+        price: 'السعر (درهم)',
+        titleEn: 'العنوان (بالإنجليزية)',
+        titleAr: 'العنوان (بالعربية)',
+        save: 'حفظ',
+        patterns: 'أنماط هذا الرقم',
+        platePreview: 'معاينة: لوحة دبي AA 12321',
+        mobilePreview: 'معاينة: رقم دو 050 777 7777',
+        codeNotInCity: 'لا يوجد الرمز \u2066AA\u2069 في لوحات الشارقة. اختر أحد رموزها.',
+        leadingZero: 'لا يمكن أن يبدأ رقم اللوحة بالصفر.',
+        decimals: 'السعر بخانتين عشريتين على الأكثر.',
+      }
+    : {
+        category: 'Category',
+        city: 'City',
+        code: 'Code',
+        number: 'Number',
+        operator: 'Operator',
+        price: 'Price (AED)',
+        titleEn: 'Title (English)',
+        titleAr: 'Title (Arabic)',
+        save: 'Save',
+        patterns: 'Patterns of this number',
+        platePreview: 'Preview: Dubai plate AA 12321',
+        mobilePreview: 'Preview: du number 050 777 7777',
+        codeNotInCity: 'Sharjah plates have no code \u2066AA\u2069. Choose one of its codes.',
+        leadingZero: 'A plate number cannot start with 0.',
+        decimals: 'A price has at most 2 decimals.',
+      }
+
+/** "Add New Product": prices shown; city and code for plates; the preview waits for a city. */
 export const AddNewProduct: Story = {
   play: async ({ globals }) => {
-    const ar = globals.locale === 'ar'
+    const w = words(globals.locale)
     const dialog = await screen.findByRole('dialog')
     await settleAnimations()
     await expect(dialog).toBeVisible()
-    await expect(screen.getByLabelText(ar ? 'السعر (درهم)' : 'Price (AED)')).toBeVisible()
-    await expect(screen.getByLabelText(ar ? 'الرمز' : 'Code')).toBeDisabled()
+    await expect(within(dialog).getByLabelText(w.price)).toBeVisible()
+    await expect(within(dialog).getByLabelText(w.code)).toBeDisabled()
+    await expect(within(dialog).queryByRole('img')).toBeNull()
   },
 }
 
@@ -34,6 +73,64 @@ export const INeedPayProduct: Story = {
     const dialog = await screen.findByRole('dialog')
     await settleAnimations()
     await expect(dialog).toBeVisible()
-    await expect(screen.queryByLabelText(globals.locale === 'ar' ? 'السعر (درهم)' : 'Price (AED)')).toBeNull()
+    await expect(within(dialog).queryByLabelText(words(globals.locale).price)).toBeNull()
+  },
+}
+
+/** A Dubai plate typed in: drawn live in the chosen style, with the number's pattern badge (a mirror). */
+export const PlatePreview: Story = {
+  play: async ({ globals }) => {
+    const w = words(globals.locale)
+    const dialog = within(await screen.findByRole('dialog'))
+    await settleAnimations()
+    await userEvent.selectOptions(dialog.getByLabelText(w.city), 'dubai')
+    await userEvent.selectOptions(dialog.getByLabelText(w.code), 'AA')
+    await userEvent.type(dialog.getByLabelText(w.number), '12321')
+    await userEvent.type(dialog.getByLabelText(w.price), '250000')
+    await expect(dialog.getByRole('img', { name: w.platePreview })).toBeVisible()
+    await expect(dialog.getByRole('list', { name: w.patterns })).toBeVisible()
+    await expect(dialog.getByLabelText(w.number)).not.toHaveAttribute('aria-invalid')
+    // Leave the focus ring out of the picture, and show the form from its top (typing the price scrolled it).
+    await userEvent.click(dialog.getByRole('heading'))
+    dialog.getByLabelText(w.category).scrollIntoView({ block: 'center' })
+  },
+}
+
+/** A mobile number typed in: grouped 3-3-4 with the operator's mark, and its patterns. */
+export const MobilePreview: Story = {
+  play: async ({ globals }) => {
+    const w = words(globals.locale)
+    const dialog = within(await screen.findByRole('dialog'))
+    await settleAnimations()
+    await userEvent.selectOptions(dialog.getByLabelText(w.category), 'mobile')
+    await userEvent.selectOptions(dialog.getByLabelText(w.operator), 'du')
+    await userEvent.type(dialog.getByLabelText(w.number), '0507777777')
+    await expect(dialog.getByRole('img', { name: w.mobilePreview })).toBeVisible()
+    await expect(dialog.getByRole('list', { name: w.patterns })).toBeVisible()
+    await userEvent.click(dialog.getByRole('heading'))
+  },
+}
+
+/**
+ * Save with invalid fields: nothing is sent, every message shows beside its field (a code the new city
+ * does not issue, a leading zero, three decimals) and the first invalid field has the focus.
+ */
+export const ValidationErrors: Story = {
+  play: async ({ globals }) => {
+    const w = words(globals.locale)
+    const dialog = within(await screen.findByRole('dialog'))
+    await settleAnimations()
+    await userEvent.selectOptions(dialog.getByLabelText(w.city), 'dubai')
+    await userEvent.selectOptions(dialog.getByLabelText(w.code), 'AA')
+    await userEvent.selectOptions(dialog.getByLabelText(w.city), 'sharjah')
+    await userEvent.type(dialog.getByLabelText(w.number), '0123')
+    await userEvent.type(dialog.getByLabelText(w.price), '12.345')
+    await userEvent.click(dialog.getByRole('button', { name: w.save }))
+    const code = dialog.getByLabelText(w.code)
+    await expect(code).toHaveFocus()
+    await expect(code).toHaveAttribute('aria-invalid', 'true')
+    await expect(code).toHaveAccessibleDescription(w.codeNotInCity)
+    await expect(dialog.getByLabelText(w.number)).toHaveAccessibleDescription(w.leadingZero)
+    await expect(dialog.getByLabelText(w.price)).toHaveAccessibleDescription(w.decimals)
   },
 }

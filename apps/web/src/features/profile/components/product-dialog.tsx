@@ -10,6 +10,7 @@ import { useApi } from '#lib/api.tsx'
 import { useNotify } from '#lib/notify.ts'
 import { useLanguage } from '#lib/use-language.ts'
 import form from '#styles/form.module.css'
+import styles from './product-dialog.module.css'
 import { emptyDraft, toProductCreate, type ProductDraft } from './product-form.ts'
 import { problemMessage } from './product-messages.ts'
 import { ProductPreview } from './product-preview.tsx'
@@ -118,7 +119,7 @@ export function ProductDialog({ open, onOpenChange, isOrder }: ProductDialogProp
       onSave={save}
       saving={create.isPending}
     >
-      <div className={form.form}>
+      <div className={`${form.form} ${styles.fields}`}>
         <div className={form.field}>
           {label('category', t('dialog.category'))}
           <select className={form.input} {...field('category')}>
@@ -129,7 +130,7 @@ export function ProductDialog({ open, onOpenChange, isOrder }: ProductDialogProp
             ))}
           </select>
         </div>
-        <div className={form.row}>
+        <div className={styles.identity}>
           {plate ? (
             <>
               <div className={form.field}>
