@@ -5,7 +5,7 @@ import '@raqam/ui/fonts.css'
 import '@raqam/ui/tokens.css'
 import './styles/global.css'
 import { startI18n } from '#i18n/i18n.ts'
-import { readLanguageCookie } from '#i18n/languages.ts'
+import { languageFromSearch, readLanguageCookie, withoutLanguageParam } from '#i18n/languages.ts'
 import { App } from './app/app.tsx'
 import { createAppRouter } from './app/router.tsx'
 
@@ -15,7 +15,11 @@ window.addEventListener('unhandledrejection', (event) => console.error(event.rea
 async function start() {
   const root = document.getElementById('root')
   if (!root) throw new Error('index.html has no #root')
-  const { i18n, ready } = startI18n(readLanguageCookie())
+  // A shared link may name its language (?lang=ar); the parameter is dropped once applied, so the
+  // language button's later choice is not overridden on reload.
+  const linked = languageFromSearch(window.location.search)
+  if (linked) window.history.replaceState(window.history.state, '', withoutLanguageParam(new URL(window.location.href)))
+  const { i18n, ready } = startI18n(linked ?? readLanguageCookie())
   // Created before the texts arrive, so the first route's code and texts download alongside them.
   const router = createAppRouter(i18n)
   await ready

@@ -26,6 +26,22 @@ export function readLanguageCookie(): Language {
   return isLanguage(stored) ? stored : defaultLanguage
 }
 
+/**
+ * The language a link names (`?lang=ar`, as the share button writes it), or null. It wins over the
+ * cookie once, so a shared Arabic link opens in Arabic, as the server already rendered its head.
+ */
+export function languageFromSearch(search: string): Language | null {
+  const asked = new URLSearchParams(search).get('lang')
+  return isLanguage(asked) ? asked : null
+}
+
+/** The URL without its `lang` parameter, once the language is applied (the cookie keeps it from then on). */
+export function withoutLanguageParam(url: URL): string {
+  const next = new URL(url)
+  next.searchParams.delete('lang')
+  return `${next.pathname}${next.search}${next.hash}`
+}
+
 export function writeLanguageCookie(language: Language): void {
   Cookies.set(languageCookie, language, { path: '/', sameSite: 'lax', expires: 365 })
 }

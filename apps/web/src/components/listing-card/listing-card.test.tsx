@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { toast } from 'sonner'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -32,6 +32,33 @@ describe('listing card', () => {
     expect(screen.getByText('This product has been requested.')).toBeInTheDocument()
     expect(screen.queryByText(/AED/)).toBeNull()
     expect(screen.getByText('Not shared')).toBeInTheDocument()
+  })
+
+  it('shows each pattern of the number as a badge in the page language, and no list without patterns', () => {
+    const { unmount } = render(
+      <AppProviders>
+        <ListingCard product={{ ...demoCarListing, patterns: ['all-same', 'mirror'] }} />
+      </AppProviders>,
+    )
+    const badges = screen.getByRole('list', { name: 'Number patterns' })
+    expect(within(badges).getAllByRole('listitem').map((badge) => badge.textContent)).toEqual(['All the same', 'Mirror'])
+    unmount()
+
+    render(
+      <AppProviders language="ar">
+        <ListingCard product={{ ...demoCarListing, category: 'mobile', operator: 'du', number: '0507777777', patterns: ['mobile-all-same'] }} />
+      </AppProviders>,
+    )
+    expect(within(screen.getByRole('list', { name: 'أنماط الرقم' })).getByRole('listitem')).toHaveTextContent('سباعي مكرر')
+  })
+
+  it('shows no badge list for a number without patterns', () => {
+    render(
+      <AppProviders>
+        <ListingCard product={{ ...demoCarListing, patterns: [] }} />
+      </AppProviders>,
+    )
+    expect(screen.queryByRole('list', { name: 'Number patterns' })).toBeNull()
   })
 
   it('tells a visitor "You are not logged in" and makes no call', async () => {

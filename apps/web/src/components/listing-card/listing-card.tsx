@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom'
 import { paths } from '#app/paths.ts'
 import { hasPrice, localizedText, ribbonOf } from '#lib/listing.ts'
 import { useLanguage } from '#lib/use-language.ts'
+import { PatternBadges } from './pattern-badges.tsx'
 import { useFavoriteToggle } from './use-favorite-toggle.ts'
 import { useMarkSold } from './use-mark-sold.ts'
 
@@ -19,8 +20,8 @@ type ListingCardProps = {
 
 /**
  * One listing as a card (SPEC §2 Cards): the plate card for cars and motorcycles, the mobile card
- * otherwise; a link to the detail page, the price or the requested notice, the favourite heart, and
- * the sold / not-shared ribbons.
+ * otherwise; a link to the detail page, the price or the requested notice, the favourite heart, the
+ * sold / not-shared ribbons and the number's pattern badges.
  */
 export function ListingCard({ product, headingLevel = 3, owner = false }: ListingCardProps) {
   const { t } = useTranslation()
@@ -44,6 +45,7 @@ export function ListingCard({ product, headingLevel = 3, owner = false }: Listin
       onPressedChange: (next: boolean) => toggleFavorite(product._id, next),
     },
     ribbon: ribbon && { tone: ribbon, label: ribbon === 'sold' ? t('card.sold') : t('card.notShared') },
+    badges: <PatternBadges patterns={product.patterns} />,
     actions:
       owner && !product.isSold ? (
         <Button variant="danger" size="sm" busy={pendingId === product._id} busyLabel={t('card.markingSold')} onClick={() => markSold(product._id)}>

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { chatHref, paths, type Category } from '#app/paths.ts'
 import { ChatIcon } from '#components/icons/icons.tsx'
+import { PatternBadges } from '#components/listing-card/pattern-badges.tsx'
 import { useFavoriteToggle } from '#components/listing-card/use-favorite-toggle.ts'
 import { useMarkSold } from '#components/listing-card/use-mark-sold.ts'
 import { env } from '#env.ts'
@@ -26,6 +27,7 @@ import { useSession } from '#lib/session/use-session.ts'
 import { useLanguage } from '#lib/use-language.ts'
 import a11y from '#styles/a11y.module.css'
 import page from '#styles/page.module.css'
+import { ShareButton } from '../share/share-button.tsx'
 import { PlateViewer } from './plate-viewer.tsx'
 import { SellerBlock } from './seller-block.tsx'
 import { SimilarListings } from './similar-listings.tsx'
@@ -124,6 +126,7 @@ function ListingDetails({ product }: { product: Product }) {
           <h2 className={styles.listingTitle} lang={language}>
             {title}
           </h2>
+          <PatternBadges patterns={product.patterns} size="md" />
           {description && <p className={styles.description}>{description}</p>}
 
           <div className={styles.priceRow}>
@@ -168,6 +171,7 @@ function ListingDetails({ product }: { product: Product }) {
               {t('chat')}
               <span className={a11y.visuallyHidden}> {tc('nav.opensInNewTab')}</span>
             </a>
+            <ShareButton product={product} title={heading} text={title} />
             {isOwner && !product.isSold && (
               <Button variant="danger" size="lg" busy={pendingId === product._id} busyLabel={tc('card.markingSold')} onClick={() => markSold(product._id)}>
                 {tc('card.markSold')}

@@ -12,19 +12,25 @@ import {
 } from '@raqam/ui/filters'
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { FilterName, ListFilters } from '../hooks/list-filters.ts'
+import type { PatternId } from '@raqam/patterns/patterns.table'
+import type { Category } from '#app/paths.ts'
+import { patternsOf, type FilterName, type ListFilters } from '../hooks/list-filters.ts'
 import { useKeywordDraft } from '../hooks/use-keyword-draft.ts'
 import styles from './list-page.module.css'
+import { PatternFilter } from './pattern-filter.tsx'
 
 type ListFiltersBarProps = {
+  /** Whose patterns the pattern filter offers. */
+  category: Category
   filters: ListFilters
   offered: FilterName[]
-  onChange: (name: FilterName, value: string | number | null) => void
+  onChange: (name: Exclude<FilterName, 'pattern'>, value: string | number | null) => void
+  onPatternsChange: (ids: PatternId[]) => void
   onReset: () => void
 }
 
 /** The filters of SPEC §2 that apply to the list's category; each change goes into the URL. */
-export function ListFiltersBar({ filters, offered, onChange, onReset }: ListFiltersBarProps) {
+export function ListFiltersBar({ category, filters, offered, onChange, onPatternsChange, onReset }: ListFiltersBarProps) {
   const { t } = useTranslation('shop')
   const { t: tc } = useTranslation()
   const commitKeyword = useCallback((keyword: string) => onChange('keyword', keyword), [onChange])
@@ -79,6 +85,9 @@ export function ListFiltersBar({ filters, offered, onChange, onReset }: ListFilt
       )}
       {has('prefix') && (
         <PrefixFilter label={t('filters.prefix')} anyLabel={t('filters.anyPrefix')} value={filters.prefix} onChange={(prefix) => onChange('prefix', prefix)} />
+      )}
+      {has('pattern') && (
+        <PatternFilter category={category} value={patternsOf(category, filters.pattern)} onChange={onPatternsChange} className={styles.patterns} />
       )}
       {has('sort') && (
         <SortFilter

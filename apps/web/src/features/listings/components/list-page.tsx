@@ -9,7 +9,8 @@ import { listHref, type Category, type ListKind } from '#app/paths.ts'
 import { ListingGrid } from '#components/listing-grid/listing-grid.tsx'
 import { useApi } from '#lib/api.tsx'
 import page from '#styles/page.module.css'
-import { filtersFor, parseFilters, toProductQuery, withFilter, withPage, type FilterName } from '../hooks/list-filters.ts'
+import type { PatternId } from '@raqam/patterns/patterns.table'
+import { filtersFor, parseFilters, tabSearch, toProductQuery, withFilter, withPage, withPatterns, type FilterName } from '../hooks/list-filters.ts'
 import { ListFiltersBar } from './list-filters-bar.tsx'
 import styles from './list-page.module.css'
 
@@ -38,9 +39,10 @@ export function ListPage({ kind, category }: { kind: ListKind; category: Categor
   const list = kind === 'favorites' ? favorites : listings
 
   const changeFilter = useCallback(
-    (name: FilterName, value: string | number | null) => setParams((current) => withFilter(current, name, value)),
+    (name: Exclude<FilterName, 'pattern'>, value: string | number | null) => setParams((current) => withFilter(current, name, value)),
     [setParams],
   )
+  const changePatterns = useCallback((ids: PatternId[]) => setParams((current) => withPatterns(current, ids)), [setParams])
 
   return (
     <div className={`${page.container} ${page.page}`}>
@@ -52,10 +54,17 @@ export function ListPage({ kind, category }: { kind: ListKind; category: Categor
         className={styles.tabs}
         label={t('tabs.label')}
         value={category}
-        items={categories.map((item) => ({ value: item, label: t(`tabs.${item}`), link: <Link to={listHref(kind, item)} /> }))}
+        items={categories.map((item) => ({ value: item, label: t(`tabs.${item}`), link: <Link to={`${listHref(kind, item)}${tabSearch(item, filters)}`} /> }))}
       >
         {offered.length > 0 && (
-          <ListFiltersBar filters={filters} offered={offered} onChange={changeFilter} onReset={() => setParams(new URLSearchParams())} />
+          <ListFiltersBar
+            category={category}
+            filters={filters}
+            offered={offered}
+            onChange={changeFilter}
+            onPatternsChange={changePatterns}
+            onReset={() => setParams(new URLSearchParams())}
+          />
         )}
         <ListingGrid
           list={list}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { filtersFor, parseFilters, toProductQuery, withFilter, withPage } from './list-filters.ts'
+import { filtersFor, parseFilters, patternsOf, tabSearch, toProductQuery, withFilter, withPage, withPatterns } from './list-filters.ts'
 
 const params = (search: string) => new URLSearchParams(search)
 
@@ -13,6 +13,7 @@ describe('parseFilters', () => {
       operator: 'du',
       prefix: '050',
       sort: '-newPrice',
+      pattern: [],
       page: 4,
     })
   })
@@ -26,8 +27,17 @@ describe('parseFilters', () => {
       operator: null,
       prefix: null,
       sort: null,
+      pattern: [],
       page: 1,
     })
+  })
+
+  it('reads repeated pattern keys as a set in the table order, dropping unknown and malformed ids', () => {
+    expect(parseFilters(params('pattern=mirror&pattern=all-same&pattern=mirror')).pattern).toEqual(['all-same', 'mirror'])
+    expect(parseFilters(params('pattern=palindrome&pattern=MIRROR&pattern=&pattern=mirror,round&pattern=mobile-mirror')).pattern).toEqual([
+      'mobile-mirror',
+    ])
+    expect(parseFilters(params('pattern=__proto__&pattern=toString')).pattern).toEqual([])
   })
 })
 
@@ -39,6 +49,19 @@ describe('withFilter and withPage', () => {
   it('drops the code when the city changes, and removes cleared filters', () => {
     expect(withFilter(params('city=dubai&code=AA'), 'city', 'sharjah').toString()).toBe('city=sharjah')
     expect(withFilter(params('city=dubai&keyword=77'), 'keyword', '  ').toString()).toBe('city=dubai')
+  })
+
+  it('writes patterns as repeated keys in the table order, back on page 1, and removes them all when none', () => {
+    expect(withPatterns(params('city=dubai&page=3&pattern=round'), ['mirror', 'all-same']).toString()).toBe(
+      'city=dubai&pattern=all-same&pattern=mirror',
+    )
+    expect(withPatterns(params('pattern=mirror&pattern=round&page=2'), []).toString()).toBe('')
+    // Read back, a written set is the same set.
+    expect(parseFilters(withPatterns(params(''), ['two-digits', 'mirror'])).pattern).toEqual(['mirror', 'two-digits'])
+  })
+
+  it('keeps the patterns when another filter changes', () => {
+    expect(withFilter(params('pattern=mirror&page=2'), 'digit', 3).toString()).toBe('pattern=mirror&digit=3')
   })
 
   it('keeps the filters when paging, and page 1 is the bare URL', () => {
@@ -72,8 +95,25 @@ describe('toProductQuery', () => {
     })
   })
 
+  it('sends only the patterns of the category: plate ids for plates, mobile ids for numbers', () => {
+    const mixed = parseFilters(params('pattern=mirror&pattern=mobile-mirror&pattern=round'))
+    expect(toProductQuery('shop', 'motorcycle', mixed).pattern).toEqual(['mirror', 'round'])
+    expect(toProductQuery('order', 'mobile', mixed).pattern).toEqual(['mobile-mirror'])
+    expect(toProductQuery('shop', 'mobile', parseFilters(params('pattern=mirror')))).not.toHaveProperty('pattern')
+    expect(toProductQuery('shop', 'car', parseFilters(params('')))).not.toHaveProperty('pattern')
+    expect(patternsOf('car', ['mobile-all-same', 'all-same'])).toEqual(['all-same'])
+  })
+
+  it('carries to another tab only the patterns its numbers can have', () => {
+    const plates = parseFilters(params('city=dubai&pattern=mirror&pattern=round&page=2'))
+    expect(tabSearch('motorcycle', plates)).toBe('?pattern=mirror&pattern=round')
+    expect(tabSearch('mobile', plates)).toBe('')
+    expect(tabSearch('car', parseFilters(params('pattern=mobile-few-digits&pattern=all-same')))).toBe('?pattern=all-same')
+  })
+
   it('offers no filters on favourites, whose endpoint takes none', () => {
     expect(filtersFor('favorites', 'car')).toEqual([])
     expect(filtersFor('shop', 'motorcycle')).toContain('code')
+    expect(filtersFor('order', 'mobile')).toContain('pattern')
   })
 })

@@ -1,5 +1,6 @@
 import type { ProductListQuery } from '@raqam/api/schema'
 import { cityValues, mobilePrefixValues, operatorValues, sortOrderValues } from '@raqam/api/schema'
+import { isPatternId, patternIdsFor, patternKindOf, patterns, type PatternId } from '@raqam/patterns/patterns.table'
 import type { Category, ListKind } from '#app/paths.ts'
 
 type City = (typeof cityValues)[number]
@@ -7,7 +8,10 @@ type Operator = (typeof operatorValues)[number]
 type MobilePrefix = (typeof mobilePrefixValues)[number]
 type SortOrder = (typeof sortOrderValues)[number]
 
-/** The filters of SPEC §2 as they live in the URL (`?city=dubai&digit=3&page=2`). */
+/**
+ * The filters of SPEC §2 as they live in the URL (`?city=dubai&digit=3&page=2`), and the patterns of
+ * issue 8 as repeated keys (`?pattern=mirror&pattern=all-same`: a listing matches any of them).
+ */
 export type ListFilters = {
   digit: 1 | 2 | 3 | 4 | 5 | null
   city: City | null
@@ -16,10 +20,12 @@ export type ListFilters = {
   operator: Operator | null
   prefix: MobilePrefix | null
   sort: SortOrder | null
+  /** Known ids only, each once, in the table's order; empty is any. */
+  pattern: PatternId[]
   page: number
 }
 
-export const filterNames = ['digit', 'city', 'code', 'keyword', 'operator', 'prefix', 'sort'] as const
+export const filterNames = ['digit', 'city', 'code', 'keyword', 'operator', 'prefix', 'pattern', 'sort'] as const
 export type FilterName = (typeof filterNames)[number]
 
 function oneOf<Value extends string>(values: readonly Value[], raw: string | null): Value | null {
@@ -39,6 +45,7 @@ export function parseFilters(params: URLSearchParams): ListFilters {
     operator: oneOf(operatorValues, params.get('operator')),
     prefix: oneOf(mobilePrefixValues, params.get('prefix')),
     sort: oneOf(sortOrderValues, params.get('sort')),
+    pattern: inTableOrder(params.getAll('pattern').filter(isPatternId)),
     page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
   }
 }
@@ -47,7 +54,7 @@ export function parseFilters(params: URLSearchParams): ListFilters {
  * The URL after changing one filter: SPEC §2 "changing a filter resets the page to 1" (the page
  * parameter goes away). A new city also drops the code, whose options depend on the city.
  */
-export function withFilter(params: URLSearchParams, name: FilterName, value: string | number | null): URLSearchParams {
+export function withFilter(params: URLSearchParams, name: Exclude<FilterName, 'pattern'>, value: string | number | null): URLSearchParams {
   const next = new URLSearchParams(params)
   const text = value === null ? '' : String(value).trim()
   if (text) next.set(name, text)
@@ -55,6 +62,30 @@ export function withFilter(params: URLSearchParams, name: FilterName, value: str
   if (name === 'city') next.delete('code')
   next.delete('page')
   return next
+}
+
+/** The URL with another set of patterns (one `pattern` key each, in the table's order), back on page 1. */
+export function withPatterns(params: URLSearchParams, ids: readonly PatternId[]): URLSearchParams {
+  const next = new URLSearchParams(params)
+  next.delete('pattern')
+  for (const id of inTableOrder(ids)) next.append('pattern', id)
+  next.delete('page')
+  return next
+}
+
+/** The ids of `ids` that a category's numbers can have (plate patterns for cars and motorcycles). */
+export function patternsOf(category: Category, ids: readonly PatternId[]): PatternId[] {
+  const own: readonly PatternId[] = patternIdsFor(patternKindOf(category))
+  return ids.filter((id) => own.includes(id))
+}
+
+/**
+ * The search of another category's tab: the patterns that its numbers can have, the rest left
+ * behind (the other filters belong to one list and are not carried over).
+ */
+export function tabSearch(category: Category, filters: ListFilters): string {
+  const kept = withPatterns(new URLSearchParams(), patternsOf(category, filters.pattern)).toString()
+  return kept ? `?${kept}` : ''
 }
 
 /** The URL for another page; page 1 is the bare URL. */
@@ -70,8 +101,8 @@ export function filtersFor(kind: ListKind, category: Category): FilterName[] {
   // The favourites endpoint takes only a category and a page (SPEC §7), so it gets no filter bar.
   if (kind === 'favorites') return []
   return category === 'mobile'
-    ? ['keyword', 'operator', 'prefix', 'sort']
-    : ['keyword', 'digit', 'city', 'code', 'sort']
+    ? ['keyword', 'operator', 'prefix', 'pattern', 'sort']
+    : ['keyword', 'digit', 'pattern', 'city', 'code', 'sort']
 }
 
 /** The listing query of a shop or order list (SPEC §7); filters that do not apply are left out. */
@@ -85,5 +116,14 @@ export function toProductQuery(kind: Exclude<ListKind, 'favorites'>, category: C
   if (offered.has('code') && filters.city && filters.code) query.code = filters.code
   if (offered.has('operator') && filters.operator) query.operator = filters.operator
   if (offered.has('prefix') && filters.prefix) query.prefix = filters.prefix
+  const ownPatterns = patternsOf(category, filters.pattern)
+  if (offered.has('pattern') && ownPatterns.length > 0) query.pattern = ownPatterns
   return query
+}
+
+const tableOrder = new Map<string, number>(patterns.map((pattern, index) => [pattern.id, index]))
+
+/** Each id once, in the table's order: one URL and one cache entry for one set. */
+function inTableOrder(ids: readonly PatternId[]): PatternId[] {
+  return [...new Set(ids)].sort((a, b) => tableOrder.get(a)! - tableOrder.get(b)!)
 }

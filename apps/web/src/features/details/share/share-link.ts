@@ -1,0 +1,43 @@
+import { paths, type Category } from '#app/paths.ts'
+import type { Language } from '#i18n/languages.ts'
+
+/** What the share sheet gets: `navigator.share`'s data. */
+export type ShareData = { title: string; text: string; url: string }
+
+/** `shared` through the system sheet, `copied` to the clipboard, `cancelled` by the user in the sheet. */
+export type ShareOutcome = 'shared' | 'copied' | 'cancelled'
+
+/** The parts of `navigator` that sharing uses (a stand-in in tests). */
+export type ShareApis = {
+  share?: (data: ShareData) => Promise<void>
+  canShare?: (data: ShareData) => boolean
+  clipboard?: { writeText: (text: string) => Promise<void> }
+}
+
+/**
+ * The detail page's public URL. An Arabic page adds `?lang=ar`, the parameter the server reads to
+ * render the Arabic title and Open Graph tags for crawlers (apps/server/src/share/share-page.ts).
+ */
+export function listingShareUrl(origin: string, category: Category, id: string, language: Language): string {
+  return `${origin}${paths.details.href(category, id)}${language === 'ar' ? '?lang=ar' : ''}`
+}
+
+/**
+ * Shares through the Web Share API where there is one, else copies the link. A sheet the user closes
+ * (AbortError) is not an error; any other refusal of the sheet falls back to copying. Throws when the
+ * link could not be copied either.
+ */
+export async function shareOrCopy(data: ShareData, apis: ShareApis): Promise<ShareOutcome> {
+  if (apis.share && (apis.canShare?.(data) ?? true)) {
+    try {
+      await apis.share(data)
+      return 'shared'
+    } catch (error) {
+      // By name: a DOMException is not an Error in every realm.
+      if ((error as { name?: unknown } | null)?.name === 'AbortError') return 'cancelled'
+    }
+  }
+  if (!apis.clipboard) throw new Error('No clipboard to copy the link to')
+  await apis.clipboard.writeText(data.url)
+  return 'copied'
+}

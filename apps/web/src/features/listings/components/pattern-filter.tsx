@@ -1,0 +1,43 @@
+import type { Category } from '#app/paths.ts'
+import { patternIdsFor, patternKindOf, patternsById, type PatternId } from '@raqam/patterns/patterns.table'
+import { formatMobileNumber } from '@raqam/ui/mobile-card'
+import { MultiSelectField } from '@raqam/ui/multi-select'
+import { useTranslation } from 'react-i18next'
+import { useLanguage } from '#lib/use-language.ts'
+
+type PatternFilterProps = {
+  category: Category
+  value: readonly PatternId[]
+  onChange: (ids: PatternId[]) => void
+  className?: string
+}
+
+/**
+ * The patterns a category's numbers can have (issue 8), several at once: a listing matches any of
+ * them. Each option shows two numbers that have it, since a name like "Two digits" needs an example.
+ */
+export function PatternFilter({ category, value, onChange, className }: PatternFilterProps) {
+  const { t } = useTranslation('shop')
+  const { language } = useLanguage()
+  const options = patternIdsFor(patternKindOf(category)).map((id) => {
+    const pattern = patternsById[id]
+    const examples = pattern.examples.slice(0, 2).map((example) => (pattern.kind === 'mobile' ? formatMobileNumber(example) : example))
+    return {
+      value: id,
+      label: pattern.name[language],
+      // Numbers read left to right in both languages (DESIGN.md §3).
+      hint: <span dir="ltr">{examples.join(' · ')}</span>,
+    }
+  })
+  return (
+    <MultiSelectField
+      label={t('filters.patterns')}
+      anyLabel={t('filters.anyPattern')}
+      countLabel={(count) => t('filters.patternsChosen', { count })}
+      options={options}
+      value={value}
+      onChange={onChange}
+      className={className}
+    />
+  )
+}
