@@ -67,12 +67,12 @@ describe('the live preview', () => {
   it('shows the pattern badges once the number is valid, and only then', async () => {
     const { dialog, field } = open()
     await userEvent.type(field('Number'), '1232')
-    expect(within(dialog).queryByRole('list', { name: 'Patterns of this number' })).toBeNull()
+    expect(within(dialog).queryByRole('list', { name: 'Number patterns' })).toBeNull()
     await userEvent.type(field('Number'), '1')
-    const badges = within(dialog).getByRole('list', { name: 'Patterns of this number' })
+    const badges = within(dialog).getByRole('list', { name: 'Number patterns' })
     expect(within(badges).getAllByRole('listitem').map((item) => item.firstChild?.textContent)).toEqual(['Mirror'])
     await userEvent.type(field('Number'), '1')
-    expect(within(dialog).queryByRole('list', { name: 'Patterns of this number' })).toBeNull()
+    expect(within(dialog).queryByRole('list', { name: 'Number patterns' })).toBeNull()
   })
 })
 

@@ -1,3 +1,5 @@
+import { classifyNumber } from '@raqam/patterns/patterns.classify'
+import { patternKindOf } from '@raqam/patterns/patterns.table'
 import type { PlateSize, PlateType } from '@raqam/plates/core'
 import { isCity } from '@raqam/plates/codes'
 import { Plate } from '@raqam/plates/plate'
@@ -6,14 +8,13 @@ import { formatMobileNumber } from '@raqam/ui/mobile-card'
 import { OperatorMark } from '@raqam/ui/operator-mark'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useLanguage } from '#lib/use-language.ts'
-import { PatternBadges } from './pattern-badges.tsx'
+import { PatternBadges } from '#components/listing-card/pattern-badges.tsx'
 import { normalizedNumber, type ProductDraft } from './product-form.ts'
 import styles from './product-preview.module.css'
 
 type ProductPreviewProps = {
   draft: ProductDraft
-  /** The number is valid for the category: its pattern badges show. */
+  /** The number is valid for the category: its pattern badges show (the classifier takes only valid numbers). */
   numberValid: boolean
 }
 
@@ -29,7 +30,6 @@ const plateDigits = (typed: string) => normalizedNumber(typed).replace(/\D/g, ''
 export function ProductPreview({ draft, numberValid }: ProductPreviewProps) {
   const { t } = useTranslation('account')
   const { t: tc } = useTranslation()
-  const { language } = useLanguage()
   const [type, setType] = useState<PlateType>('type1')
   const [size, setSize] = useState<PlateSize>('big')
   const { category } = draft
@@ -91,7 +91,7 @@ export function ProductPreview({ draft, numberValid }: ProductPreviewProps) {
         {picture}
       </div>
       <div className={styles.badgeRow}>
-        {numberValid && <PatternBadges category={category} number={normalizedNumber(draft.number)} language={language} label={t('dialog.preview.patterns')} />}
+        {numberValid && <PatternBadges patterns={classifyNumber(patternKindOf(category), normalizedNumber(draft.number))} size="md" />}
       </div>
     </div>
   )
