@@ -95,7 +95,7 @@ export function MultiSelectField<Value extends string>({
         className={styles.button}
         data-chosen={chosen.length > 0 ? '' : undefined}
         aria-expanded={open}
-        aria-controls={`${id}-panel`}
+        aria-controls={open ? `${id}-panel` : undefined}
         aria-labelledby={`${id}-label ${id}-summary`}
         onClick={() => setOpen(!open)}
       >
@@ -104,39 +104,42 @@ export function MultiSelectField<Value extends string>({
         </span>
         <ChevronDownIcon className={styles.chevron} />
       </button>
-      <fieldset id={`${id}-panel`} className={styles.panel} hidden={!open}>
-        <legend className={a11y.visuallyHidden}>{label}</legend>
-        <ul className={styles.options}>
-          {options.map((option) => {
-            const nameId = `${id}-${option.value}-name`
-            const hintId = `${id}-${option.value}-hint`
-            return (
-              <li key={option.value}>
-                <label className={styles.option}>
-                  <input
-                    type="checkbox"
-                    className={styles.checkbox}
-                    value={option.value}
-                    checked={value.includes(option.value)}
-                    // Named by its name alone: the hint inside the label is its description.
-                    aria-labelledby={nameId}
-                    aria-describedby={option.hint ? hintId : undefined}
-                    onChange={(event) => toggle(option.value, event.target.checked)}
-                  />
-                  <span id={nameId} className={styles.optionLabel}>
-                    {option.label}
-                  </span>
-                  {option.hint && (
-                    <span id={hintId} className={styles.hint}>
-                      {option.hint}
+      {/* Rendered only while open: hidden checkboxes would still answer to their labels' names. */}
+      {open && (
+        <fieldset id={`${id}-panel`} className={styles.panel}>
+          <legend className={a11y.visuallyHidden}>{label}</legend>
+          <ul className={styles.options}>
+            {options.map((option) => {
+              const nameId = `${id}-${option.value}-name`
+              const hintId = `${id}-${option.value}-hint`
+              return (
+                <li key={option.value}>
+                  <label className={styles.option}>
+                    <input
+                      type="checkbox"
+                      className={styles.checkbox}
+                      value={option.value}
+                      checked={value.includes(option.value)}
+                      // Named by its name alone: the hint inside the label is its description.
+                      aria-labelledby={nameId}
+                      aria-describedby={option.hint ? hintId : undefined}
+                      onChange={(event) => toggle(option.value, event.target.checked)}
+                    />
+                    <span id={nameId} className={styles.optionLabel}>
+                      {option.label}
                     </span>
-                  )}
-                </label>
-              </li>
-            )
-          })}
-        </ul>
-      </fieldset>
+                    {option.hint && (
+                      <span id={hintId} className={styles.hint}>
+                        {option.hint}
+                      </span>
+                    )}
+                  </label>
+                </li>
+              )
+            })}
+          </ul>
+        </fieldset>
+      )}
     </div>
   )
 }
