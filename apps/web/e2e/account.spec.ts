@@ -22,6 +22,9 @@ test.describe('a signed-in customer', () => {
     await expect(heart).toHaveAttribute('aria-pressed', 'true')
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Favorites' }).click()
+    // The shop has the same tabs: wait for the favourites screen before picking one.
+    await expect(page).toHaveURL(/\/favorites/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Favorites')
     await page.getByRole('tab', { name: 'Motorcycle Plates' }).click()
     await expect(page).toHaveURL('/favorites/motorcycle')
     await settled(page)
@@ -91,9 +94,14 @@ test.describe('a signed-in customer', () => {
     await page.goto('/my-profile')
     await page.getByRole('button', { name: 'Add New Product' }).click()
     const dialog = page.getByRole('dialog')
+    // A plate the dialog accepts, without the titles the server requires: the refusal is the server's.
+    await dialog.getByLabel('City').selectOption('dubai')
+    await dialog.getByLabel('Code').selectOption('A')
+    await dialog.getByLabel('Number', { exact: true }).fill('12345')
     await dialog.getByRole('button', { name: 'Save' }).click()
     await expect(page.locator('[data-sonner-toast][data-type="error"]')).toBeVisible()
     await expect(dialog).toBeVisible()
+    await expect(dialog.getByLabel('Number', { exact: true }), 'nothing typed is lost').toHaveValue('12345')
     await dialog.getByRole('button', { name: 'Cancel' }).click()
     await expect(dialog).toBeHidden()
   })
