@@ -24,6 +24,21 @@ async function badgesPerCard(page: Page): Promise<string[][]> {
   return Promise.all(shown.map((card) => card.getByRole('list', { name: 'Number patterns' }).getByRole('listitem').allTextContents()))
 }
 
+/**
+ * Waits until the list shows cards and every card's badges pass `matches`, and returns them: the
+ * previous list stays on screen for a moment after the URL changes, so one look could read it.
+ */
+async function expectEveryCard(page: Page, matches: (badges: string[]) => boolean): Promise<string[][]> {
+  let shown: string[][] = []
+  await expect
+    .poll(async () => {
+      shown = await badgesPerCard(page)
+      return shown.length > 0 && shown.every(matches)
+    }, { message: 'every card shown carries a chosen pattern' })
+    .toBe(true)
+  return shown
+}
+
 test.describe('pattern search', () => {
   test('a pattern filters the shop through the URL; several match any of them; back, reload and tabs keep it right', async ({ page }) => {
     await page.goto('/shop')
@@ -39,17 +54,14 @@ test.describe('pattern search', () => {
     await tick(group.getByRole('checkbox', { name: 'Mirror' }))
     await expect(page).toHaveURL('/shop?pattern=mirror')
     await settled(page)
-    const mirrors = await badgesPerCard(page)
-    expect(mirrors.length).toBeGreaterThan(0)
-    for (const badges of mirrors) expect(badges).toContain('Mirror')
+    await expectEveryCard(page, (badges) => badges.includes('Mirror'))
 
     // Two: a card matches either (an all-same number is never a mirror, and both show).
     await tick(group.getByRole('checkbox', { name: 'All the same' }))
     await expect(page).toHaveURL('/shop?pattern=all-same&pattern=mirror')
     await expect(button).toHaveAccessibleName('Patterns 2 selected')
     await settled(page)
-    const either = await badgesPerCard(page)
-    for (const badges of either) expect(badges.includes('Mirror') || badges.includes('All the same')).toBe(true)
+    const either = await expectEveryCard(page, (badges) => badges.includes('Mirror') || badges.includes('All the same'))
     expect(either.some((badges) => badges.includes('All the same') && !badges.includes('Mirror'))).toBe(true)
     expect(either.some((badges) => badges.includes('Mirror'))).toBe(true)
 
@@ -67,7 +79,7 @@ test.describe('pattern search', () => {
     await expect(page).toHaveURL('/shop?pattern=mirror')
     await expect(patternButton(page)).toHaveAccessibleName('Patterns Mirror')
     await settled(page)
-    for (const badges of await badgesPerCard(page)) expect(badges).toContain('Mirror')
+    await expectEveryCard(page, (badges) => badges.includes('Mirror'))
     await page.goForward()
     await expect(page).toHaveURL('/shop?pattern=all-same&pattern=mirror')
 
@@ -85,7 +97,7 @@ test.describe('pattern search', () => {
     await page.getByRole('tab', { name: 'Motorcycle Plates' }).click()
     await expect(page).toHaveURL('/shop/motorcycle?pattern=all-same&pattern=mirror')
     await settled(page)
-    for (const badges of await badgesPerCard(page)) expect(badges.includes('Mirror') || badges.includes('All the same')).toBe(true)
+    await expectEveryCard(page, (badges) => badges.includes('Mirror') || badges.includes('All the same'))
     await page.getByRole('tab', { name: 'Mobile Numbers' }).click()
     await expect(page).toHaveURL('/shop/mobile')
   })
@@ -100,9 +112,7 @@ test.describe('pattern search', () => {
     await tick(group.getByRole('checkbox', { name: 'All seven the same' }))
     await expect(page).toHaveURL('/shop/mobile?pattern=mobile-all-same')
     await settled(page)
-    const shown = await badgesPerCard(page)
-    expect(shown.length).toBeGreaterThan(0)
-    for (const badges of shown) expect(badges).toContain('All seven the same')
+    await expectEveryCard(page, (badges) => badges.includes('All seven the same'))
     for (const number of await page.locator('[data-kind="mobile"] p[dir="ltr"]').allTextContents()) {
       expect(number).toMatch(/^05\d (\d)\1\1 \1\1\1\1$/)
     }

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { paths } from '#app/paths.ts'
 import { hasPrice, localizedText, ribbonOf } from '#lib/listing.ts'
+import { usePlateLabels } from '#lib/plate-labels.ts'
 import { useLanguage } from '#lib/use-language.ts'
 import { PatternBadges } from './pattern-badges.tsx'
 import { useFavoriteToggle } from './use-favorite-toggle.ts'
@@ -28,6 +29,7 @@ export function ListingCard({ product, headingLevel = 3, owner = false }: Listin
   const { language, locale } = useLanguage()
   const toggleFavorite = useFavoriteToggle()
   const { markSold, pendingId } = useMarkSold()
+  const labels = usePlateLabels()
   const { title } = localizedText(product, language)
   const ribbon = ribbonOf(product)
 
@@ -63,7 +65,6 @@ export function ListingCard({ product, headingLevel = 3, owner = false }: Listin
     code: product.code,
     number: product.number,
   }
-  const labels = { type: t('card.plateStyle'), type1: t('card.type1'), type2: t('card.type2') }
   if (product.category === 'motorcycle') {
     return (
       <MotorcyclePlateCard
@@ -78,7 +79,7 @@ export function ListingCard({ product, headingLevel = 3, owner = false }: Listin
     <CarPlateCard
       {...common}
       {...plate}
-      labels={{ ...labels, size: t('card.plateSize'), big: t('card.big'), mini: t('card.mini') }}
+      labels={labels}
       plateLabel={t('card.plateLabel', { city: t(`cities.${product.city}`), code: product.code, number: product.number })}
     />
   )

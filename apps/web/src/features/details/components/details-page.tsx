@@ -1,11 +1,13 @@
 import { productQueries } from '@raqam/api/products.queries'
 import type { Product } from '@raqam/api/schema'
 import { httpStatus } from '@raqam/api/errors'
+import { Plate } from '@raqam/plates/plate'
 import { Button } from '@raqam/ui/button'
 import { EmptyState } from '@raqam/ui/empty-state'
 import { FavoriteButton } from '@raqam/ui/favorite-button'
 import { formatMobileNumber } from '@raqam/ui/mobile-card'
 import { OperatorMark } from '@raqam/ui/operator-mark'
+import { PlateViewer } from '@raqam/ui/plate-viewer'
 import { Price } from '@raqam/ui/price'
 import { Ribbon } from '@raqam/ui/ribbon'
 import { Spinner } from '@raqam/ui/spinner'
@@ -22,13 +24,13 @@ import { useApi } from '#lib/api.tsx'
 import { isolateLtr } from '#lib/bidi.ts'
 import { formatDate } from '#lib/format-date.ts'
 import { hasPrice, localizedText, ribbonOf } from '#lib/listing.ts'
+import { usePlateLabels } from '#lib/plate-labels.ts'
 import { usePageTitle } from '#lib/page-title.ts'
 import { useSession } from '#lib/session/use-session.ts'
 import { useLanguage } from '#lib/use-language.ts'
 import a11y from '#styles/a11y.module.css'
 import page from '#styles/page.module.css'
 import { ShareButton } from '../share/share-button.tsx'
-import { PlateViewer } from './plate-viewer.tsx'
 import { SellerBlock } from './seller-block.tsx'
 import { SimilarListings } from './similar-listings.tsx'
 import styles from './details-page.module.css'
@@ -79,6 +81,7 @@ function ListingDetails({ product }: { product: Product }) {
   const { userData } = useSession()
   const toggleFavorite = useFavoriteToggle()
   const { markSold, pendingId } = useMarkSold()
+  const plateLabels = usePlateLabels()
   const { title, description } = localizedText(product, language)
   const city = product.city ? tc(`cities.${product.city}`) : ''
   const wanted = product.isOrder ? 'Wanted' : ''
@@ -89,26 +92,32 @@ function ListingDetails({ product }: { product: Product }) {
   const isOwner = Boolean(userData && product.customer && userData._id === product.customer._id)
   const chatNumber = product.customer?.phone || env.fallbackChatNumber
   const chatLink = `${chatHref(chatNumber)}?text=${encodeURIComponent(t('chatMessage', { title }))}`
+  const plate =
+    product.category !== 'mobile' && product.city && product.code
+      ? { kind: product.category, city: product.city, code: product.code, number: product.number }
+      : null
 
   return (
     <div className={`${page.container} ${page.page}`}>
       <article className={styles.layout} aria-labelledby="listing-heading">
         <div className={styles.picture}>
-          {product.category === 'mobile' || !product.city || !product.code ? (
+          {plate ? (
+            <PlateViewer kind={plate.kind} labels={plateLabels}>
+              {(style) => (
+                <Plate
+                  {...plate}
+                  {...style}
+                  label={tc(plate.kind === 'motorcycle' ? 'card.motorcyclePlateLabel' : 'card.plateLabel', { city, code: plate.code, number: plate.number })}
+                />
+              )}
+            </PlateViewer>
+          ) : (
             <div className={styles.mobile}>
               <OperatorMark operator={product.operator ?? 'eand'} label={tc(`operators.${product.operator ?? 'eand'}`)} className={styles.operator} />
               <p className={styles.mobileNumber} dir="ltr">
                 {formatMobileNumber(product.number)}
               </p>
             </div>
-          ) : (
-            <PlateViewer
-              kind={product.category === 'motorcycle' ? 'motorcycle' : 'car'}
-              city={product.city}
-              code={product.code}
-              number={product.number}
-              label={tc(product.category === 'motorcycle' ? 'card.motorcyclePlateLabel' : 'card.plateLabel', { city, code: product.code, number: product.number })}
-            />
           )}
         </div>
 

@@ -1,14 +1,13 @@
 import { classifyNumber } from '@raqam/patterns/patterns.classify'
 import { patternKindOf } from '@raqam/patterns/patterns.table'
-import type { PlateSize, PlateType } from '@raqam/plates/core'
 import { isCity } from '@raqam/plates/codes'
 import { Plate } from '@raqam/plates/plate'
-import { SegmentedField } from '@raqam/ui/fields'
 import { formatMobileNumber } from '@raqam/ui/mobile-card'
 import { OperatorMark } from '@raqam/ui/operator-mark'
-import { useState } from 'react'
+import { PlateViewer, type PlatePictureStyle } from '@raqam/ui/plate-viewer'
 import { useTranslation } from 'react-i18next'
 import { PatternBadges } from '#components/listing-card/pattern-badges.tsx'
+import { usePlateLabels } from '#lib/plate-labels.ts'
 import { normalizedNumber, type ProductDraft } from './product-form.ts'
 import styles from './product-preview.module.css'
 
@@ -30,66 +29,39 @@ const plateDigits = (typed: string) => normalizedNumber(typed).replace(/\D/g, ''
 export function ProductPreview({ draft, numberValid }: ProductPreviewProps) {
   const { t } = useTranslation('account')
   const { t: tc } = useTranslation()
-  const [type, setType] = useState<PlateType>('type1')
-  const [size, setSize] = useState<PlateSize>('big')
+  const plateLabels = usePlateLabels()
   const { category } = draft
   const preview = (subject: string) => t('dialog.preview.label', { subject: subject.replace(/\s+/g, ' ').trim() })
 
-  let picture
-  if (category === 'mobile') {
-    const number = formatMobileNumber(draft.number)
-    const subject = draft.operator
-      ? tc('card.mobileLabel', { operator: tc(`operators.${draft.operator}`), number })
-      : t('dialog.preview.mobileNumber', { number })
-    picture = (
-      // Phone numbers read left to right on an Arabic page too, as on the mobile card.
-      <div role="img" aria-label={preview(subject)} className={styles.mobile} dir="ltr" data-slot="mobile-preview">
-        {draft.operator && <OperatorMark operator={draft.operator} label="" aria-hidden="true" className={styles.mark} />}
-        <span className={styles.mobileNumber} data-empty={number === '' || undefined}>
-          {number || '05X XXX XXXX'}
-        </span>
-      </div>
-    )
-  } else if (isCity(draft.city)) {
+  /** The picture on the viewer's stage, in the style and size chosen above it. */
+  const picture = (style: PlatePictureStyle) => {
+    if (category === 'mobile') {
+      const number = formatMobileNumber(draft.number)
+      const subject = draft.operator
+        ? tc('card.mobileLabel', { operator: tc(`operators.${draft.operator}`), number })
+        : t('dialog.preview.mobileNumber', { number })
+      return (
+        // Phone numbers read left to right on an Arabic page too, as on the mobile card.
+        <div role="img" aria-label={preview(subject)} className={styles.mobile} dir="ltr" data-slot="mobile-preview">
+          {draft.operator && <OperatorMark operator={draft.operator} label="" aria-hidden="true" className={styles.mark} />}
+          <span className={styles.mobileNumber} data-empty={number === '' || undefined}>
+            {number || '05X XXX XXXX'}
+          </span>
+        </div>
+      )
+    }
+    if (!isCity(draft.city)) return <p className={styles.placeholder}>{t('dialog.preview.chooseCity')}</p>
     const number = plateDigits(draft.number)
     const key = category === 'motorcycle' ? 'card.motorcyclePlateLabel' : 'card.plateLabel'
     const subject = tc(key, { city: tc(`cities.${draft.city}`), code: draft.code, number })
-    picture = <Plate kind={category} city={draft.city} code={draft.code} number={number} type={type} size={size} label={preview(subject)} className={styles.plate} />
-  } else {
-    picture = <p className={styles.placeholder}>{t('dialog.preview.chooseCity')}</p>
+    return <Plate kind={category} city={draft.city} code={draft.code} number={number} label={preview(subject)} {...style} />
   }
 
   return (
     <div className={styles.preview} data-slot="product-preview">
-      {category !== 'mobile' && (
-        <div className={styles.toggles}>
-          <SegmentedField
-            label={tc('card.plateStyle')}
-            size="sm"
-            options={[
-              { value: 'type1', label: tc('card.type1') },
-              { value: 'type2', label: tc('card.type2') },
-            ]}
-            value={type}
-            onChange={setType}
-          />
-          {category === 'car' && (
-            <SegmentedField
-              label={tc('card.plateSize')}
-              size="sm"
-              options={[
-                { value: 'big', label: tc('card.big') },
-                { value: 'mini', label: tc('card.mini') },
-              ]}
-              value={size}
-              onChange={setSize}
-            />
-          )}
-        </div>
-      )}
-      <div className={styles.stage} data-kind={category} data-size={category === 'car' ? size : undefined}>
+      <PlateViewer kind={category} labels={plateLabels} density="compact">
         {picture}
-      </div>
+      </PlateViewer>
       <div className={styles.badgeRow}>
         {numberValid && <PatternBadges patterns={classifyNumber(patternKindOf(category), normalizedNumber(draft.number))} size="md" />}
       </div>
