@@ -18,21 +18,24 @@ async function tick(box: Locator) {
   await expect(box).toBeChecked()
 }
 
+/** The name of a card's badge list in each language. */
+const badgeListName = { en: 'Number patterns', ar: 'أنماط الرقم' }
+
 /** The badge names of each card shown. */
-async function badgesPerCard(page: Page): Promise<string[][]> {
+async function badgesPerCard(page: Page, language: 'en' | 'ar' = 'en'): Promise<string[][]> {
   const shown: Locator[] = await page.locator(cards).all()
-  return Promise.all(shown.map((card) => card.getByRole('list', { name: 'Number patterns' }).getByRole('listitem').allTextContents()))
+  return Promise.all(shown.map((card) => card.getByRole('list', { name: badgeListName[language] }).getByRole('listitem').allTextContents()))
 }
 
 /**
  * Waits until the list shows cards and every card's badges pass `matches`, and returns them: the
  * previous list stays on screen for a moment after the URL changes, so one look could read it.
  */
-async function expectEveryCard(page: Page, matches: (badges: string[]) => boolean): Promise<string[][]> {
+async function expectEveryCard(page: Page, matches: (badges: string[]) => boolean, language: 'en' | 'ar' = 'en'): Promise<string[][]> {
   let shown: string[][] = []
   await expect
     .poll(async () => {
-      shown = await badgesPerCard(page)
+      shown = await badgesPerCard(page, language)
       return shown.length > 0 && shown.every(matches)
     }, { message: 'every card shown carries a chosen pattern' })
     .toBe(true)
@@ -127,12 +130,15 @@ test.describe('pattern search', () => {
   })
 
   for (const language of ['en', 'ar'] as const) {
-    test(`the open pattern control passes axe (${language})`, async ({ page, context, baseURL }) => {
+    test(`a shared pattern link filters in ${language}, and the open control passes axe`, async ({ page, context, baseURL }) => {
       await useLanguage(context, baseURL, language)
       await page.goto('/shop?pattern=round')
       await settled(page)
+      const round = language === 'ar' ? 'رقم روند' : 'Round number'
+      await expectEveryCard(page, (badges) => badges.includes(round), language)
       await patternButton(page, language === 'ar' ? /^الأنماط / : /^Patterns /).click()
       await expect(page.getByRole('group')).toBeVisible()
+      await expect(page.getByRole('checkbox', { name: round })).toBeChecked()
       await expectNoAxeViolations(page)
     })
   }
