@@ -12,5 +12,15 @@ export default {
     // Tokens are grouped by blank lines.
     'custom-property-empty-line-before': null,
     'import-notation': 'string',
+    // Only faces the project ships from npm, never a system or generic family, even as the last fallback:
+    // a fallback only ever shows a machine's own font, and screenshots must not depend on it (ADR 0009).
+    'font-family-no-missing-generic-family-keyword': null,
+    'declaration-property-value-allowed-list': [
+      {
+        font: ['inherit'],
+        'font-family': [/^(?:(?:var\(--font-[a-z]+\)|inherit|'(?:Inter Variable|Noto Sans Arabic Variable|Barlow Condensed|Noto Kufi Arabic)')(?:,\s*|$))+$/],
+      },
+      { message: 'Use a font token or a face the project ships (fonts.css), never a system or generic family' },
+    ],
   },
 }

@@ -21,4 +21,7 @@ export const chromiumArgs = [
   // Partial raster repaints only the invalidated part of a tile, and anti-aliasing at that part's edge
   // can come out one colour unit different from run to run; whole-tile raster keeps shots stable.
   '--disable-partial-raster',
+  // Scrollbars are drawn by the host's theme: keep them out of every shot (Playwright adds this in headless
+  // mode too; said here so the shots never depend on that default).
+  '--hide-scrollbars',
 ]

@@ -3,6 +3,7 @@ import { DirectionProvider } from '@radix-ui/react-direction'
 import '@raqam/plates/fonts.css'
 import '@raqam/ui/fonts.css'
 import '@raqam/ui/tokens.css'
+import '@raqam/ui/controls.css'
 
 export type Locale = 'en' | 'ar'
 

@@ -7,7 +7,8 @@
  * baselines (see vitest.config.ts); `pnpm screenshots:update` rewrites them.
  */
 import { afterEach, expect, type TestContext } from 'vitest'
-import { page } from 'vitest/browser'
+import { cdp, page } from 'vitest/browser'
+import { AUDIT_MARK, findSystemFonts, formatSystemFonts } from './font-audit.ts'
 import type { ComposedStoryFn } from 'storybook/internal/types'
 
 type StoryTestContext = TestContext & { story?: ComposedStoryFn & { globals: Record<string, unknown> } }
@@ -27,14 +28,25 @@ afterEach(async (context) => {
 
 async function matchScreenshot(name: string, dir: 'ltr' | 'rtl', screenshot: ScreenshotParameter) {
   expect(document.documentElement.dir, 'the page direction').toBe(dir)
-  if (screenshot.disable) return
   // Load every declared face, not just those already requested: a control whose text (a <select>'s value)
   // asks for its face late would otherwise be shot in a fallback font on a cold, slower machine.
   await Promise.all([...document.fonts].map((face) => face.load().catch(() => face)))
   await document.fonts.ready
   await nextFrame()
+  await expectOnlyProjectFonts(dir)
+  if (screenshot.disable) return
   const target = screenshot.fullPage ? document.body : storyRoot()
   await expect(page.elementLocator(target)).toMatchScreenshot(name)
+}
+
+/** Every text of the story, portals included, is drawn in a face the project ships (font-audit.ts). */
+async function expectOnlyProjectFonts(dir: 'ltr' | 'rtl') {
+  const mark = `${dir}-${Math.random().toString(36).slice(2)}`
+  document.documentElement.setAttribute(AUDIT_MARK, mark)
+  const session = cdp()
+  // vitest types `send` with the protocol's own method names; the audit passes plain strings.
+  const uses = await findSystemFonts((method, params) => session.send(method as never, params as never), mark)
+  expect(uses, `texts drawn in a system font (${dir}):\n${formatSystemFonts(uses)}`).toEqual([])
 }
 
 /** The story's own container: the first <div> the runner appended to <body> (portals come after it). */

@@ -1,9 +1,13 @@
 import { barlowCondensed, type FontMetrics } from '../generated/font-metrics.ts'
 
+/*
+ * Only faces the package ships (fonts.css), with no system fallback: a plate must look the same on every
+ * machine, and a fallback would only ever show a machine's own font (ADR 0009).
+ */
 /** The character font (code, number, Latin words of marks): a condensed DIN-like grotesque from npm. */
-export const latinFontFamily = "'Barlow Condensed', 'Arial Narrow', sans-serif"
+export const latinFontFamily = "'Barlow Condensed'"
 /** The face for Arabic words of marks. */
-export const arabicFontFamily = "'Noto Kufi Arabic', 'Noto Sans Arabic', sans-serif"
+export const arabicFontFamily = "'Noto Kufi Arabic'"
 /** Weight of code and number characters. */
 export const characterWeight = 600
 

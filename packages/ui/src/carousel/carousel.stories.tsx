@@ -101,9 +101,13 @@ export const Loading: Story = {
   play: repaintPage,
 }
 
-const banner = (hue: string, text: string) =>
+/*
+ * A banner image: a gradient with as many gold dots as the slide's number. No text: an SVG image cannot use
+ * the page's fonts, so any text in it would be drawn in a system font (ADR 0009).
+ */
+const banner = (hue: string, count: number) =>
   `data:image/svg+xml,${encodeURIComponent(
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 300"><defs><linearGradient id="g" x2="1"><stop offset="0" stop-color="#0d1f3a"/><stop offset="1" stop-color="${hue}"/></linearGradient></defs><rect width="1200" height="300" fill="url(#g)"/><text x="600" y="170" font-family="sans-serif" font-size="56" font-weight="700" fill="#f0e2bd" text-anchor="middle">${text}</text></svg>`,
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 300"><defs><linearGradient id="g" x2="1"><stop offset="0" stop-color="#0d1f3a"/><stop offset="1" stop-color="${hue}"/></linearGradient></defs><rect width="1200" height="300" fill="url(#g)"/>${Array.from({ length: count }, (_, index) => `<circle cx="${600 + (index - (count - 1) / 2) * 80}" cy="150" r="24" fill="#f0e2bd"/>`).join('')}</svg>`,
   )}`
 
 /**
@@ -116,7 +120,7 @@ export const ImageSlider: Story = {
     return (
       <Carousel labels={{ ...labels[locale], label: locale === 'ar' ? 'عروض' : 'Offers' }} autoplay={600_000} gap="none" arrowPlacement="overlay">
         {['#1d3a66', '#6a4f12', '#2b4f85'].map((hue, index) => (
-          <img key={hue} src={banner(hue, `Raqam ${index + 1}`)} alt={`Raqam ${index + 1}`} style={{ display: 'block', inlineSize: '100%', borderRadius: 'var(--radius-lg)' }} />
+          <img key={hue} src={banner(hue, index + 1)} alt={`Raqam ${index + 1}`} style={{ display: 'block', inlineSize: '100%', borderRadius: 'var(--radius-lg)' }} />
         ))}
       </Carousel>
     )

@@ -32,6 +32,19 @@ export type SelectFieldProps<Value extends string> = FieldBase & {
   hint?: string
 }
 
+/**
+ * A native select (the platform's picker and keyboard) drawn wholly by the library: no host-drawn arrow or
+ * corners (controls.css), a chevron of ours instead. Takes every prop of `<select>`.
+ */
+export function Select({ children, ...props }: ComponentProps<'select'>) {
+  return (
+    <div className={styles.selectWrap}>
+      <select {...props}>{children}</select>
+      <ChevronDownIcon className={styles.selectIcon} />
+    </div>
+  )
+}
+
 /** A labelled native select; `null` is the empty ("any") option. */
 export function SelectField<Value extends string>({
   label,
@@ -52,27 +65,24 @@ export function SelectField<Value extends string>({
       <label htmlFor={id} className={hideLabel ? a11y.visuallyHidden : styles.label}>
         {label}
       </label>
-      <div className={styles.selectWrap}>
-        <select
-          id={id}
-          className={styles.control}
-          value={known ? value : ''}
-          disabled={disabled}
-          aria-describedby={hint ? hintId : undefined}
-          onChange={(event) => {
-            const next = event.target.value
-            onChange(next === '' ? null : (next as Value))
-          }}
-        >
-          {anyLabel !== undefined && <option value="">{anyLabel}</option>}
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        <ChevronDownIcon className={styles.selectIcon} />
-      </div>
+      <Select
+        id={id}
+        className={styles.control}
+        value={known ? value : ''}
+        disabled={disabled}
+        aria-describedby={hint ? hintId : undefined}
+        onChange={(event) => {
+          const next = event.target.value
+          onChange(next === '' ? null : (next as Value))
+        }}
+      >
+        {anyLabel !== undefined && <option value="">{anyLabel}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </Select>
       {hint && (
         <p id={hintId} className={styles.hint}>
           {hint}

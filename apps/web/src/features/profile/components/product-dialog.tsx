@@ -2,6 +2,7 @@ import { productMutations } from '@raqam/api/products.mutations'
 import { categoryValues, cityValues, operatorValues } from '@raqam/api/schema'
 import { plateCodes } from '@raqam/plates/codes'
 import { Dialog } from '@raqam/ui/dialog'
+import { Select } from '@raqam/ui/fields'
 import { useMutation } from '@tanstack/react-query'
 import { useId, useMemo, useState, type ChangeEvent } from 'react'
 import { flushSync } from 'react-dom'
@@ -122,32 +123,32 @@ export function ProductDialog({ open, onOpenChange, isOrder }: ProductDialogProp
       <div className={`${form.form} ${styles.fields}`}>
         <div className={form.field}>
           {label('category', t('dialog.category'))}
-          <select className={form.input} {...field('category')}>
+          <Select className={form.input} {...field('category')}>
             {categoryValues.map((category) => (
               <option key={category} value={category}>
                 {tc(`categories.${category}`)}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
         <div className={styles.identity}>
           {plate ? (
             <>
               <div className={form.field}>
                 {label('city', t('dialog.city'))}
-                <select className={form.input} {...field('city')}>
+                <Select className={form.input} {...field('city')}>
                   <option value="">{t('dialog.chooseCity')}</option>
                   {cityValues.map((city) => (
                     <option key={city} value={city}>
                       {tc(`cities.${city}`)}
                     </option>
                   ))}
-                </select>
+                </Select>
                 {message('city')}
               </div>
               <div className={form.field}>
                 {label('code', t('dialog.code'))}
-                <select className={form.input} disabled={!draft.city} {...field('code')}>
+                <Select className={form.input} disabled={!draft.city} {...field('code')}>
                   <option value="">{draft.city ? t('dialog.chooseCode') : t('dialog.chooseCityFirst')}</option>
                   {strayCode && <option value={draft.code}>{draft.code}</option>}
                   {cityCodes.map((code) => (
@@ -155,21 +156,21 @@ export function ProductDialog({ open, onOpenChange, isOrder }: ProductDialogProp
                       {code}
                     </option>
                   ))}
-                </select>
+                </Select>
                 {message('code')}
               </div>
             </>
           ) : (
             <div className={form.field}>
               {label('operator', t('dialog.operator'))}
-              <select className={form.input} {...field('operator')}>
+              <Select className={form.input} {...field('operator')}>
                 <option value="">{t('dialog.chooseOperator')}</option>
                 {operatorValues.map((operator) => (
                   <option key={operator} value={operator}>
                     {tc(`operators.${operator}`)}
                   </option>
                 ))}
-              </select>
+              </Select>
               {message('operator')}
             </div>
           )}
