@@ -82,15 +82,16 @@ function* textHolders(node: CdpNode): Generator<CdpNode> {
   // Pseudo-elements are listed by name (::before) and carry their generated text themselves.
   const isPseudo = node.nodeName.startsWith('::')
   if (isPseudo || (node.nodeType === ELEMENT && ownText(node).trim() !== '')) yield node
-  for (const child of related(node)) yield* textHolders(child)
+  // Not into frames: another document (a map embed) is not ours, and its shots are masked.
+  for (const child of related(node, { frames: false })) yield* textHolders(child)
 }
 
-function related(node: CdpNode): CdpNode[] {
+function related(node: CdpNode, { frames = true } = {}): CdpNode[] {
   return [
     ...(node.shadowRoots ?? []),
     ...(node.pseudoElements ?? []),
     ...(node.children ?? []),
-    ...(node.contentDocument ? [node.contentDocument] : []),
+    ...(frames && node.contentDocument ? [node.contentDocument] : []),
   ]
 }
 

@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto'
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
+import { AUDIT_MARK, findSystemFonts, formatSystemFonts } from '../../../.storybook/font-audit.ts'
 
 export { expect }
 
@@ -69,6 +71,20 @@ export async function settled(page: Page) {
 export async function expectNoAxeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze()
   expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+}
+
+/** Every text on the page is drawn in a face the project ships, never a system font (ADR 0009). */
+export async function expectOnlyProjectFonts(page: Page) {
+  const mark = randomUUID()
+  await page.evaluate(([name, value]) => document.documentElement.setAttribute(name, value), [AUDIT_MARK, mark] as const)
+  const session = await page.context().newCDPSession(page)
+  try {
+    // Playwright types `send` with the protocol's own method names; the audit passes plain strings.
+    const uses = await findSystemFonts((method, params) => session.send(method as never, params as never), mark)
+    expect(uses, `texts drawn in a system font on ${page.url()}:\n${formatSystemFonts(uses)}`).toEqual([])
+  } finally {
+    await session.detach()
+  }
 }
 
 /** The toast text that sonner shows. */

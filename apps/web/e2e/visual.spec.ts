@@ -1,9 +1,10 @@
-import { expect, settled, test, useLanguage } from './fixtures.ts'
+import { expect, expectOnlyProjectFonts, settled, test, useLanguage } from './fixtures.ts'
 import { firstListing } from './pages.ts'
 
 /**
  * The main pages at phone, tablet and desktop widths in both languages, compared pixel for pixel
- * (threshold 0). Seeded data, fixed dates, no motion; the map frame (outside content) is masked.
+ * (threshold 0), each shot only in faces the project ships. Seeded data, fixed dates, no motion; the map
+ * frame (outside content) is masked.
  * This project runs before the journeys, which add listings of their own.
  */
 test.use({ reducedMotion: 'reduce' })
@@ -22,6 +23,7 @@ for (const language of ['en', 'ar'] as const) {
           await page.goto(path)
           await settled(page)
           await expect(page).toHaveScreenshot(`${name}-${language}-${width}.png`, { fullPage: true, mask: [page.locator('iframe')] })
+          await expectOnlyProjectFonts(page)
         })
       }
     })
