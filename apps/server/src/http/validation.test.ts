@@ -42,3 +42,14 @@ it('words each problem for a person and names the input, one sentence per input'
   ])
   expect(error.message).toBe('email is required (and 4 more problems)')
 })
+
+it('refuses U+0000 in any text, values and keys, wherever it is nested', () => {
+  const schema = { type: 'object', properties: { title: { type: 'string' }, tags: { type: 'array', items: { type: 'string' } }, extra: { type: 'object' } } }
+  const message = (label: string) => `${label} must not contain the NUL character (U+0000)`
+  expect(compile(schema, 'querystring')({ title: 'a\u0000' }).error?.errors).toEqual([{ msg: message('title'), path: 'query.title' }])
+  expect(compile(schema, 'body')({ tags: ['ok', '\u0000'], extra: { 'k\u0000': 1 } }).error?.errors).toEqual([
+    { msg: message('tags'), path: 'body.tags[1]' },
+    { msg: message('k\u0000'), path: 'body.extra.k\u0000' },
+  ])
+  expect(compile(schema, 'params')({ title: 'fine' })).toEqual({ value: { title: 'fine' } })
+})

@@ -6,7 +6,8 @@ import { invalid, type ErrorItem } from './errors.ts'
 /**
  * Request validation with Ajv 2020 (the contract is OpenAPI 3.1, i.e. JSON Schema 2020-12).
  * Query and path parameters arrive as text, so only they are coerced; bodies are strict JSON: `{"x":5}`
- * never passes as a string. Both refuse non-finite numbers (server-stack.md gotcha 3).
+ * never passes as a string. Both refuse non-finite numbers (server-stack.md gotcha 3) and text with
+ * U+0000, which PostgreSQL cannot store (`invalid byte sequence for encoding "UTF8": 0x00`).
  */
 function makeAjv(options: Options): Ajv2020 {
   const ajv = new Ajv2020({
@@ -35,19 +36,26 @@ export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, http
   const part = (httpPart ?? 'body') as Part
   const validate: ValidateFunction = (part === 'body' ? bodyAjv : parameterAjv).compile(schema as object)
   return (data: unknown) => {
-    const errors = validate(data) ? nonFinite(data, '') : (validate.errors ?? [])
+    const errors = validate(data) ? unstorable(data, '') : (validate.errors ?? [])
     if (errors.length === 0) return { value: data }
     return { error: invalid(humanise(errors, pathPrefix[part])) }
   }
 }
 
-/** JSON.parse('1e999') is Infinity and Ajv coerces "Infinity"; neither may reach a query. */
-function nonFinite(data: unknown, instancePath: string): ErrorObject[] {
-  if (typeof data === 'number') {
-    return Number.isFinite(data) ? [] : [{ instancePath, keyword: 'finite', params: {}, schemaPath: '', message: '' }]
-  }
+/**
+ * What passes the schema yet cannot reach a query: JSON.parse('1e999') is Infinity and Ajv coerces
+ * "Infinity"; PostgreSQL refuses U+0000 anywhere in text (values and, for free-form objects, keys),
+ * which would otherwise surface as a 500 from the driver.
+ */
+function unstorable(data: unknown, instancePath: string): ErrorObject[] {
+  const problem = (keyword: string, path = instancePath): ErrorObject => ({ instancePath: path, keyword, params: {}, schemaPath: '', message: '' })
+  if (typeof data === 'number') return Number.isFinite(data) ? [] : [problem('finite')]
+  if (typeof data === 'string') return data.includes('\u0000') ? [problem('nul')] : []
   if (data && typeof data === 'object') {
-    return Object.entries(data).flatMap(([key, value]) => nonFinite(value, `${instancePath}/${key}`))
+    return Object.entries(data).flatMap(([key, value]) => {
+      const path = `${instancePath}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`
+      return key.includes('\u0000') ? [problem('nul', path)] : unstorable(value, path)
+    })
   }
   return []
 }
@@ -94,7 +102,7 @@ export function humanise(errors: ErrorObject[], prefix: string): ErrorItem[] {
     .map(({ item }) => item)
 }
 
-const preference = ['required', 'additionalProperties', 'type', 'enum', 'const', 'format', 'pattern', 'finite']
+const preference = ['required', 'additionalProperties', 'type', 'enum', 'const', 'format', 'pattern', 'finite', 'nul']
 function rankOf(keyword: string): number {
   const index = preference.indexOf(keyword)
   return index === -1 ? preference.length : index
@@ -156,6 +164,8 @@ function sentence(error: ErrorObject, label: string, p: Record<string, unknown>)
       return `${label} must be a valid ${String(p.format)}`
     case 'finite':
       return `${label} must be a finite number`
+    case 'nul':
+      return `${label} must not contain the NUL character (U+0000)`
     default:
       return `${label} is invalid`
   }
