@@ -1,14 +1,36 @@
+import { resolve } from 'node:path'
 import { defineConfig } from 'vitest/config'
+import react from '@vitejs/plugin-react'
 import { playwright } from '@vitest/browser-playwright'
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import { chromiumArgs, chromiumPath } from './.storybook/chromium.ts'
 
 // Absolute, because workspaces run this config from their own folder (`--root ../..`).
-const storybookDir = new URL('./.storybook/', import.meta.url).pathname
+const root = new URL('./', import.meta.url).pathname
+const storybookDir = `${root}.storybook/`
+
+/** Debian's Chromium at the stories' size, comparing screenshots strictly (new objects per project: vitest names their instances). */
+const browserOptions = () => ({
+  enabled: true,
+  headless: true,
+  provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+  instances: [{ browser: 'chromium' as const }],
+  viewport: { width: 1200, height: 900 },
+  expect: {
+    toMatchScreenshot: {
+      // Strict: a one-unit colour change must fail (vitest's defaults let it through). Pixelmatch still sets
+      // aside the pixels it classifies as anti-aliasing (includeAA: false): edges of filled fields were seen
+      // to rasterise differently on two hosts with the same Chromium (ADR 0009).
+      comparatorName: 'pixelmatch' as const,
+      comparatorOptions: { threshold: 0, allowedMismatchedPixels: 0, includeAA: false },
+    },
+  },
+})
 
 /**
- * The `storybook` project turns every story in the repo into a browser test (render, axe, and a
- * screenshot per direction). Unit tests live in each workspace's own vitest config.
+ * The `storybook` project turns every story in the repo into a browser test (render, axe, fonts, and a
+ * screenshot per direction). The `screenshot-strictness` project proves that comparison fails on a change
+ * nobody would see. Unit tests live in each workspace's own vitest config.
  */
 export default defineConfig({
   test: {
@@ -19,17 +41,27 @@ export default defineConfig({
           name: 'storybook',
           setupFiles: [`${storybookDir}vitest.setup.ts`],
           attachmentsDir: '.vitest/attachments',
+          browser: browserOptions(),
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'screenshot-strictness',
+          include: ['packages/*/src/**/*.screenshot.test.tsx'],
+          attachmentsDir: '.vitest/attachments',
           browser: {
-            enabled: true,
-            headless: true,
-            provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
-            instances: [{ browser: 'chromium' }],
-            viewport: { width: 1200, height: 900 },
+            ...browserOptions(),
             expect: {
               toMatchScreenshot: {
-                // Strict: a one-unit colour change must fail (vitest's defaults let it through).
-                comparatorName: 'pixelmatch',
-                comparatorOptions: { threshold: 0, allowedMismatchedPixels: 0 },
+                ...browserOptions().expect.toMatchScreenshot,
+                // These tests compare with the stories' own committed shots, never with copies. The name says
+                // which: `<folder>/<story file stem>/<shot>`, e.g. `packages/ui/src/button/button/Variants-ltr`
+                // for packages/ui/src/button/__screenshots__/button.stories.tsx/Variants-ltr-chromium-linux.png.
+                resolveScreenshotPath: ({ arg, ext, browserName, platform }) => {
+                  const [shot, stem, ...folder] = arg.split('/').reverse()
+                  return resolve(root, ...folder.reverse(), '__screenshots__', `${stem}.stories.tsx`, `${shot}-${browserName}-${platform}${ext}`)
+                },
               },
             },
           },

@@ -9,6 +9,7 @@
 import { afterEach, expect, type TestContext } from 'vitest'
 import { cdp, page } from 'vitest/browser'
 import { AUDIT_MARK, findSystemFonts, formatSystemFonts } from './font-audit.ts'
+import { settleForShot, storyRoot } from './story-shot.ts'
 import type { ComposedStoryFn } from 'storybook/internal/types'
 
 type StoryTestContext = TestContext & { story?: ComposedStoryFn & { globals: Record<string, unknown> } }
@@ -28,11 +29,7 @@ afterEach(async (context) => {
 
 async function matchScreenshot(name: string, dir: 'ltr' | 'rtl', screenshot: ScreenshotParameter) {
   expect(document.documentElement.dir, 'the page direction').toBe(dir)
-  // Load every declared face, not just those already requested: a control whose text (a <select>'s value)
-  // asks for its face late would otherwise be shot in a fallback font on a cold, slower machine.
-  await Promise.all([...document.fonts].map((face) => face.load().catch(() => face)))
-  await document.fonts.ready
-  await nextFrame()
+  await settleForShot()
   await expectOnlyProjectFonts(dir)
   if (screenshot.disable) return
   const target = screenshot.fullPage ? document.body : storyRoot()
@@ -47,15 +44,4 @@ async function expectOnlyProjectFonts(dir: 'ltr' | 'rtl') {
   // vitest types `send` with the protocol's own method names; the audit passes plain strings.
   const uses = await findSystemFonts((method, params) => session.send(method as never, params as never), mark)
   expect(uses, `texts drawn in a system font (${dir}):\n${formatSystemFonts(uses)}`).toEqual([])
-}
-
-/** The story's own container: the first <div> the runner appended to <body> (portals come after it). */
-function storyRoot(): HTMLElement {
-  const root = document.body.querySelector<HTMLElement>(':scope > div:not(.sb-wrapper)')
-  if (!root) throw new Error('The story rendered nothing to screenshot')
-  return root
-}
-
-function nextFrame() {
-  return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
 }

@@ -3,7 +3,8 @@
 // Cached tasks restore their JSON reports, so the sum is the same whether a task ran or was replayed.
 import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, relative } from 'node:path'
+import { baselineChromium, chromiumPath } from '../.storybook/chromium.ts'
 
 const root = new URL('..', import.meta.url).pathname
 const workspaces = ['apps', 'packages'].flatMap((dir) =>
@@ -23,13 +24,16 @@ const turbo = spawnSync(
 
 let passed = 0
 let failed = 0
+const retried = []
 for (const workspace of workspaces) {
   const dir = join(workspace, 'reports')
   if (!existsSync(dir)) continue
   for (const file of readdirSync(dir).filter((name) => name.endsWith('.json'))) {
-    const counts = countReport(JSON.parse(readFileSync(join(dir, file), 'utf8')))
+    const report = JSON.parse(readFileSync(join(dir, file), 'utf8'))
+    const counts = countReport(report)
     passed += counts.passed
     failed += counts.failed
+    retried.push(...passedOnRetry(report).map((name) => `${relative(root, workspace)}: ${name}`))
   }
 }
 
@@ -39,6 +43,16 @@ const silentFailures = failedTasks.filter((id) => !id.includes('#test') && !id.i
 failed += silentFailures.length
 if (failedTasks.length > 0) console.error(`\nFailed tasks: ${failedTasks.join(', ')}`)
 if (turbo.status !== 0 && failed === 0) failed = 1
+
+// Screenshots are tied to one Chromium build: say so plainly when this machine has another.
+const chromium = spawnSync(chromiumPath, ['--version'], { encoding: 'utf8' }).stdout?.match(/\d+(?:\.\d+){3}/)?.[0]
+if (chromium && chromium !== baselineChromium) {
+  console.error(`\nChromium ${chromium} is installed, but the screenshots were taken with ${baselineChromium} (.storybook/chromium.ts):`)
+  console.error('install that build (apt-get update && apt-get install chromium) or re-take and review the baselines (README).')
+}
+
+// A retry must never hide a failure: whatever passed only on a second try is named, every run.
+if (retried.length > 0) console.error(`\nPassed only on a retry (${retried.length}):\n${retried.map((name) => `  ${name}`).join('\n')}`)
 
 console.log(`\n${passed} passed, ${failed} failed`)
 process.exit(failed > 0 || turbo.status !== 0 ? 1 : 0)
@@ -54,6 +68,26 @@ function countReport(report) {
   }
   if (report.stats) return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected }
   throw new Error('Unknown test report format')
+}
+
+/** Tests that failed at least once and then passed: vitest keeps the earlier attempts' errors, Playwright says "flaky". */
+function passedOnRetry(report) {
+  if (typeof report.numPassedTests === 'number') {
+    return (report.testResults ?? []).flatMap((file) =>
+      (file.assertionResults ?? [])
+        .filter((test) => test.status === 'passed' && test.failureMessages?.length > 0)
+        .map((test) => `${relative(root, file.name)} > ${test.fullName}`),
+    )
+  }
+  const names = []
+  const visit = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) if (test.status === 'flaky') names.push(`${spec.file} > ${[...titles, spec.title].join(' > ')}`)
+    }
+    for (const child of suite.suites ?? []) visit(child, [...titles, child.title])
+  }
+  for (const suite of report.suites ?? []) visit(suite, [])
+  return names
 }
 
 function failedTaskIds() {

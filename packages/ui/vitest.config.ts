@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 
 export default defineConfig({
@@ -7,6 +7,8 @@ export default defineConfig({
     name: 'ui',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    // Screenshot tests run in Chromium with the stories (the root config's screenshot-strictness project).
+    exclude: [...configDefaults.exclude, 'src/**/*.screenshot.test.tsx'],
     setupFiles: ['./vitest.setup.ts'],
     reporters: ['default', ['json', { outputFile: 'reports/unit.json' }]],
   },
