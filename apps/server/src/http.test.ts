@@ -52,7 +52,7 @@ describe.each(backends)('over HTTP on $name', (backend) => {
     const profile = await call('/auth/customer/profile', { headers: { cookie: `customerToken=${token}` } })
     expect(profile.json().data).toEqual(data)
     const avatar = await fetch(`http://${new URL(base).host}${data.image}`)
-    expect(avatar.headers.get('content-type')).toBe('image/png')
+    expect(avatar.headers.get('content-type')).toBe('image/webp')
 
     const update = new FormData()
     update.append('json', new Blob([JSON.stringify({ username: 'Over HTTP', email: '', password: '', phone: '', gender: '' })], { type: 'application/json' }), 'json.json')

@@ -1,7 +1,22 @@
+import sharp from 'sharp'
+
 /** The upload limit of the contract (ImageFile): 2 MiB. */
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024
 
+/**
+ * The most pixels an upload may declare. A 2 MiB file can claim 100,000 × 100,000 pixels (a PNG of
+ * zeros compresses that well), and decoding it would take gigabytes; 50 megapixels still admits any
+ * phone photo (48 MP cameras) and is refused from the header alone, before anything is decoded.
+ */
+export const MAX_IMAGE_PIXELS = 50_000_000
+
+/** Avatars are shown at most a few hundred pixels wide; the stored copy is never larger than this. */
+export const AVATAR_SIZE = 512
+
 export type ImageType = 'image/png' | 'image/jpeg' | 'image/webp'
+
+/** What every stored avatar is re-encoded to. */
+export const AVATAR_TYPE = 'image/webp' satisfies ImageType
 
 /**
  * The image type by its first bytes (magic numbers), never by the declared type or file name: a
@@ -15,4 +30,36 @@ export function sniffImageType(bytes: Uint8Array): ImageType | null {
   // RIFF....WEBP
   if (startsWith(0, 0x52, 0x49, 0x46, 0x46) && startsWith(8, 0x57, 0x45, 0x42, 0x50)) return 'image/webp'
   return null
+}
+
+/** An upload that has the right magic bytes but is not an image we will keep; the message is for the customer. */
+export class ImageRefused extends Error {}
+
+export const IMAGE_MESSAGES = {
+  undecodable: 'The avatar could not be read as an image: the file is damaged or not really a PNG, JPEG or WebP',
+  tooManyPixels: `The avatar is too large: at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels`,
+} as const
+
+/**
+ * Decodes an upload whose type was sniffed, and re-encodes it as a WebP of at most AVATAR_SIZE ×
+ * AVATAR_SIZE: what is stored and served is always an image libvips produced, never the client's
+ * bytes, so junk behind a valid header, decompression bombs and metadata (EXIF GPS positions of phone
+ * photos, comments, ICC-embedded payloads) are gone. The EXIF orientation is applied first, since the
+ * tag that carried it is stripped.
+ */
+export async function normaliseAvatar(bytes: Buffer): Promise<{ bytes: Buffer; type: ImageType }> {
+  // failOn 'truncated': a cut-off file is refused, while the harmless warnings real cameras
+  // produce are not. Only the first frame of an animation is read.
+  const input = sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'truncated', pages: 1 })
+  try {
+    const output = await input
+      .rotate()
+      .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer()
+    return { bytes: output, type: AVATAR_TYPE }
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : ''
+    throw new ImageRefused(/pixel limit/i.test(reason) ? IMAGE_MESSAGES.tooManyPixels : IMAGE_MESSAGES.undecodable)
+  }
 }

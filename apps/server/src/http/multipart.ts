@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify'
-import { MAX_IMAGE_BYTES, sniffImageType } from '#domain/images.ts'
+import { ImageRefused, MAX_IMAGE_BYTES, normaliseAvatar, sniffImageType } from '#domain/images.ts'
 import { badRequest, HttpError, tooLarge, unsupportedMedia } from './errors.ts'
 
 const NOT_AN_IMAGE = 'The avatar must be a PNG, JPEG or WebP image'
@@ -7,7 +7,7 @@ const NOT_AN_IMAGE = 'The avatar must be a PNG, JPEG or WebP image'
 /**
  * Reads a multipart form of the contract (`json` + optional `image`) before validation: the `json`
  * part becomes `body.json` (whether the browser sent it as a file part or a field) and the image,
- * recognised by its bytes, goes to `request.upload`. Other parts land in the body, where the schema's
+ * recognised by its bytes, decoded and re-encoded, goes to `request.upload`. Other parts land in the body, where the schema's
  * `additionalProperties: false` names them.
  */
 export async function readMultipartForm(request: FastifyRequest): Promise<void> {
@@ -37,11 +37,20 @@ export async function readMultipartForm(request: FastifyRequest): Promise<void> 
   }
   // An empty file part is what a form sends when no file was chosen.
   if (image && image.length > 0) {
-    const type = sniffImageType(image)
-    if (!type) throw unsupportedMedia(NOT_AN_IMAGE, 'body.image')
-    request.upload = { bytes: image, type }
+    if (!sniffImageType(image)) throw unsupportedMedia(NOT_AN_IMAGE, 'body.image')
+    request.upload = await decodeUpload(image)
   }
   request.body = body
+}
+
+/** The re-encoded avatar (domain/images.ts); what does not decode, or is too big to, is the client's 400. */
+async function decodeUpload(image: Buffer) {
+  try {
+    return await normaliseAvatar(image)
+  } catch (error) {
+    if (error instanceof ImageRefused) throw badRequest(error.message, 'body.image')
+    throw error
+  }
 }
 
 function parseJsonPart(value: unknown): unknown {

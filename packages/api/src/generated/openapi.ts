@@ -511,7 +511,10 @@ export interface components {
         VerificationCode: string;
         /**
          * @description An image file: PNG, JPEG or WebP, at most 2 MiB (2,097,152 bytes). The server recognises the
-         *     type from the content; anything else gives `415`, a larger file `413`.
+         *     type from the content; anything else gives `415`, a larger file `413`. Uploads are decoded:
+         *     a file that does not decode, or declares more than 50 megapixels, gives `400`. What is stored
+         *     and served is the server's re-encoding (WebP, at most 512 × 512, upright, without metadata such
+         *     as EXIF and GPS), never the uploaded bytes.
          * @example <binary PNG data>
          */
         ImageFile: string;
