@@ -1,7 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify'
 import fastifyCompress from '@fastify/compress'
 import fastifyCookie from '@fastify/cookie'
-import fastifyHelmet from '@fastify/helmet'
 import fastifyMultipart from '@fastify/multipart'
 import fastifyRateLimit from '@fastify/rate-limit'
 import openapiGlue from 'fastify-openapi-glue'
@@ -10,12 +9,15 @@ import { contract, type OpenApiDocument } from '#contract.ts'
 import type { Db } from '#db/client.ts'
 import { Outbox, type Notifier } from '#notifier/notifier.ts'
 import { authenticate, checkContentType } from '#http/auth-hooks.ts'
+import { noStoreByDefault } from '#http/cache-policy.ts'
+import { clientErrorHandler } from '#http/client-errors.ts'
 import { errorHandler, HttpError } from '#http/errors.ts'
 import type { Handlers } from '#http/handler-types.ts'
 import { readMultipartForm } from '#http/multipart.ts'
 import { readOperations, type OperationInfo } from '#http/operations.ts'
-import { securityHeaders } from '#http/security-headers.ts'
+import { registerSecurityHeaders, securityHeaderList } from '#http/security-headers.ts'
 import { serveStorefront } from '#http/storefront.ts'
+import { DEFAULT_TRANSPORT_LIMITS, transportOptions, type TransportLimits } from '#http/transport.ts'
 import { validatorCompiler } from '#http/validation.ts'
 import { authHandlers } from '#resources/auth.handlers.ts'
 import { cardHandlers } from '#resources/cards.handlers.ts'
@@ -65,6 +67,8 @@ export interface AppOptions {
   publicUrl?: string | null
   /** The share card renderer (tests share one across apps); a new one by default. */
   cards?: CardRenderer
+  /** How long a connection may take to send a request or sit idle (http/transport.ts). */
+  transport?: TransportLimits
 }
 
 export const DEFAULT_RATE_LIMIT: RateLimitOptions = { default: { max: 600, timeWindow: '1 minute' } }
@@ -75,11 +79,16 @@ export const DEFAULT_RATE_LIMIT: RateLimitOptions = { default: { max: 600, timeW
  */
 export async function buildApp(options: AppOptions) {
   const production = options.production ?? false
+  // For answers made before any hook runs, where helmet cannot add them.
+  const earlyHeaders = securityHeaderList(production)
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
-    // Broken URLs (bad percent-encoding) get the contract's error shape too.
-    frameworkErrors: (error, request, reply) => errorHandler(error, request, reply),
+    // Broken URLs (bad percent-encoding) get the contract's error shape and headers too.
+    frameworkErrors: (error, request, reply) => errorHandler(error, request, reply.headers(earlyHeaders)),
+    // ...and so do requests Node's parser refuses before Fastify sees them (431, 408, 400).
+    clientErrorHandler: clientErrorHandler(production),
+    ...transportOptions(options.transport ?? DEFAULT_TRANSPORT_LIMITS),
   })
   const notifier = options.notifier ?? new Outbox((line) => app.log.info(line))
   const outbox = options.outbox !== undefined ? options.outbox : notifier instanceof Outbox ? notifier : null
@@ -105,7 +114,8 @@ export async function buildApp(options: AppOptions) {
 
   app.decorateRequest('session', null)
   app.decorateRequest('upload', null)
-  await app.register(fastifyHelmet, securityHeaders(production))
+  await registerSecurityHeaders(app, production)
+  noStoreByDefault(app, API_PREFIX)
   await app.register(fastifyCompress, { global: true })
   await app.register(fastifyCookie)
   await app.register(fastifyMultipart)

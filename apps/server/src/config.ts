@@ -1,4 +1,5 @@
 import { resolve } from 'node:path'
+import { DEFAULT_TRANSPORT_LIMITS, type TransportLimits } from './http/transport.ts'
 
 /** Everything the server reads from its environment, in one place (DESIGN.md §3 operating conventions). */
 export function readConfig(env: NodeJS.ProcessEnv = process.env) {
@@ -18,7 +19,23 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     /** The public origin (`https://raqam.ae`) for share tags; unset: the origin each request names. */
     publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : null,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),
+    /** How long a connection may take to send a request or sit idle (http/transport.ts), in ms. */
+    transport: {
+      requestTimeout: milliseconds(env, 'REQUEST_TIMEOUT_MS', DEFAULT_TRANSPORT_LIMITS.requestTimeout),
+      headersTimeout: milliseconds(env, 'HEADERS_TIMEOUT_MS', DEFAULT_TRANSPORT_LIMITS.headersTimeout),
+      keepAliveTimeout: milliseconds(env, 'KEEP_ALIVE_TIMEOUT_MS', DEFAULT_TRANSPORT_LIMITS.keepAliveTimeout),
+      connectionTimeout: milliseconds(env, 'CONNECTION_TIMEOUT_MS', DEFAULT_TRANSPORT_LIMITS.connectionTimeout),
+    } satisfies TransportLimits,
   }
+}
+
+/** A positive whole number of milliseconds; a typo must stop the start, not silently switch a limit off. */
+function milliseconds(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const text = env[name]
+  if (text === undefined || text === '') return fallback
+  const value = Number(text)
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number of milliseconds above 0, not "${text}"`)
+  return value
 }
 
 export type Config = ReturnType<typeof readConfig>

@@ -23,6 +23,7 @@ const app = await buildApp({
   trustProxy: config.trustProxy,
   publicUrl: config.publicUrl,
   logger: { level: config.logLevel },
+  transport: config.transport,
   ...(() => {
     const { notifier, outbox, adapters } = notifierFromEnv(process.env, (line) => console.log(line))
     if (config.production && adapters.length < 2) {

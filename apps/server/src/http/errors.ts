@@ -37,7 +37,8 @@ export function summarise(errors: ErrorItem[]): string {
 }
 
 // The statuses the contract documents for errors. Anything else a library raises is mapped onto the
-// nearest of them, so a client never meets a status the document does not list.
+// nearest of them, so a client never meets a status the document does not list. (408 and 431 come
+// only from Node's HTTP parser: clientErrorAnswer below.)
 const documented = new Set([400, 401, 403, 404, 409, 413, 415, 429])
 
 /** Plain-language messages for the errors Fastify and its plugins raise before a handler runs. */
@@ -79,6 +80,22 @@ function describe(error: FastifyError | HttpError): { status: number; body: Erro
     return { status: documented.has(status) ? status : 400, body: shape(error.message || 'The request is invalid') }
   }
   return { status: 500, body: shape('Something went wrong on our side. Please try again.') }
+}
+
+/**
+ * The answer to a request Node's HTTP parser refused before Fastify saw it (server 'clientError'):
+ * a head over the size limit, a head or body that did not arrive in time, or bytes that are not HTTP
+ * (a NUL in the path, two Content-Length headers…). llhttp's `reason` says which, in plain words.
+ */
+export function clientErrorAnswer(error: { code?: string; reason?: string }): { status: number; body: ErrorResponse } {
+  if (error.code === 'HPE_HEADER_OVERFLOW') {
+    return { status: 431, body: shape('The request head (address, cookies and other headers) is too large: at most 16 KiB') }
+  }
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') {
+    return { status: 408, body: shape('The request took too long to arrive; please send it again') }
+  }
+  const reason = error.reason ? `: ${error.reason.replace(/\.$/, '')}` : ''
+  return { status: 400, body: shape(`The request is not valid HTTP${reason}`) }
 }
 
 /** Keeps messages inside the contract's bounds (message ≤ 1000, msg ≤ 500, ≤ 100 items). */

@@ -1,4 +1,53 @@
-import type { FastifyHelmetOptions } from '@fastify/helmet'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { FastifyInstance } from 'fastify'
+import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet'
+import helmet from 'helmet'
+
+/**
+ * Browser features no page of the storefront uses, switched off for it and anything it embeds (the
+ * map): a script injected through some future hole still cannot reach the camera or the location.
+ * Clipboard and Web Share stay allowed: the share buttons use them.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=()',
+  'browsing-topics=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'usb=()',
+].join(', ')
+
+/** Every answer Fastify sends carries the security headers (helmet) and the Permissions-Policy. */
+export async function registerSecurityHeaders(app: FastifyInstance, production: boolean): Promise<void> {
+  await app.register(fastifyHelmet, securityHeaders(production))
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY)
+  })
+}
+
+/**
+ * The same headers as a plain list, for the answers written straight to the socket because Node's
+ * HTTP parser refused the request before Fastify saw it (client-errors.ts). Helmet itself computes
+ * them, so the two can never drift apart.
+ */
+export function securityHeaderList(production: boolean): Record<string, string> {
+  const headers: Record<string, string> = {}
+  const { global: _global, enableCSPNonces: _nonces, ...options } = securityHeaders(production)
+  const response = {
+    setHeader: (name: string, value: unknown) => (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => delete headers[name.toLowerCase()],
+  }
+  // Helmet's middleware is synchronous and only sets headers.
+  // (helmet's ESM and CommonJS typings declare the same options twice, hence the cast.)
+  helmet(options as Parameters<typeof helmet>[0])({} as IncomingMessage, response as unknown as ServerResponse, () => {})
+  return { ...headers, 'permissions-policy': PERMISSIONS_POLICY }
+}
 
 /**
  * Security headers with a Content-Security-Policy fitted to the storefront: everything from our own
