@@ -2,11 +2,30 @@ import { buildApp } from './app.ts'
 import { readConfig } from './config.ts'
 import { openDatabase } from './db/client.ts'
 import { isEmpty, seed, vacuumAnalyze } from './db/seed.ts'
+import { DataDirLocked } from './db/data-dir-lock.ts'
 import { notifierFromEnv } from './notifier/from-env.ts'
+import { productionRefusals } from './production-checks.ts'
 
-const config = readConfig()
+/** A configuration that must not run: say why in plain words (no stack trace) and exit non-zero. */
+function refuse(reasons: string[]): never {
+  for (const reason of reasons) console.error(`Raqam cannot start: ${reason}`)
+  process.exit(1)
+}
+
+const config = (() => {
+  try {
+    return readConfig()
+  } catch (error) {
+    return refuse([(error as Error).message])
+  }
+})()
+const messages = notifierFromEnv(process.env, (line) => console.log(line))
+const refusals = productionRefusals(config, messages.adapters)
+if (refusals.length > 0) refuse(refusals)
 const started = performance.now()
-const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir })
+const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir }).catch((error: unknown) =>
+  error instanceof DataDirLocked ? refuse([error.message]) : Promise.reject(error),
+)
 await database.migrate()
 // A fresh database (first start, or a throwaway DATA_DIR in end-to-end tests) gets the demo data.
 if (await isEmpty(database.db)) {
@@ -24,16 +43,12 @@ const app = await buildApp({
   publicUrl: config.publicUrl,
   logger: { level: config.logLevel },
   transport: config.transport,
-  ...(() => {
-    const { notifier, outbox, adapters } = notifierFromEnv(process.env, (line) => console.log(line))
-    if (config.production && adapters.length < 2) {
-      console.warn('Warning: SMTP_URL or WHATSAPP_TOKEN/WHATSAPP_PHONE_NUMBER_ID is not set; those messages only go to the log.')
-    }
-    return { notifier, outbox: config.production ? null : outbox }
-  })(),
+  // In production both adapters are there (productionRefusals), so nothing falls back to the log.
+  notifier: messages.notifier,
+  outbox: config.production ? null : messages.outbox,
 })
 
-// One process per PGlite folder (it has no lock): close cleanly so nothing is lost on restart.
+// One process per PGlite folder (db/data-dir-lock.ts): close cleanly so the next start finds it free.
 let closing = false
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {

@@ -1,5 +1,5 @@
 /**
- * `pnpm bench:web`: builds the storefront, serves it from the real server (production mode, fresh
+ * `pnpm bench:web`: builds the storefront, serves it from the real server (production build, fresh
  * seeded database), runs Lighthouse (mobile, simulated throttling) on the home page, the shop and a
  * detail page in Debian's Chromium, and prints the scores, LCP, CLS, TBT and the JavaScript each
  * route loads (gzip bytes, measured on the built files). Figures, not pass/fail: the machine is shared.
@@ -68,7 +68,9 @@ async function main() {
     cwd: webDir,
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), NODE_ENV: 'production', DATA_DIR: dataDir, WEB_DIST: dist },
+    // The storefront is the production build either way; the server runs as a demo, since
+    // NODE_ENV=production refuses the embedded database (apps/server/src/production-checks.ts).
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), NODE_ENV: 'development', DATA_DIR: dataDir, WEB_DIST: dist },
   })
   try {
     await waitForHealth(server)

@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import pg from 'pg'
 import { backfillPatterns } from './backfill.ts'
+import { lockDataDir } from './data-dir-lock.ts'
 import * as schema from './schema.ts'
 
 /** The handle every repository takes: identical for PGlite and PostgreSQL. */
@@ -39,12 +40,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<Database> {
   let path: string | undefined
+  let lock: { release(): void } | null = null
   if (dataDir !== null) {
     // PGlite creates only the last segment of its path (server-stack.md gotcha 5).
     mkdirSync(dataDir, { recursive: true })
     path = join(dataDir, 'pgdata')
+    // One process per folder, or writes are silently lost (data-dir-lock.ts).
+    lock = lockDataDir(dataDir)
   }
-  const client = await PGlite.create(path, { extensions: { pg_trgm }, ...(loadDataDir && { loadDataDir }) })
+  let client: PGlite
+  try {
+    client = await PGlite.create(path, { extensions: { pg_trgm }, ...(loadDataDir && { loadDataDir }) })
+  } catch (error) {
+    lock?.release()
+    throw error
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Db
   return {
     db,
@@ -54,7 +64,10 @@ async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<D
       await migratePglite(drizzlePglite(client), { migrationsFolder })
       await backfillPatterns(db)
     },
-    close: () => client.close(),
+    close: async () => {
+      await client.close()
+      lock?.release()
+    },
   }
 }
 

@@ -1,0 +1,29 @@
+import type { Config } from './config.ts'
+
+/**
+ * Why this configuration must not serve production (NODE_ENV=production), one sentence each; empty
+ * when it may. main.ts prints them and exits before opening anything.
+ */
+export function productionRefusals(config: Pick<Config, 'production' | 'databaseUrl'>, notifierAdapters: readonly string[]): string[] {
+  if (!config.production) return []
+  const refusals: string[] = []
+  if (!config.databaseUrl) {
+    // PGlite runs PostgreSQL with fsync=off in one process per folder: fine for a demo, not for
+    // customers' data (a power cut can lose committed writes).
+    refusals.push(
+      'NODE_ENV=production needs DATABASE_URL (PostgreSQL): the embedded database is for development and demos only; it does not flush writes to disk (fsync off) and serves one process per folder.',
+    )
+  }
+  const missing = [
+    !notifierAdapters.includes('email') && 'SMTP_URL (e-mail)',
+    !notifierAdapters.includes('whatsapp') && 'WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID (WhatsApp)',
+  ].filter(Boolean)
+  if (missing.length > 0) {
+    // Without an adapter a channel falls back to the outbox, whose only reader in production would
+    // be the log: secrets in clear there, and customers who never get their codes.
+    refusals.push(
+      `NODE_ENV=production needs ${missing.join(' and ')}: verification codes and sent passwords must reach customers, and are never written to the log instead.`,
+    )
+  }
+  return refusals
+}
