@@ -103,3 +103,36 @@ function stringFor(schema: Schema): fc.Arbitrary<string> {
   if (schema.contentMediaType) return fc.constant('')
   return fc.string({ minLength, maxLength: Math.min(maxLength, 40) })
 }
+
+/**
+ * Values of `arbitrary` where, now and then (about one in four), one of the strings inside (at any
+ * depth, keys excluded) gets a U+0000 somewhere: PostgreSQL refuses the byte, so each must be a 400
+ * naming the field, never a 500.
+ */
+export function withNulBytes<T>(arbitrary: fc.Arbitrary<T>): fc.Arbitrary<T> {
+  return fc.tuple(arbitrary, fc.integer({ min: 0, max: 3 }), fc.nat(), fc.nat()).map(([value, dice, which, where]) => {
+    if (dice !== 0) return value
+    let seen = 0
+    const count = countStrings(value)
+    if (count === 0) return value
+    const target = which % count
+    const visit = (item: unknown): unknown => {
+      if (typeof item === 'string') {
+        if (seen++ !== target) return item
+        const at = where % (item.length + 1)
+        return `${item.slice(0, at)}\u0000${item.slice(at)}`
+      }
+      if (Array.isArray(item)) return item.map(visit)
+      if (item && typeof item === 'object') return Object.fromEntries(Object.entries(item).map(([key, inner]) => [key, visit(inner)]))
+      return item
+    }
+    return visit(value) as T
+  })
+}
+
+function countStrings(value: unknown): number {
+  if (typeof value === 'string') return 1
+  if (Array.isArray(value)) return value.reduce((sum: number, item) => sum + countStrings(item), 0)
+  if (value && typeof value === 'object') return Object.values(value).reduce((sum: number, item) => sum + countStrings(item), 0)
+  return 0
+}
