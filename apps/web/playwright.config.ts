@@ -51,6 +51,8 @@ export default defineConfig({
       WEB_DIST: process.env.WEB_DIST ?? new URL('./dist', import.meta.url).pathname,
       // The journeys sign in and out far more often than a person; the limits have their own server tests.
       RATE_LIMIT: 'off',
+      // The journeys read codes and sent passwords from GET /dev/outbox, which is opt-in (ADR 0010).
+      DEV_OUTBOX: 'on',
     },
   },
 })

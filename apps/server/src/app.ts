@@ -4,6 +4,7 @@ import fastifyCookie from '@fastify/cookie'
 import fastifyMultipart from '@fastify/multipart'
 import fastifyRateLimit from '@fastify/rate-limit'
 import openapiGlue from 'fastify-openapi-glue'
+import { SWEEP_INTERVAL_MS } from '#auth/limits.ts'
 import { cardRenderer, type CardRenderer } from '#cards/card-renderer.ts'
 import { contract, type OpenApiDocument } from '#contract.ts'
 import type { Db } from '#db/client.ts'
@@ -14,6 +15,7 @@ import { clientErrorHandler } from '#http/client-errors.ts'
 import { errorHandler, HttpError } from '#http/errors.ts'
 import type { Handlers } from '#http/handler-types.ts'
 import { readMultipartForm } from '#http/multipart.ts'
+import { refuseCrossSiteWrites } from '#http/origin-check.ts'
 import { readOperations, type OperationInfo } from '#http/operations.ts'
 import { registerSecurityHeaders, securityHeaderList } from '#http/security-headers.ts'
 import { serveStorefront } from '#http/storefront.ts'
@@ -24,6 +26,7 @@ import { cardHandlers } from '#resources/cards.handlers.ts'
 import { createContext } from '#resources/context.ts'
 import { customerHandlers } from '#resources/customers.handlers.ts'
 import { favoriteHandlers } from '#resources/favorites.handlers.ts'
+import { startHousekeeping } from '#resources/housekeeping.ts'
 import { productHandlers } from '#resources/products.handlers.ts'
 import { systemHandlers } from '#resources/system.handlers.ts'
 import '#http/request-context.ts'
@@ -49,8 +52,10 @@ export interface AppOptions {
   notifier?: Notifier
   /** What GET /dev/outbox reads; defaults to the notifier when that is an Outbox. */
   outbox?: Outbox | null
-  /** Production: no development outbox route. */
+  /** Production: no development outbox route, whatever devOutbox says. */
   production?: boolean
+  /** Serve GET /dev/outbox (DEV_OUTBOX=on): opt-in, since it exposes every code and sent password. */
+  devOutbox?: boolean
   /** The built storefront (apps/web/dist); null or missing: API only. */
   webDist?: string | null
   /** false switches every limit off (load tests). */
@@ -59,6 +64,8 @@ export interface AppOptions {
   trustProxy?: boolean
   /** The clock (tests move it to expire codes and sessions). */
   now?: () => Date
+  /** How often expired sign-ups, sessions and stale sign-in counts are deleted (default 10 minutes). */
+  housekeepingIntervalMs?: number
   /** How long list counts are reused (default 10 s; 0 counts every time). */
   countCacheMs?: number
   /** The document to route from; openapi/openapi.yaml unless a test wants another. */
@@ -124,7 +131,9 @@ export async function buildApp(options: AppOptions) {
     errorResponseBuilder: (_request, context) =>
       new HttpError(429, `Too many requests, please try again in ${context.after}`),
   })
+  app.addHook('onRequest', refuseCrossSiteWrites(options.publicUrl ?? null))
   app.addHook('onRequest', authenticate(ctx))
+  startHousekeeping(app, ctx, options.housekeepingIntervalMs ?? SWEEP_INTERVAL_MS)
 
   const handlers: Handlers = {
     ...productHandlers(ctx),
@@ -135,8 +144,9 @@ export async function buildApp(options: AppOptions) {
     ...systemHandlers(ctx),
   }
   const specification = structuredClone(options.specification ?? contract)
-  // The development outbox does not exist in production: not a 404 handler, no route at all.
-  if (production) delete specification.paths['/dev/outbox']
+  // The development outbox exists only when asked for, and never in production: not a 404 handler,
+  // no route at all.
+  if (production || !options.devOutbox) delete specification.paths['/dev/outbox']
   const operations = readOperations(specification)
   const rateLimit = options.rateLimit === undefined ? DEFAULT_RATE_LIMIT : options.rateLimit
 

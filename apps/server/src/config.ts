@@ -18,6 +18,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     trustProxy: env.TRUST_PROXY === 'true',
     /** The public origin (`https://raqam.ae`) for share tags; unset: the origin each request names. */
     publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : null,
+    /** DEV_OUTBOX=on serves GET /dev/outbox (every code and sent password, to anybody): see devOutbox. */
+    devOutbox: devOutbox(env),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),
     /** How long a connection may take to send a request or sit idle (http/transport.ts), in ms. */
     transport: {
@@ -36,6 +38,21 @@ function milliseconds(env: NodeJS.ProcessEnv, name: string, fallback: number): n
   const value = Number(text)
   if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number of milliseconds above 0, not "${text}"`)
   return value
+}
+
+/**
+ * The development outbox is opt-in, because it hands anybody the codes and sent passwords of any
+ * account. With NODE_ENV=production it is refused outright (the start fails) rather than ignored: a
+ * production server that was asked for it has been misconfigured, and should say so.
+ */
+function devOutbox(env: NodeJS.ProcessEnv): boolean {
+  const value = env.DEV_OUTBOX
+  if (value === undefined || value === '' || value === 'off') return false
+  if (value !== 'on') throw new Error(`DEV_OUTBOX must be "on" or "off", not "${value}"`)
+  if (env.NODE_ENV === 'production') {
+    throw new Error('DEV_OUTBOX=on is refused with NODE_ENV=production: the outbox would hand anybody every code and sent password')
+  }
+  return true
 }
 
 export type Config = ReturnType<typeof readConfig>

@@ -39,7 +39,7 @@ describe('the server process', () => {
   afterAll(() => rmSync(join(dataDir, '..', '..'), { recursive: true, force: true }))
 
   it('creates, migrates and seeds a fresh DATA_DIR, then reopens it without seeding again', async () => {
-    const first = await start({ DATA_DIR: dataDir })
+    const first = await start({ DATA_DIR: dataDir, DEV_OUTBOX: 'on' })
     try {
       expect(existsSync(join(dataDir, 'pgdata'))).toBe(true)
       expect(first.output()).toMatch(/Seeded 15 customers and 480 listings/)
@@ -50,7 +50,7 @@ describe('the server process', () => {
         body: JSON.stringify({ email: 'demo@raqam.ae', password: 'Raqam-demo-2025' }),
       })
       expect(signin.status).toBe(200)
-      // Not production: the development outbox is there.
+      // Asked for with DEV_OUTBOX=on (not production): the development outbox is there.
       expect((await fetch(`${first.url}/api/v1.0/dev/outbox`)).status).toBe(200)
     } finally {
       await stop(first.child)
@@ -60,6 +60,8 @@ describe('the server process', () => {
       expect(second.output()).not.toMatch(/Seeded/)
       const list = (await (await fetch(`${second.url}/api/v1.0/product/for-customers`)).json()) as { data: unknown[] }
       expect(list.data).toHaveLength(12)
+      // Not asked for: no outbox, even outside production.
+      expect((await fetch(`${second.url}/api/v1.0/dev/outbox`)).status).toBe(404)
     } finally {
       await stop(second.child)
     }

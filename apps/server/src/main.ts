@@ -41,6 +41,7 @@ const app = await buildApp({
   rateLimit: config.rateLimit,
   trustProxy: config.trustProxy,
   publicUrl: config.publicUrl,
+  devOutbox: config.devOutbox,
   logger: { level: config.logLevel },
   transport: config.transport,
   // In production both adapters are there (productionRefusals), so nothing falls back to the log.

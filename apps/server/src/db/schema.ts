@@ -76,23 +76,48 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
-  (t) => [index('sessions_customer').on(t.customerId)],
+  // expires_at: the housekeeping sweep deletes expired sessions (resources/housekeeping.ts).
+  (t) => [index('sessions_customer').on(t.customerId), index('sessions_expiry').on(t.expiresAt)],
 )
 
 /** A sign-up waiting for its two codes; nothing exists in customers until verification. */
-export const pendingSignups = pgTable('pending_signups', {
-  email: text('email').primaryKey(),
-  username: text('username').notNull(),
-  phone: text('phone').notNull(),
-  passwordHash: text('password_hash').notNull(),
-  avatarType: text('avatar_type'),
-  avatar: bytea('avatar'),
-  emailCodeHash: text('email_code_hash').notNull(),
-  whatsappCodeHash: text('whatsapp_code_hash').notNull(),
-  failedAttempts: integer('failed_attempts').notNull().default(0),
-  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-  createdAt: createdAt(),
-})
+export const pendingSignups = pgTable(
+  'pending_signups',
+  {
+    email: text('email').primaryKey(),
+    username: text('username').notNull(),
+    phone: text('phone').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    avatarType: text('avatar_type'),
+    avatar: bytea('avatar'),
+    emailCodeHash: text('email_code_hash').notNull(),
+    whatsappCodeHash: text('whatsapp_code_hash').notNull(),
+    /** Attempts taken over the codes' whole life (re-sign-ups keep it): at most MAX_CODE_ATTEMPTS. */
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** The client address that signed up: unexpired sign-ups per address are capped (ADR 0010). */
+    requestedFrom: text('requested_from').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('pending_signups_expiry').on(t.expiresAt), index('pending_signups_address').on(t.requestedFrom, t.expiresAt)],
+)
+
+/**
+ * Wrong sign-in passwords per e-mail (whether or not an account has it, so a 429 tells nothing about
+ * accounts): the per-account back-off of ADR 0010. A successful sign-in deletes the row.
+ */
+export const signinThrottles = pgTable(
+  'signin_throttles',
+  {
+    /** Lower-cased, like customers.email. */
+    email: text('email').primaryKey(),
+    failures: integer('failures').notNull(),
+    /** No attempt is checked before this moment (null: not waiting). */
+    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('signin_throttles_last_attempt').on(t.lastAttemptAt)],
+)
 
 export const listings = pgTable(
   'listings',

@@ -4,11 +4,13 @@ import { badRequest, unauthorized, unsupportedMedia } from './errors.ts'
 
 const TOKEN = /^[A-Za-z0-9_-]{32,128}$/
 
-/** The token of a request: the Bearer header first, else the customerToken cookie (the contract). */
-function tokenOf(request: FastifyRequest): string | undefined {
+/** The token of a request and where it came from: the Bearer header first, else the customerToken cookie (the contract). */
+export function credentialsOf(request: FastifyRequest): { token: string; from: 'bearer' | 'cookie' } | null {
   const header = request.headers.authorization
-  const match = header?.match(/^Bearer\s+(\S+)\s*$/i)
-  return match?.[1] ?? request.cookies?.customerToken ?? undefined
+  const bearer = header?.match(/^Bearer\s+(\S+)\s*$/i)?.[1]
+  if (bearer) return { token: bearer, from: 'bearer' }
+  const cookie = request.cookies?.customerToken
+  return cookie ? { token: cookie, from: 'cookie' } : null
 }
 
 /**
@@ -19,7 +21,7 @@ export function authenticate(ctx: Context) {
   return async (request: FastifyRequest) => {
     const operation = request.routeOptions.config.operation
     if (!operation || operation.auth === 'none') return
-    const token = tokenOf(request)
+    const token = credentialsOf(request)?.token
     const session = token && TOKEN.test(token) ? await ctx.sessions.resolve(token, ctx.now()) : null
     if (!session && operation.auth === 'required') {
       throw unauthorized(token ? 'Your session has expired. Please sign in again.' : 'You are not logged in')

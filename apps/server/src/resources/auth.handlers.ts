@@ -1,21 +1,31 @@
 import type { Handlers } from '#http/handler-types.ts'
-import type { FastifyRequest } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import { badRequest, HttpError, invalid, serviceUnavailable, unauthorized, type ErrorItem } from '#http/errors.ts'
 import { sessionOf } from '#http/request-context.ts'
+import {
+  CODE_TTL_MS,
+  inWords,
+  MAX_CODE_ATTEMPTS,
+  MAX_PENDING_SIGNUPS_PER_ADDRESS,
+  RESET_TTL_MS,
+  retryLater,
+} from '#auth/limits.ts'
 import { hashPassword, randomPassword, verifyNothing, verifyPassword } from '#auth/passwords.ts'
 import { hashCode, newCode, sameDigest } from '#auth/tokens.ts'
 import { isUniqueViolation, type Context } from './context.ts'
 import { toCustomer, type ProfileChanges } from './customers.repository.ts'
 
-/** Codes work for 10 minutes and 5 wrong attempts (the contract's signupCustomer / verifyCustomer). */
-export const CODE_TTL_MS = 10 * 60_000
-export const MAX_CODE_ATTEMPTS = 5
-/** A sent password works for a day, beside the old one, until it is first used. */
-export const RESET_TTL_MS = 24 * 3_600_000
-
 const WRONG_CREDENTIALS = 'The e-mail or password is incorrect'
 const EMAIL_TAKEN = 'This e-mail is already registered'
 const PHONE_TAKEN = 'This phone number is already registered'
+const NO_SIGNUP = 'No sign-up is waiting for this e-mail and phone. Please sign up again.'
+const CURRENT_PASSWORD_MISSING = 'Enter your current password to set a new one'
+const CURRENT_PASSWORD_WRONG = 'The current password is not correct'
+
+const codesUsedUp = (expiresAt: Date, now: Date) =>
+  `Too many wrong codes. Please sign up again in ${inWords(expiresAt.getTime() - now.getTime())}, when these codes have expired.`
+const tooManyPasswords = (waitMs: number) =>
+  `Too many wrong passwords for this account. Please try again in ${inWords(waitMs)}, or ask for a new password with "Forgot password".`
 
 const codeSalt = (email: string, channel: 'email' | 'whatsapp') => `${channel}:${email}`
 
@@ -33,43 +43,82 @@ export function authHandlers(
     ]
   }
 
+  /**
+   * A new password needs the current one, so a borrowed session cannot lock the owner out. Wrong
+   * guesses count towards the account's sign-in back-off like wrong sign-ins.
+   */
+  async function checkCurrentPassword(customer: { email: string; passwordHash: string }, given: string | undefined, reply: FastifyReply) {
+    if (!given) throw badRequest(CURRENT_PASSWORD_MISSING, 'body.json.currentPassword')
+    const attempt = await ctx.signinThrottles.take(customer.email, ctx.now())
+    if (!attempt.allowed) throw retryLater(reply, attempt.waitMs, tooManyPasswords(attempt.waitMs))
+    if (!(await verifyPassword(customer.passwordHash, given))) throw badRequest(CURRENT_PASSWORD_WRONG, 'body.json.currentPassword')
+    await ctx.signinThrottles.clear(customer.email)
+  }
+
   return {
-    async signinCustomer(request) {
-      const { email, password } = request.body
+    async signinCustomer(request, reply) {
+      const { password } = request.body
+      const email = request.body.email.toLowerCase()
+      const now = ctx.now()
       const customer = await ctx.customers.byEmail(email)
-      if (!customer) {
-        await verifyNothing(password)
-        throw unauthorized(WRONG_CREDENTIALS)
-      }
-      if (!(await verifyPassword(customer.passwordHash, password))) {
-        const resetValid = customer.resetPasswordHash && customer.resetExpiresAt && customer.resetExpiresAt > ctx.now()
-        if (!resetValid || !(await verifyPassword(customer.resetPasswordHash!, password))) throw unauthorized(WRONG_CREDENTIALS)
-        // The sent password was used: from now on it is the password.
-        await ctx.customers.promoteResetPassword(customer.id, customer.resetPasswordHash!)
-      }
-      const token = await ctx.sessions.create(customer.id, ctx.now())
+      // Counted per e-mail whether or not an account has it, so a 429 says nothing about accounts.
+      const attempt = await ctx.signinThrottles.take(email, now)
+      const sentHash = customer?.resetPasswordHash && customer.resetExpiresAt && customer.resetExpiresAt > now ? customer.resetPasswordHash : null
+      // A failure always costs two verifications (the password, then the sent one), real or against a
+      // dummy: an unknown e-mail, no sent password and a waiting account all take as long.
+      const passwordOk = attempt.allowed && customer ? await verifyPassword(customer.passwordHash, password) : await verifyNothing(password)
+      const sentOk = !passwordOk && (sentHash ? await verifyPassword(sentHash, password) : await verifyNothing(password))
+      // While the account waits only a sent password is accepted: 81 random bits cannot be guessed,
+      // and it keeps the owner's way in open whatever a stranger does.
+      if (!attempt.allowed && !sentOk) throw retryLater(reply, attempt.waitMs, tooManyPasswords(attempt.waitMs))
+      if (!customer || (!passwordOk && !sentOk)) throw unauthorized(WRONG_CREDENTIALS)
+      // The sent password was used: from now on it is the password, and older sessions are signed out.
+      if (sentOk) await ctx.customers.promoteResetPassword(customer.id, sentHash!)
+      await ctx.signinThrottles.clear(email)
+      await ctx.sessions.purgeExpired(now)
+      const token = await ctx.sessions.create(customer.id, now)
       return { token, data: toCustomer(customer) }
     },
 
     async signupCustomer(request, reply) {
       const fields = request.body.json
       const email = fields.email.toLowerCase()
+      const now = ctx.now()
       const errors = await takenErrors(email, fields.phone, 'body.json')
       if (errors.length > 0) throw conflictOf(errors)
       const emailCode = newCode()
       const whatsappCode = newCode()
-      const expiresAt = new Date(ctx.now().getTime() + CODE_TTL_MS)
-      await ctx.signups.upsert({
-        email,
+      const codes = {
         username: fields.username,
         phone: fields.phone,
-        passwordHash: await hashPassword(fields.password),
         avatar: request.upload?.bytes ?? null,
         avatarType: request.upload?.type ?? null,
         emailCodeHash: hashCode(emailCode, codeSalt(email, 'email')),
         whatsappCodeHash: hashCode(whatsappCode, codeSalt(email, 'whatsapp')),
-        expiresAt,
-      })
+      }
+      const found = await ctx.signups.find(email)
+      const waiting = found && found.expiresAt > now ? found : null
+      let expiresAt: Date
+      if (waiting) {
+        // Only whoever started it (they know its password) may renew a waiting sign-up; it keeps its
+        // expiry and its attempts, so signing up again never buys more guesses.
+        if (!(await verifyPassword(waiting.passwordHash, fields.password))) throw pendingConflict(waiting.expiresAt, now)
+        if (waiting.failedAttempts >= MAX_CODE_ATTEMPTS) throw tooManyCodes(reply, waiting.expiresAt, now)
+        await ctx.signups.refresh(email, codes)
+        expiresAt = waiting.expiresAt
+      } else {
+        const address = request.ip
+        const fromAddress = await ctx.signups.waitingFrom(address, now)
+        if (fromAddress.count >= MAX_PENDING_SIGNUPS_PER_ADDRESS) {
+          const waitMs = fromAddress.firstExpiry!.getTime() - now.getTime()
+          throw retryLater(reply, waitMs, `Too many sign-ups are waiting for their codes from your network. Please try again in ${inWords(waitMs)}.`)
+        }
+        expiresAt = new Date(now.getTime() + CODE_TTL_MS)
+        const passwordHash = await hashPassword(fields.password)
+        const kept = await ctx.signups.insert({ email, ...codes, passwordHash, expiresAt, requestedFrom: address }, now)
+        // Another sign-up for this e-mail arrived in the meantime: it stays.
+        if (!kept) throw pendingConflict(expiresAt, now)
+      }
       await delivered(request, 'We could not send your verification codes. Please try again in a few minutes.', [
         ctx.notifier.send({
           channel: 'email',
@@ -95,13 +144,14 @@ export function authHandlers(
     async verifyCustomer(request, reply) {
       const body = request.body
       const email = body.email.toLowerCase()
-      const pending = await ctx.signups.find(email)
-      if (!pending || pending.phone !== body.phone) {
-        throw badRequest('No sign-up is waiting for this e-mail and phone. Please sign up again.', 'body.email')
-      }
-      if (pending.expiresAt <= ctx.now()) {
-        await ctx.signups.drop(email)
-        throw badRequest('The codes have expired. Please sign up again to get new ones.', 'body.emailCode')
+      const now = ctx.now()
+      // The attempt is taken before any code is compared, so parallel guesses cannot outrun the limit.
+      const pending = await ctx.signups.takeAttempt(email, body.phone, now, MAX_CODE_ATTEMPTS)
+      if (!pending) {
+        const waiting = await ctx.signups.find(email)
+        if (!waiting || waiting.phone !== body.phone) throw badRequest(NO_SIGNUP, 'body.email')
+        if (waiting.expiresAt <= now) throw badRequest('The codes have expired. Please sign up again to get new ones.', 'body.emailCode')
+        throw badRequest(codesUsedUp(waiting.expiresAt, now), 'body.emailCode')
       }
       const wrong: ErrorItem[] = []
       if (!sameDigest(hashCode(body.emailCode, codeSalt(email, 'email')), pending.emailCodeHash)) {
@@ -111,10 +161,8 @@ export function authHandlers(
         wrong.push({ msg: 'The WhatsApp code is not correct', path: 'body.whatsappCode' })
       }
       if (wrong.length > 0) {
-        const attempts = await ctx.signups.recordFailure(email)
-        if (attempts >= MAX_CODE_ATTEMPTS) {
-          await ctx.signups.drop(email)
-          throw badRequest('Too many wrong codes. Please sign up again to get new ones.', wrong[0]!.path)
+        if (pending.failedAttempts >= MAX_CODE_ATTEMPTS) {
+          throw badRequest(codesUsedUp(pending.expiresAt, now), wrong[0]!.path)
         }
         throw invalid(wrong)
       }
@@ -127,8 +175,8 @@ export function authHandlers(
         throw conflictOf(errors.length > 0 ? errors : [{ msg: EMAIL_TAKEN, path: 'body.email' }])
       }
       // A parallel verification of the same sign-up finished first.
-      if (!customer) throw badRequest('No sign-up is waiting for this e-mail and phone. Please sign up again.', 'body.email')
-      const token = await ctx.sessions.create(customer.id, ctx.now())
+      if (!customer) throw badRequest(NO_SIGNUP, 'body.email')
+      const token = await ctx.sessions.create(customer.id, now)
       reply.code(201)
       return { token, data: toCustomer(customer) }
     },
@@ -144,7 +192,7 @@ export function authHandlers(
       return { data: toCustomer(customer) }
     },
 
-    async updateProfile(request) {
+    async updateProfile(request, reply) {
       const session = sessionOf(request)
       const current = await ctx.customers.byId(session.customerId)
       if (!current) throw unauthorized()
@@ -166,7 +214,10 @@ export function authHandlers(
       }
       if (fields.gender === 'male' || fields.gender === 'female') changes.gender = fields.gender
       // Not trimmed: spaces are legitimate in a password.
-      if (fields.password) changes.passwordHash = await hashPassword(fields.password)
+      if (fields.password) {
+        await checkCurrentPassword(current, fields.currentPassword, reply)
+        changes.passwordHash = await hashPassword(fields.password)
+      }
       if (request.upload) changes.avatar = request.upload
       try {
         return { data: toCustomer(await ctx.customers.update(current.id, changes, session.tokenHash)) }
@@ -210,6 +261,18 @@ async function delivered(request: FastifyRequest, message: string, sends: Promis
     request.log.error({ err: failed.reason }, 'the notifier could not send a message')
     throw serviceUnavailable(message)
   }
+}
+
+/** Somebody else's sign-up for this e-mail waits for its codes: it stays until verified or expired. */
+function pendingConflict(expiresAt: Date, now: Date) {
+  const msg = `A sign-up with this e-mail is already waiting for its codes. Use those codes, or sign up again in ${inWords(expiresAt.getTime() - now.getTime())}.`
+  return new HttpError(409, msg, [{ msg, path: 'body.json.email' }])
+}
+
+/** The waiting sign-up has used its attempts: new codes would not help before it expires. */
+function tooManyCodes(reply: FastifyReply, expiresAt: Date, now: Date) {
+  const waitMs = expiresAt.getTime() - now.getTime()
+  return retryLater(reply, waitMs, codesUsedUp(expiresAt, now))
 }
 
 /** A 409 naming every clashing field (an e-mail and a phone can both be taken). */

@@ -5,6 +5,7 @@ import { customersRepository } from './customers.repository.ts'
 import { favoritesRepository } from './favorites.repository.ts'
 import { productsRepository } from './products.repository.ts'
 import { sessionsRepository } from './sessions.repository.ts'
+import { signinThrottlesRepository } from './signin-throttles.repository.ts'
 import { signupsRepository } from './signups.repository.ts'
 
 /** What the handlers work with; built once per app, so tests get the real thing over their own database. */
@@ -20,6 +21,7 @@ export interface Context {
   customers: ReturnType<typeof customersRepository>
   sessions: ReturnType<typeof sessionsRepository>
   signups: ReturnType<typeof signupsRepository>
+  signinThrottles: ReturnType<typeof signinThrottlesRepository>
   /** Draws and caches the listings' share cards (PNG). */
   cards: CardRenderer
 }
@@ -42,6 +44,7 @@ export function createContext(options: {
     customers: customersRepository(db),
     sessions: sessionsRepository(db),
     signups: signupsRepository(db),
+    signinThrottles: signinThrottlesRepository(db),
   }
 }
 

@@ -125,12 +125,15 @@ export function customersRepository(db: Db) {
       await db.update(customers).set({ resetPasswordHash: hash, resetExpiresAt: expiresAt }).where(eq(customers.id, id))
     },
 
-    /** The sent password was used: it becomes the password, and the old one stops working. */
+    /**
+     * The sent password was used: it becomes the password, the old one stops working, and every
+     * session opened before is signed out (whoever knew the old password may hold one).
+     */
     async promoteResetPassword(id: string, hash: string): Promise<void> {
-      await db
-        .update(customers)
-        .set({ passwordHash: hash, resetPasswordHash: null, resetExpiresAt: null })
-        .where(eq(customers.id, id))
+      await db.transaction(async (tx) => {
+        await tx.update(customers).set({ passwordHash: hash, resetPasswordHash: null, resetExpiresAt: null }).where(eq(customers.id, id))
+        await tx.delete(sessions).where(eq(sessions.customerId, id))
+      })
     },
   }
 }

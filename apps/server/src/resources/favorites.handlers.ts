@@ -35,7 +35,9 @@ export function favoriteHandlers(ctx: Context): Pick<Handlers, 'getFavorites' | 
       const { customerId } = sessionOf(request)
       const { favoriteId } = request.body
       const removed = await ctx.favorites.remove(customerId, favoriteId)
-      if (!removed && !(await ctx.favorites.listingExists(favoriteId))) throw notFound(LISTING_NOT_FOUND)
+      // Answered like addFavorite: another customer's listing that is not shared does not exist for
+      // the caller, or a 200 here would tell which ids hide such listings.
+      if (!removed && !(await ctx.products.find(favoriteId, customerId))) throw notFound(LISTING_NOT_FOUND)
       return { data: { favoriteId, isFavorite: false } }
     },
   }

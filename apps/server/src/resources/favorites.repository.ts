@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '#db/client.ts'
-import { favorites, listings } from '#db/schema.ts'
+import { favorites } from '#db/schema.ts'
 
 export function favoritesRepository(db: Db) {
   return {
@@ -16,11 +16,6 @@ export function favoritesRepository(db: Db) {
         .where(and(eq(favorites.customerId, customerId), eq(favorites.listingId, listingId)))
         .returning({ id: favorites.listingId })
       return removed.length > 0
-    },
-
-    async listingExists(listingId: string): Promise<boolean> {
-      const [row] = await db.select({ id: listings.id }).from(listings).where(eq(listings.id, listingId)).limit(1)
-      return row !== undefined
     },
   }
 }

@@ -109,6 +109,19 @@ describe.each(backends)('favourites on $name', (backend) => {
     expect((await add(id)).statusCode).toBe(404)
   })
 
+  it("answers another customer's hidden listing exactly like an unknown id, so hidden ids do not leak", async () => {
+    const [hidden] = await t.database.db
+      .select({ id: listings.id })
+      .from(listings)
+      .where(and(eq(listings.status, false), ne(listings.customerId, customerId)))
+      .limit(1)
+    const unknown = await remove('00000000-0000-4000-8000-000000000000')
+    const other = await remove(hidden!.id)
+    expect(unknown.statusCode).toBe(404)
+    expect(other.statusCode).toBe(404)
+    expect(other.json()).toEqual(unknown.json())
+  })
+
   it('answers 404 for a listing that does not exist, and 400 for a malformed id', async () => {
     const unknown = '00000000-0000-4000-8000-000000000000'
     expect((await add(unknown)).statusCode).toBe(404)

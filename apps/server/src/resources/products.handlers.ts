@@ -2,8 +2,10 @@ import type { Handlers } from '#http/handler-types.ts'
 import { conflict, forbidden, invalid, notFound } from '#http/errors.ts'
 import { sessionOf } from '#http/request-context.ts'
 import { listingRuleErrors } from '#domain/listings.ts'
+import { retryLater } from '#auth/limits.ts'
 import { isUniqueViolation, type Context } from './context.ts'
 import { PAGE_SIZE } from './products.repository.ts'
+import { publishingRefusal } from './publishing-quota.ts'
 
 const LISTING_NOT_FOUND = 'Listing not found'
 
@@ -51,7 +53,10 @@ export function productHandlers(
       if (errors.length > 0) throw invalid(errors)
       let id: string
       try {
-        id = await ctx.products.create(customerId, request.body)
+        id = await ctx.products.create(customerId, request.body, ctx.now(), (usage) => {
+          const refusal = publishingRefusal(usage, ctx.now())
+          if (refusal) throw retryLater(reply, refusal.waitMs, refusal.message)
+        })
       } catch (error) {
         if (isUniqueViolation(error)) {
           throw conflict('You already have an unsold listing of this kind for this number', 'body.number')

@@ -3,12 +3,21 @@ import type { components } from '@raqam/api/schema'
 import { patternsById, type PatternId } from '@raqam/patterns/patterns.table'
 import type { Db } from '#db/client.ts'
 import { customers, favorites, listings } from '#db/schema.ts'
+import { LISTINGS_PER_HOUR_WINDOW_MS } from '#auth/limits.ts'
 import { derivedColumns } from '#domain/listings.ts'
 import type { Category, City, MobilePrefix, Operator } from '#contract.ts'
 import { avatarUrl } from './customers.repository.ts'
 
 type Product = components['schemas']['Product']
 type ProductCreate = components['schemas']['ProductCreate']
+
+/** What the publishing quota looks at: the owner's listings of the last hour and unsold ones. */
+export interface PublishingUsage {
+  lastHour: number
+  /** When the oldest listing of the last hour was created (the quota frees up an hour after it). */
+  oldestInHour: Date | null
+  unsold: number
+}
 
 /** Every list of the contract holds 12 (DESIGN §3). */
 export const PAGE_SIZE = 12
@@ -259,29 +268,50 @@ export function productsRepository(db: Db, options: { countCacheMs?: number } = 
     },
 
     /** Inserts a listing; the unique index refuses a second unsold one for the same number (23505). */
-    async create(ownerId: string, input: ProductCreate): Promise<string> {
+    /**
+     * Creates a listing if `admit` lets the owner's publishing so far through (it throws to refuse).
+     * One transaction holding a lock per owner, so parallel publishes see each other in the count.
+     */
+    async create(ownerId: string, input: ProductCreate, now: Date, admit: (usage: PublishingUsage) => void): Promise<string> {
       counts.clear()
       const forSale = !input.isOrder
-      const [row] = await db
-        .insert(listings)
-        .values({
-          customerId: ownerId,
-          category: input.category,
-          city: input.category === 'mobile' ? null : (input.city ?? null),
-          code: input.category === 'mobile' ? null : (input.code ?? null),
-          operator: input.category === 'mobile' ? (input.operator ?? null) : null,
-          number: input.number,
-          ...derivedColumns(input.category, input.number),
-          titleEn: input.titleEn.trim(),
-          titleAr: input.titleAr.trim(),
-          descriptionEn: input.descriptionEn ?? '',
-          descriptionAr: input.descriptionAr ?? '',
-          oldPrice: forSale ? (input.oldPrice ?? null) : null,
-          newPrice: forSale ? (input.newPrice ?? null) : null,
-          isOrder: input.isOrder ?? false,
-        })
-        .returning({ id: listings.id })
-      return row!.id
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`publish:${ownerId}`}))`)
+        const hourAgo = new Date(now.getTime() - LISTINGS_PER_HOUR_WINDOW_MS)
+        const [usage] = await tx
+          .select({
+            lastHour: sql<number>`count(*) filter (where ${listings.createdAt} > ${hourAgo})`.mapWith(Number),
+            oldestInHour: sql<Date | null>`min(${listings.createdAt}) filter (where ${listings.createdAt} > ${hourAgo})`.mapWith(
+              (value: string | Date | null) => (value === null ? null : new Date(value)),
+            ),
+            unsold: sql<number>`count(*) filter (where not ${listings.isSold})`.mapWith(Number),
+          })
+          .from(listings)
+          .where(eq(listings.customerId, ownerId))
+        admit(usage!)
+        const [row] = await tx
+          .insert(listings)
+          .values({
+            customerId: ownerId,
+            category: input.category,
+            city: input.category === 'mobile' ? null : (input.city ?? null),
+            code: input.category === 'mobile' ? null : (input.code ?? null),
+            operator: input.category === 'mobile' ? (input.operator ?? null) : null,
+            number: input.number,
+            ...derivedColumns(input.category, input.number),
+            titleEn: input.titleEn.trim(),
+            titleAr: input.titleAr.trim(),
+            descriptionEn: input.descriptionEn ?? '',
+            descriptionAr: input.descriptionAr ?? '',
+            oldPrice: forSale ? (input.oldPrice ?? null) : null,
+            newPrice: forSale ? (input.newPrice ?? null) : null,
+            isOrder: input.isOrder ?? false,
+            // The app's clock, which the hourly quota counts with.
+            createdAt: now,
+          })
+          .returning({ id: listings.id })
+        return row!.id
+      })
     },
 
     async markSold(id: string): Promise<void> {

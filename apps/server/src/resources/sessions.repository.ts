@@ -1,4 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm'
+import { and, eq, gt, lte } from 'drizzle-orm'
 import type { Db } from '#db/client.ts'
 import { sessions } from '#db/schema.ts'
 import { newToken, sha256 } from '#auth/tokens.ts'
@@ -33,6 +33,12 @@ export function sessionsRepository(db: Db) {
 
     async revoke(tokenHash: string): Promise<void> {
       await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash))
+    },
+
+    /** Deletes expired sessions (resolve already ignores them; this keeps the table from growing). */
+    async purgeExpired(now: Date): Promise<number> {
+      const deleted = await db.delete(sessions).where(lte(sessions.expiresAt, now)).returning({ tokenHash: sessions.tokenHash })
+      return deleted.length
     },
   }
 }

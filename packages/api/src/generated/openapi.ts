@@ -57,7 +57,8 @@ export interface paths {
         post?: never;
         /**
          * Remove a listing from the favourites
-         * @description Idempotent; removing a listing that is not a favourite changes nothing.
+         * @description Idempotent; removing a listing that is not a favourite changes nothing. `404` when the listing
+         *     does not exist for the caller: unknown, or another customer's listing that is not shared.
          */
         delete: operations["removeFavorite"];
         options?: never;
@@ -186,6 +187,9 @@ export interface paths {
          *     `409` when the caller already has an unsold listing of the same kind (`category`, `isOrder`)
          *     for the same number (and city and code). The answer carries the number's `patterns`, which the
          *     server computes (clients never send them).
+         *
+         *     Quota per account: at most 30 new listings in any hour and 300 unsold listings (for sale and
+         *     wanted together); beyond either, `429` with `Retry-After` and a message saying which.
          */
         post: operations["createProduct"];
         delete?: never;
@@ -227,7 +231,11 @@ export interface paths {
          * Sign in with e-mail and password
          * @description A wrong e-mail and a wrong password give the same `401`. After a password reset, both the
          *     previous password and the sent one work until the sent one is first used (or expires, 24 hours
-         *     after it was sent).
+         *     after it was sent); that first use signs out every other session of the account.
+         *     After 5 wrong passwords for one e-mail, the account waits 30 seconds before the next attempt,
+         *     doubling with each further wrong password up to 15 minutes: `429` with `Retry-After`, whether or
+         *     not an account has the e-mail. A successful sign-in clears the count. A sent password
+         *     (`send-password`) is accepted even while the account waits.
          */
         post: operations["signinCustomer"];
         delete?: never;
@@ -250,7 +258,10 @@ export interface paths {
          * @description Multipart: a `json` part (`application/json`) with the account fields and an optional `image`
          *     part with the avatar. Nothing is created yet: the server keeps the pending sign-up and sends a
          *     6-digit code by e-mail and another by WhatsApp to `phone`; both expire after 10 minutes.
-         *     Signing up again with the same e-mail replaces the pending sign-up and sends new codes.
+         *     Signing up again with the same e-mail and the same password while the sign-up waits updates it
+         *     and sends new codes; it keeps its expiry and its count of wrong attempts. Anybody else's sign-up
+         *     with that e-mail is `409` until the waiting one is verified or expires, so a stranger cannot
+         *     cancel it. At most 10 sign-ups may wait per client address (`429` with `Retry-After`).
          *     `409` when the e-mail or the phone already belongs to an account. `503` when a code could not
          *     be sent (the e-mail or WhatsApp service failed): the pending sign-up stays, and signing up
          *     again sends new codes.
@@ -274,8 +285,10 @@ export interface paths {
         /**
          * Finish a sign-up with the two codes
          * @description Creates the account from the pending sign-up and signs it in. A wrong or expired code is a
-         *     `400` naming `body.emailCode` or `body.whatsappCode`; after 5 wrong attempts the pending sign-up
-         *     is dropped and the customer must sign up again. `409` if the e-mail or phone was taken meanwhile.
+         *     `400` naming `body.emailCode` or `body.whatsappCode`. A pending sign-up takes 5 attempts in its
+         *     whole life (signing up again does not reset the count; parallel attempts each take one); after
+         *     them it answers `400` until it expires, and the customer signs up again then. `409` if the e-mail
+         *     or phone was taken meanwhile.
          */
         post: operations["verifyCustomer"];
         delete?: never;
@@ -296,7 +309,8 @@ export interface paths {
         /**
          * Sign out
          * @description Revokes the session named by the token, if any. Always `204`, so the storefront can clear its
-         *     cookie even when the session had already expired. Takes no body.
+         *     cookie even when the session had already expired. Takes no body. `403` for a cross-site request
+         *     signed in by the cookie (a form on another site cannot sign anybody out).
          */
         post: operations["signoutCustomer"];
         delete?: never;
@@ -318,8 +332,10 @@ export interface paths {
          * Update the signed-in customer
          * @description Multipart: a `json` part (`application/json`) and an optional `image` part replacing the avatar.
          *     Blank or missing text fields keep their current value. `email` must be blank or the current
-         *     address (the sign-in e-mail cannot be changed: `400`). A new `password` signs out every other
-         *     session. `409` when `phone` belongs to another account.
+         *     address (the sign-in e-mail cannot be changed: `400`). A new `password` needs the current one in
+         *     `currentPassword` (missing or wrong: `400` naming `body.json.currentPassword`; wrong ones count
+         *     towards the account's sign-in limit, `429`) and signs out every other session. `409` when `phone`
+         *     belongs to another account.
          */
         put: operations["updateProfile"];
         post?: never;
@@ -382,9 +398,12 @@ export interface paths {
         };
         /**
          * Read the messages the notifier sent (development only)
-         * @description **Absent in production** (`NODE_ENV=production`: `404`). Returns the most recent messages the
-         *     notifier handled (e-mail and WhatsApp), newest first, so end-to-end tests can read verification
-         *     codes and sent passwords. The outbox lives in memory and keeps the last 100 messages.
+         * @description **Opt-in, never in production**: the route exists only when the server runs with `DEV_OUTBOX=on`
+         *     (the tests, the end-to-end journeys and `pnpm start`'s demo set it); otherwise `404`, and the
+         *     server refuses to start with `DEV_OUTBOX=on` and `NODE_ENV=production`. It hands anybody the
+         *     codes and sent passwords of any account, so it is for a machine of one's own only. Returns the
+         *     most recent messages the notifier handled (e-mail and WhatsApp), newest first. The outbox lives
+         *     in memory and keeps the last 100 messages.
          */
         get: operations["getDevOutbox"];
         put?: never;
@@ -1102,6 +1121,12 @@ export interface components {
              */
             password?: string;
             /**
+             * Format: password
+             * @description The current password; required (and checked) when `password` is not blank.
+             * @example
+             */
+            currentPassword?: string;
+            /**
              * @description A new phone (see `Phone`), or blank.
              * @example 971521234567
              */
@@ -1330,7 +1355,10 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description Signed in, but the resource belongs to somebody else. */
+        /**
+         * @description Signed in, but the resource belongs to somebody else; or a cross-site request authenticated by
+         *     the `customerToken` cookie.
+         */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
@@ -1466,7 +1494,10 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description Too many requests from this client; retry after the given delay. */
+        /**
+         * @description Too many requests from this client, too many wrong passwords for this account, or over the
+         *     account's publishing quota; retry after the given delay.
+         */
         TooManyRequests: {
             headers: {
                 "Retry-After": components["headers"]["RetryAfter"];
@@ -1630,6 +1661,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
@@ -1662,6 +1694,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
@@ -1864,6 +1897,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -2013,6 +2047,7 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadTooLarge"];
@@ -2067,6 +2102,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
