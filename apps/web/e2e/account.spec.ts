@@ -106,7 +106,7 @@ test.describe('a signed-in customer', () => {
     await expect(dialog).toBeHidden()
   })
 
-  test('edit the profile: username, phone and password', async ({ page, request }) => {
+  test('edit the profile: username, phone and password (with the current one)', async ({ page, request }) => {
     // A fresh account, so the demo customer stays as the README describes it.
     const account = newAccount()
     await request.post('/api/v1.0/auth/customer/signup', {
@@ -134,6 +134,13 @@ test.describe('a signed-in customer', () => {
     await page.getByLabel('Username').fill(renamed)
     await page.getByLabel('Phone').fill(national)
     await page.getByLabel('New password').fill('a-brand-new-password')
+    // A new password needs the current one: missing, then wrong, then right.
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(toast(page, 'Enter your current password to set a new one.')).toBeVisible()
+    await page.getByLabel('Current password').fill('not-the-password')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(toast(page, 'Your current password is not correct.')).toBeVisible()
+    await page.getByLabel('Current password').fill(account.password)
     await page.getByRole('button', { name: 'Save' }).click()
     await expect(toast(page, 'Updated successfully')).toBeVisible()
     await expect(page.getByRole('region', { name: 'Account summary' })).toContainText(renamed)

@@ -1,4 +1,5 @@
 import { customerMutations } from '@raqam/api/customer.mutations'
+import { isApiError, isErrorResponse } from '@raqam/api/errors'
 import type { Customer } from '@raqam/api/schema'
 import { Button } from '@raqam/ui/button'
 import { useMutation } from '@tanstack/react-query'
@@ -31,16 +32,23 @@ export function ProfileForm({ user, extraAction }: ProfileFormProps) {
   const [username, setUsername] = useState(user.username)
   const [phone, setPhone] = useState(toNationalPhone(user.phone))
   const [password, setPassword] = useState('')
+  const [currentPassword, setCurrentPassword] = useState('')
   const update = useMutation(customerMutations.updateProfile(api))
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
+    // The server refuses a new password without the current one; say so before sending.
+    if (password && !currentPassword) {
+      notify.invalid(t('profile.currentPasswordMissing'))
+      return
+    }
     update
       .mutateAsync({
         json: {
           username: username.trim(),
           email: '',
           password,
+          currentPassword: password ? currentPassword : '',
           phone: phone.trim() ? toStoredPhone(phone) : '',
           gender: '',
         },
@@ -49,10 +57,11 @@ export function ProfileForm({ user, extraAction }: ProfileFormProps) {
       .then(
         () => {
           setPassword('')
+          setCurrentPassword('')
           setAvatar(undefined)
           notify.success(tc('messages.UpdatedSusseccfully'))
         },
-        (error: unknown) => notify.error(error),
+        (error: unknown) => (namesCurrentPassword(error) ? notify.invalid(t('profile.currentPasswordWrong')) : notify.error(error)),
       )
   }
 
@@ -121,6 +130,25 @@ export function ProfileForm({ user, extraAction }: ProfileFormProps) {
           {t('profile.passwordHint')}
         </span>
       </div>
+      <div className={form.field}>
+        <label className={form.label} htmlFor={`${id}-current-password`}>
+          {t('profile.currentPassword')}
+        </label>
+        <input
+          id={`${id}-current-password`}
+          className={form.input}
+          type="password"
+          name="currentPassword"
+          autoComplete="current-password"
+          dir="ltr"
+          aria-describedby={`${id}-current-password-hint`}
+          value={currentPassword}
+          onChange={(event) => setCurrentPassword(event.target.value)}
+        />
+        <span id={`${id}-current-password-hint`} className={form.note}>
+          {t('profile.currentPasswordHint')}
+        </span>
+      </div>
       <div className={styles.formActions}>
         <Button type="submit" size="lg" busy={update.isPending} busyLabel={t('profile.saving')}>
           {t('profile.save')}
@@ -129,4 +157,11 @@ export function ProfileForm({ user, extraAction }: ProfileFormProps) {
       </div>
     </form>
   )
+}
+
+/** The server's 400 for a missing or wrong current password (the contract's `body.json.currentPassword`). */
+function namesCurrentPassword(error: unknown): boolean {
+  if (!isApiError(error) || error.failure.status !== 400 || !('data' in error.failure)) return false
+  const { data } = error.failure
+  return isErrorResponse(data) && (data.errors ?? []).some((item) => item.path === 'body.json.currentPassword')
 }
