@@ -12,7 +12,10 @@ export interface TransportLimits {
   headersTimeout: number
   /** An idle kept-alive connection between two requests is closed after this. */
   keepAliveTimeout: number
-  /** A socket with no traffic either way (a client that stops reading its answer) is closed after this. */
+  /**
+   * A socket with no traffic either way (a client that stops reading its answer) is closed after this,
+   * silently; longer than requestTimeout, so that a slow request gets its 408 first.
+   */
   connectionTimeout: number
 }
 
@@ -20,7 +23,7 @@ export const DEFAULT_TRANSPORT_LIMITS: TransportLimits = {
   requestTimeout: 60_000,
   headersTimeout: 10_000,
   keepAliveTimeout: 10_000,
-  connectionTimeout: 60_000,
+  connectionTimeout: 120_000,
 }
 
 /** The Fastify (and Node http.Server) options that enforce the limits. */
