@@ -1,4 +1,4 @@
-import { crc32, deflateSync } from 'node:zlib'
+import { rgbPng } from './png.ts'
 import type { Prng } from './prng.ts'
 
 /**
@@ -32,25 +32,7 @@ export function identiconPng(prng: Prng, size = 120): Buffer {
       raw.set([r, g, b], y * stride + 1 + x * 3)
     }
   }
-  const header = Buffer.alloc(13)
-  header.writeUInt32BE(size, 0)
-  header.writeUInt32BE(size, 4)
-  header.set([8, 2, 0, 0, 0], 8) // 8-bit RGB, no interlace
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ])
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4)
-  length.writeUInt32BE(data.length)
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data])
-  const crc = Buffer.alloc(4)
-  crc.writeUInt32BE(crc32(body))
-  return Buffer.concat([length, body, crc])
+  return rgbPng(size, size, raw)
 }
 
 function hsl(h: number, s: number, l: number): [number, number, number] {

@@ -1,5 +1,5 @@
-import { crc32, deflateSync } from 'node:zlib'
 import sharp from 'sharp'
+import { rgbPng } from '#db/png.ts'
 
 /** A photo-like JPEG (a gradient, so it is not trivially compressible) of the given size. */
 export async function photoJpeg(
@@ -28,24 +28,7 @@ export const PHONE_EXIF = {
 
 /** A valid PNG header that declares width × height pixels, followed by a few bytes of image data. */
 export function pngDeclaring(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data])
-    const length = Buffer.alloc(4)
-    length.writeUInt32BE(data.length)
-    const crc = Buffer.alloc(4)
-    crc.writeUInt32BE(crc32(body))
-    return Buffer.concat([length, body, crc])
-  }
-  const header = Buffer.alloc(13)
-  header.writeUInt32BE(width, 0)
-  header.writeUInt32BE(height, 4)
-  header.set([8, 2, 0, 0, 0], 8) // 8-bit RGB, no interlace
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.alloc(1024))),
-    chunk('IEND', Buffer.alloc(0)),
-  ])
+  return rgbPng(width, height, Buffer.alloc(1024))
 }
 
 /** The eight bytes of a PNG signature and then junk: passes the magic-byte check, decodes to nothing. */
