@@ -1,7 +1,11 @@
 import { createApiClient, type ApiClient } from '@raqam/api/client'
 
-/** One canned answer: `METHOD /path` (path after /api/v1.0, without the query) → status and body. */
-export type FakeRoutes = Record<string, { status?: number; body?: unknown; delayMs?: number }>
+/**
+ * One canned answer: `METHOD /path` (path after /api/v1.0, without the query) → status and body, sent after
+ * `delayMs` or once `until` settles (a test that checks the pending state releases the answer itself, so a
+ * slow machine cannot answer before the check).
+ */
+export type FakeRoutes = Record<string, { status?: number; body?: unknown; delayMs?: number; until?: Promise<unknown> }>
 
 export type FakeApi = { api: ApiClient; calls: { method: string; path: string; url: URL; body: string }[] }
 
@@ -20,6 +24,7 @@ export function createFakeApi(routes: FakeRoutes = {}): FakeApi {
       calls.push({ method: request.method, path, url, body: await request.clone().text() })
       const route = routes[`${request.method} ${path}`]
       if (route?.delayMs) await new Promise((resolve) => setTimeout(resolve, route.delayMs))
+      if (route?.until) await route.until
       if (!route) return Response.json({ message: `No fake for ${request.method} ${path}` }, { status: 404 })
       const status = route.status ?? 200
       return status === 204 ? new Response(null, { status }) : Response.json(route.body ?? {}, { status })

@@ -76,8 +76,10 @@ describe('listing card', () => {
 
   it('adds a favourite for a customer, with the spinner while the call runs', async () => {
     const successToast = vi.spyOn(toast, 'success')
+    let release = () => {}
+    const answered = new Promise<void>((resolve) => (release = resolve))
     const fake = createFakeApi({
-      'POST /customer/add-favorite': { body: { data: { favoriteId: demoCarListing._id, isFavorite: true } }, delayMs: 50 },
+      'POST /customer/add-favorite': { body: { data: { favoriteId: demoCarListing._id, isFavorite: true } }, until: answered },
     })
     render(
       <AppProviders api={fake.api} user={demoCustomer}>
@@ -88,6 +90,7 @@ describe('listing card', () => {
     expect(heart).toHaveAttribute('aria-pressed', 'false')
     await userEvent.click(heart)
     expect(heart).toHaveAttribute('aria-busy', 'true')
+    release()
     await waitFor(() => expect(successToast).toHaveBeenCalledWith('Added successfully'))
     expect(JSON.parse(fake.calls[0]!.body)).toEqual({ favoriteId: demoCarListing._id })
   })
