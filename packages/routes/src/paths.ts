@@ -1,0 +1,62 @@
+/**
+ * Every route of the storefront (SPEC §2), with a builder for its URL, so links are never
+ * hand-written strings, and who may see it. The storefront links and guards with it; the server
+ * lists the public pages in sitemap.xml and keeps crawlers out of the others in robots.txt, so a
+ * new route is classified here once.
+ */
+export type ListKind = 'shop' | 'favorites' | 'order'
+export type Category = 'car' | 'motorcycle' | 'mobile'
+
+export const categories: readonly Category[] = ['car', 'motorcycle', 'mobile']
+
+/**
+ * `public`: anybody, and worth indexing; `signedIn`: the customer's own pages (the guard sends
+ * visitors to sign in); `signedOut`: the sign-in forms (the guard sends a signed-in customer home).
+ */
+export type Access = 'public' | 'signedIn' | 'signedOut'
+
+/** The lists' second segment: the car list is the index route. */
+const categorySegment: Record<Category, string> = { car: '', motorcycle: '/motorcycle', mobile: '/mobile' }
+
+export const paths = {
+  home: { path: '/', access: 'public', href: () => '/' },
+  shop: { path: '/shop', access: 'public', href: (category: Category = 'car') => `/shop${categorySegment[category]}` },
+  favorites: { path: '/favorites', access: 'signedIn', href: (category: Category = 'car') => `/favorites${categorySegment[category]}` },
+  order: { path: '/order', access: 'public', href: (category: Category = 'car') => `/order${categorySegment[category]}` },
+  details: {
+    path: '/details/:category/:id',
+    access: 'public',
+    href: (category: Category, id: string) => `/details/${category}/${encodeURIComponent(id)}`,
+  },
+  myProfile: { path: '/my-profile', access: 'signedIn', href: () => '/my-profile' },
+  profile: { path: '/profile/:id', access: 'public', href: (id: string) => `/profile/${encodeURIComponent(id)}` },
+  about: { path: '/about', access: 'public', href: () => '/about' },
+  contact: { path: '/contact', access: 'public', href: () => '/contact' },
+  signin: { path: '/signin', access: 'signedOut', href: () => '/signin' },
+  signup: { path: '/signup', access: 'signedOut', href: () => '/signup' },
+  changePassword: { path: '/change-password', access: 'signedOut', href: () => '/change-password' },
+} as const satisfies Record<string, { path: string; access: Access; href: (...args: never[]) => string }>
+
+export type RouteName = keyof typeof paths
+
+/** The list route of a kind and category, e.g. `listHref('order', 'mobile')` → `/order/mobile`. */
+export function listHref(kind: ListKind, category: Category = 'car'): string {
+  return paths[kind].href(category)
+}
+
+/** The routes a given access rule applies to, in table order. */
+export function routesWith(access: Access): RouteName[] {
+  return (Object.keys(paths) as RouteName[]).filter((name) => paths[name].access === access)
+}
+
+const listKinds: readonly string[] = ['shop', 'favorites', 'order'] satisfies ListKind[]
+
+/**
+ * Every public page that takes no parameter, as URLs: home, each list of every category, about,
+ * contact. Pages of one listing or one seller need their ids, which only the database has.
+ */
+export function publicPageHrefs(): string[] {
+  return routesWith('public')
+    .filter((name) => !paths[name].path.includes(':'))
+    .flatMap((name) => (listKinds.includes(name) ? categories.map((category) => listHref(name as ListKind, category)) : [paths[name].path]))
+}
