@@ -12,6 +12,7 @@ import { Outbox, type Notifier } from '#notifier/notifier.ts'
 import { authenticate, checkContentType } from '#http/auth-hooks.ts'
 import { noStoreByDefault } from '#http/cache-policy.ts'
 import { clientErrorHandler } from '#http/client-errors.ts'
+import { serveCrawlerFiles } from '#http/crawlers.ts'
 import { errorHandler, HttpError } from '#http/errors.ts'
 import type { Handlers } from '#http/handler-types.ts'
 import { readMultipartForm } from '#http/multipart.ts'
@@ -76,6 +77,8 @@ export interface AppOptions {
   cards?: CardRenderer
   /** How long a connection may take to send a request or sit idle (http/transport.ts). */
   transport?: TransportLimits
+  /** URLs per sitemap before /sitemap.xml becomes an index (the protocol's 50,000; tests pass a few). */
+  sitemapUrlLimit?: number
 }
 
 export const DEFAULT_RATE_LIMIT: RateLimitOptions = { default: { max: 600, timeWindow: '1 minute' } }
@@ -169,12 +172,27 @@ export async function buildApp(options: AppOptions) {
     },
   })
 
+  serveCrawlerFiles(app, {
+    listings: { count: () => ctx.products.countVisible(), page: (page) => ctx.products.visibleIds(page) },
+    publicUrl: options.publicUrl ?? null,
+    // Link previews fetch the share cards under the API; the rest of it is no page to index.
+    allow: [`${API_PREFIX}${pathOf(specification, 'getProductCard').replace(/\{[^}]+\}/g, '*')}`],
+    disallow: ['/api/'],
+    urlLimit: options.sitemapUrlLimit,
+  })
   await serveStorefront(app, options.webDist ?? null, {
     findListing: (id) => ctx.products.find(id, null),
     apiPrefix: API_PREFIX,
     publicUrl: options.publicUrl ?? null,
   })
   return app
+}
+
+/** The path of an operation in the document (`/product/{id}/card.png`); start-up fails without it. */
+function pathOf(specification: OpenApiDocument, operationId: string): string {
+  const found = Object.entries(specification.paths).find(([, item]) => Object.values(item).some((operation) => operation?.operationId === operationId))
+  if (!found) throw new Error(`No operation ${operationId} in openapi.yaml`)
+  return found[0]
 }
 
 /** The contract's own limit, unless the options override it; the default limit for the rest. */

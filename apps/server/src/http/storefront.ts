@@ -1,10 +1,11 @@
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import fastifyStatic from '@fastify/static'
 import type { ShareFacts } from '#share/share-text.ts'
 import { matchDetailRoute, pageLanguage, renderSharePage } from '#share/share-page.ts'
 import { notFound } from './errors.ts'
+import { publicOrigin } from './public-origin.ts'
 
 /** Vite fingerprints everything under assets/, so those files never change under one name. */
 const HASHED = /[/\\]assets[/\\]/
@@ -52,7 +53,7 @@ export async function serveStorefront(app: FastifyInstance, webDist: string | nu
     const html = renderSharePage(shell(), {
       product,
       language: pageLanguage(request.query, request.cookies),
-      origin: options.publicUrl ?? originOf(request),
+      origin: publicOrigin(request, options.publicUrl),
       path,
       apiPrefix: options.apiPrefix,
     })
@@ -64,15 +65,6 @@ export async function serveStorefront(app: FastifyInstance, webDist: string | nu
       .type('text/html; charset=utf-8')
       .send(html)
   })
-}
-
-/**
- * The request's own origin (X-Forwarded-Proto/Host count only with TRUST_PROXY). The Host header is
- * the client's word: anything but a plain host[:port] is not echoed into the page.
- */
-function originOf(request: FastifyRequest): string {
-  const host = /^[A-Za-z0-9.-]+(?::\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](?::\d{1,5})?$/.test(request.host) ? request.host : 'localhost'
-  return `${request.protocol}://${host}`
 }
 
 /** index.html, read again only when the file changes (a rebuild of the storefront while running). */

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, gt, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm'
 import type { components } from '@raqam/api/schema'
 import { patternsById, type PatternId } from '@raqam/patterns/patterns.table'
 import type { Db } from '#db/client.ts'
@@ -255,6 +255,28 @@ export function productsRepository(db: Db, options: { countCacheMs?: number } = 
         .where(and(eq(listings.id, id), visibleTo(viewerId)))
         .limit(1)
       return row ? toProduct(row) : null
+    },
+
+    /** How many listings a visitor may see (the sitemap's size). */
+    async countVisible(): Promise<number> {
+      const [counted] = await db.select({ n: count() }).from(listings).where(visibleTo(null))
+      return Number(counted?.n ?? 0)
+    },
+
+    /**
+     * The listings a visitor may see, in id order: `limit` of them, skipping `offset`, after the id
+     * `after`. The sitemap walks them a page at a time (the key `after` from the second page on), so
+     * no answer holds them all.
+     */
+    async visibleIds(page: { after: string | null; offset: number; limit: number }): Promise<{ id: string; category: Category }[]> {
+      const where = page.after ? and(visibleTo(null), gt(listings.id, page.after)) : visibleTo(null)
+      return db
+        .select({ id: listings.id, category: listings.category })
+        .from(listings)
+        .where(where)
+        .orderBy(listings.id)
+        .limit(page.limit)
+        .offset(page.offset)
     },
 
     /** Who owns a listing, and whether others can see it. */
