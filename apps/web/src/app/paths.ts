@@ -2,7 +2,7 @@
  * The storefront's routes live in @raqam/routes, which the server reads too (sitemap.xml,
  * robots.txt); the app imports them from here.
  */
-export { listHref, paths, type Category, type ListKind } from '@raqam/routes/paths'
+export { categories, listHref, paths, type Category, type ListKind } from '@raqam/routes/paths'
 
 /** A WhatsApp chat link (SPEC: "an external messaging-chat link to the seller's phone"). */
 export function chatHref(phoneDigits: string): string {

@@ -5,7 +5,7 @@ import { LoadingScreen } from '#components/loading-screen/loading-screen.tsx'
 import { RootLayout } from '#components/layout/root-layout.tsx'
 import type { Namespace } from '#i18n/namespaces.ts'
 import { RequireSignedIn, RequireSignedOut } from '#lib/session/guards.tsx'
-import type { Category, ListKind } from './paths.ts'
+import { categories, type Category, type ListKind } from './paths.ts'
 import { RouteError } from './routes/route-error.tsx'
 
 /** What a list route shows; read by the list screen through `useMatches()`. */
@@ -26,7 +26,6 @@ function lazyScreen(i18n: I18n, load: () => Promise<RouteModule>, namespaces: Na
   }
 }
 
-const categories: Category[] = ['car', 'motorcycle', 'mobile']
 const segment = (category: Category) => (category === 'car' ? undefined : category)
 
 /** The route table of SPEC §2, with the access rules as layout routes. */
