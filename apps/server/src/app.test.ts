@@ -32,12 +32,25 @@ describe.each(backends)('the server on $name', (backend) => {
   })
 
   it('serves the storefront shell for client-side routes, revalidated on every visit', async () => {
-    for (const path of ['/', '/shop/mobile', '/profile/3f1c2a9e-5b7d-4c1e-9a2b-8d6f0e4c7a11']) {
+    for (const path of ['/', '/shop/mobile', '/order/', '/favorites', '/signin', '/profile/3f1c2a9e-5b7d-4c1e-9a2b-8d6f0e4c7a11']) {
       const response = await t.app.inject(path)
       expect(response.statusCode, path).toBe(200)
       expect(response.body).toContain('<title>Raqam</title>')
       expect(response.headers['cache-control']).toBe('no-cache')
       expect(response.headers['content-type']).toMatch(/^text\/html/)
+    }
+  })
+
+  it('answers a path that is no page with the shell (its router shows "not found"), a 404 and the security headers', async () => {
+    for (const path of ['/no/such/page', '/shop/boats', '/shop/car', '/details/boat/3f1c2a9e-5b7d-4c1e-9a2b-8d6f0e4c7a11', '/about/us']) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const response = await t.app.inject({ method, url: path })
+        expect(response.statusCode, `${method} ${path}`).toBe(404)
+        expect(response.headers['content-type'], path).toMatch(/^text\/html/)
+        expect(response.headers['cache-control'], path).toBe('no-cache')
+        expect(response.headers['x-content-type-options'], path).toBe('nosniff')
+        if (method === 'GET') expect(response.body, path).toContain('<title>Raqam</title>')
+      }
     }
   })
 

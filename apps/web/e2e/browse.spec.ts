@@ -167,10 +167,12 @@ test.describe('browsing as a visitor', () => {
     await expect(page.getByRole('region', { name: 'Smaller Products' })).toBeVisible()
   })
 
-  test('an unknown listing and an unknown page', async ({ page }) => {
-    await page.goto('/details/car/00000000-0000-4000-8000-000000000000')
+  test('an unknown listing and an unknown page: the styled page under a real 404', async ({ page }) => {
+    const listing = await page.goto('/details/car/00000000-0000-4000-8000-000000000000')
+    expect(listing?.status()).toBe(404)
     await expect(page.getByText('Listing not found')).toBeVisible()
-    await page.goto('/no/such/page')
+    const unknown = await page.goto('/no/such/page')
+    expect(unknown?.status()).toBe(404)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
   })
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { listHref, paths, publicPageHrefs, routesWith } from './paths.ts'
+import { listHref, matchRoute, paths, publicPageHrefs, routesWith } from './paths.ts'
 
 describe('the route table', () => {
   it('lists the public pages without parameters, every list in each category', () => {
@@ -25,5 +25,28 @@ describe('the route table', () => {
     expect(listHref('order', 'mobile')).toBe('/order/mobile')
     expect(listHref('favorites')).toBe('/favorites')
     expect(paths.details.href('car', 'a/b')).toBe('/details/car/a%2Fb')
+  })
+})
+
+describe('matching a pathname to its page', () => {
+  it('opens every public page, list and guarded route, with or without a trailing slash', () => {
+    for (const href of [...publicPageHrefs(), '/favorites', '/favorites/mobile', '/my-profile', '/signin', '/signup', '/change-password']) {
+      expect(matchRoute(href), href).not.toBeNull()
+      if (href !== '/') expect(matchRoute(`${href}/`), `${href}/`).not.toBeNull()
+    }
+    expect(matchRoute('/shop/motorcycle')).toEqual({ name: 'shop', params: {} })
+    expect(matchRoute('/SHOP/Mobile')).toEqual({ name: 'shop', params: {} })
+  })
+
+  it('reads and decodes the parameters of detail and seller pages', () => {
+    expect(matchRoute('/details/mobile/a%2Fb')).toEqual({ name: 'details', params: { category: 'mobile', id: 'a/b' } })
+    expect(matchRoute(paths.profile.href('seller 1'))).toEqual({ name: 'profile', params: { id: 'seller 1' } })
+    expect(matchRoute('/details/car/%E0%A4%A')).toEqual({ name: 'details', params: { category: 'car', id: '%E0%A4%A' } })
+  })
+
+  it('finds no page for anything else', () => {
+    for (const path of ['/no/such/page', '/shop/car', '/shop/boats', '/shop/mobile/1', '/details/boat/1', '/details/car', '/details/car/1/more', '/profile', '/about/us', '//shop']) {
+      expect(matchRoute(path), path).toBeNull()
+    }
   })
 })

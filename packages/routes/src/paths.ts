@@ -60,3 +60,55 @@ export function publicPageHrefs(): string[] {
     .filter((name) => !paths[name].path.includes(':'))
     .flatMap((name) => (listKinds.includes(name) ? categories.map((category) => listHref(name as ListKind, category)) : [paths[name].path]))
 }
+
+/** The route a pathname opens, with its decoded parameters (`category` is one of `categories`). */
+export type RouteMatch = { name: RouteName; params: Record<string, string> }
+
+/**
+ * Which page a pathname opens, as the storefront's router resolves it: a list's car page is the list itself
+ * (`/shop`, never `/shop/car`), a trailing slash is allowed, letters match in any case, and `:category` is one
+ * of `categories`. `null`
+ * means there is no such page: the server answers it 404.
+ */
+export function matchRoute(pathname: string): RouteMatch | null {
+  const segments = pathname.replace(/\/+$/, '').split('/').slice(1)
+  for (const name of Object.keys(paths) as RouteName[]) {
+    for (const pattern of patternsOf(name)) {
+      const params = matchSegments(pattern, segments)
+      if (params) return { name, params }
+    }
+  }
+  return null
+}
+
+/** A route's path as segments; a list route once per category. */
+function patternsOf(name: RouteName): string[][] {
+  const segments = paths[name].path.split('/').slice(1).filter((segment) => segment !== '')
+  if (!listKinds.includes(name)) return [segments]
+  return categories.map((category) => listHref(name as ListKind, category).split('/').slice(1))
+}
+
+function matchSegments(pattern: string[], segments: string[]): Record<string, string> | null {
+  if (pattern.length !== segments.length) return null
+  const params: Record<string, string> = {}
+  for (const [index, part] of pattern.entries()) {
+    const segment = segments[index]!
+    if (!part.startsWith(':')) {
+      // Like the storefront's router, which matches paths case-insensitively.
+      if (part.toLowerCase() !== segment.toLowerCase()) return null
+      continue
+    }
+    const value = decodeSegment(segment)
+    if (value === '' || (part === ':category' && !(categories as readonly string[]).includes(value))) return null
+    params[part.slice(1)] = value
+  }
+  return params
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return segment
+  }
+}

@@ -3,7 +3,8 @@ import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import fastifyStatic from '@fastify/static'
 import type { ShareFacts } from '#share/share-text.ts'
-import { matchDetailRoute, pageLanguage, renderSharePage } from '#share/share-page.ts'
+import { matchRoute } from '@raqam/routes/paths'
+import { pageLanguage, renderSharePage } from '#share/share-page.ts'
 import { notFound } from './errors.ts'
 import { publicOrigin } from './public-origin.ts'
 
@@ -23,8 +24,9 @@ export interface StorefrontOptions {
 
 /**
  * The built storefront from the same process and port: long caching for fingerprinted assets, a
- * revalidated index.html, and the SPA shell for client-side routes. Detail pages get the shell with
- * their own title, description and share tags (share/share-page.ts). Unknown API calls and missing
+ * revalidated index.html, and the SPA shell for client-side routes (@raqam/routes says which paths are pages;
+ * any other answers 404). Detail pages get the shell with their own title, description and share tags
+ * (share/share-page.ts). Unknown API calls and missing
  * files stay 404 (a stale hashed chunk must not come back as HTML).
  */
 export async function serveStorefront(app: FastifyInstance, webDist: string | null, options: StorefrontOptions): Promise<void> {
@@ -45,11 +47,15 @@ export async function serveStorefront(app: FastifyInstance, webDist: string | nu
     const path = request.url.split('?')[0] ?? '/'
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/') && !/\.[^/]*$/.test(path)
     if (!shell || !isPage) throw notFound(`No route ${request.method} ${path}`)
-    const detail = matchDetailRoute(path)
-    if (!detail) return reply.header('cache-control', 'no-cache').sendFile('index.html')
+    const route = matchRoute(path)
+    // A path the route table does not know gets the shell, whose router shows the styled "not found" page,
+    // under a 404 that tells crawlers the truth.
+    if (!route) return reply.code(404).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(shell())
+    if (route.name !== 'details') return reply.header('cache-control', 'no-cache').sendFile('index.html')
+    const { category, id } = route.params as { category: string; id: string }
     // A malformed id is simply not a listing (the database would refuse to compare it).
-    const found = UUID.test(detail.id) ? await options.findListing(detail.id) : null
-    const product = found && found.category === detail.category ? found : null
+    const found = UUID.test(id) ? await options.findListing(id) : null
+    const product = found && found.category === category ? found : null
     const html = renderSharePage(shell(), {
       product,
       language: pageLanguage(request.query, request.cookies),

@@ -159,10 +159,11 @@ describe('share tags of the detail pages', () => {
     expect(titleOf((await t.app.inject({ url: '/details/car/nope', headers: { cookie: 'i18next=ar' } })).body)).toBe('الإعلان غير موجود | رقم')
   })
 
-  it('leaves every other page with the generic shell', async () => {
-    for (const path of ['/', '/shop/mobile', '/details/car', `/details/boat/${car.id}`]) {
+  it('leaves every other page, and every path that is no page (404), with the generic shell', async () => {
+    const expected = { '/': 200, '/shop/mobile': 200, '/details/car': 404, [`/details/boat/${car.id}`]: 404 }
+    for (const [path, status] of Object.entries(expected)) {
       const response = await t.app.inject({ url: path, headers: { cookie: 'i18next=ar' } })
-      expect(response.statusCode, path).toBe(200)
+      expect(response.statusCode, path).toBe(status)
       expect(response.body, path).toBe(SHELL)
     }
   })

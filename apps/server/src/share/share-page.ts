@@ -3,21 +3,6 @@ import { shareDescription, shareHeading, sharePrice, shareTitle, shareWords } fr
 import { cardVersion } from '#cards/card-version.ts'
 import { CARD_HEIGHT, CARD_WIDTH } from '#cards/card-svg.ts'
 
-/** The storefront's detail routes (apps/web paths.details): `/details/{category}/{id}`. */
-const DETAIL_ROUTE = /^\/details\/(car|motorcycle|mobile)\/([^/]+)\/?$/
-
-export function matchDetailRoute(path: string): { category: 'car' | 'motorcycle' | 'mobile'; id: string } | null {
-  const match = DETAIL_ROUTE.exec(path)
-  if (!match) return null
-  let id: string
-  try {
-    id = decodeURIComponent(match[2]!)
-  } catch {
-    id = match[2]!
-  }
-  return { category: match[1] as 'car' | 'motorcycle' | 'mobile', id }
-}
-
 /**
  * The page language as the storefront will pick it: `?lang=ar|en` first (a shared link can name it),
  * else the `i18next` cookie the storefront writes (SPEC §1), else English.

@@ -1,5 +1,5 @@
-import { paths, routesWith, type Access } from '@raqam/routes/paths'
-import type { RouteObject } from 'react-router-dom'
+import { matchRoute, paths, routesWith, type Access } from '@raqam/routes/paths'
+import { matchRoutes, type RouteObject } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 import { RequireSignedIn, RequireSignedOut } from '#lib/session/guards.tsx'
 import { staticI18n } from '#testing/with-app-providers.tsx'
@@ -29,5 +29,23 @@ describe('the router guards what the route table says', () => {
 
   it('sends a signed-in customer home from exactly the sign-in forms', () => {
     expect(wrappedBy(RequireSignedOut, routes)).toEqual(tablePaths('signedOut'))
+  })
+})
+
+/*
+ * The server answers 404 for a path the route table does not know (matchRoute); the router must agree, or a
+ * page would show under a 404, or the not-found page under a 200.
+ */
+describe('the router opens exactly the pages the route table knows', () => {
+  const routes = createRoutes(staticI18n('en'))
+  const opensAPage = (path: string) => matchRoutes(routes, path)?.at(-1)?.route.path !== '*'
+
+  it.each([
+    '/', '/shop', '/shop/', '/shop/motorcycle', '/SHOP/Mobile', '/order/mobile', '/favorites/motorcycle', '/my-profile',
+    '/details/car/0b7a3f4e-1c2d-4e5f-8a9b-0c1d2e3f4a5b', '/details/mobile/a%2Fb', '/profile/abc', '/about', '/contact',
+    '/signin', '/signup', '/change-password', '/no/such/page', '/shop/car', '/shop/boats', '/shop/mobile/1',
+    '/details/boat/1', '/details/car', '/details/car/1/more', '/profile', '/about/us',
+  ])('%s', (path) => {
+    expect(matchRoute(path) !== null).toBe(opensAPage(path))
   })
 })
