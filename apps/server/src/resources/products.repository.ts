@@ -289,10 +289,10 @@ export function productsRepository(db: Db, options: { countCacheMs?: number } = 
       return row ?? null
     },
 
-    /** Inserts a listing; the unique index refuses a second unsold one for the same number (23505). */
     /**
      * Creates a listing if `admit` lets the owner's publishing so far through (it throws to refuse).
-     * One transaction holding a lock per owner, so parallel publishes see each other in the count.
+     * One transaction holding a lock per owner, so parallel publishes see each other in the count. The
+     * unique index refuses a second unsold listing for the same number (23505).
      */
     async create(ownerId: string, input: ProductCreate, now: Date, admit: (usage: PublishingUsage) => void): Promise<string> {
       counts.clear()
