@@ -1,13 +1,15 @@
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 
-// In development the API runs beside Vite (apps/server, port 3000); in production the server serves this build.
-export default defineConfig({
+/**
+ * Two builds (ADR 0012): the browser's (`dist/client`, with a manifest the server links each page's
+ * screen files from) and the server's renderer (`dist/server/entry-server.js`, self-contained: every
+ * dependency bundled in, so it runs wherever the server runs). In development the server runs Vite
+ * in middleware mode and renders through it.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
-  server: {
-    host: '127.0.0.1',
-    port: 5173,
-    proxy: { '/api': `http://127.0.0.1:${process.env.API_PORT ?? 3000}` },
-  },
-  build: { outDir: 'dist', sourcemap: true },
-})
+  build: isSsrBuild ? { outDir: 'dist/server', sourcemap: true } : { outDir: 'dist/client', manifest: true, sourcemap: true },
+  // The built renderer bundles everything; in development Vite loads dependencies from node_modules.
+  ...(isSsrBuild && { ssr: { noExternal: true } }),
+}))

@@ -19,6 +19,7 @@ import { readMultipartForm } from '#http/multipart.ts'
 import { refuseCrossSiteWrites } from '#http/origin-check.ts'
 import { readOperations, type OperationInfo } from '#http/operations.ts'
 import { registerSecurityHeaders, securityHeaderList } from '#http/security-headers.ts'
+import { builtStorefront, developmentStorefront } from '#http/page-renderer.ts'
 import { serveStorefront } from '#http/storefront.ts'
 import { DEFAULT_TRANSPORT_LIMITS, transportOptions, type TransportLimits } from '#http/transport.ts'
 import { validatorCompiler } from '#http/validation.ts'
@@ -57,8 +58,12 @@ export interface AppOptions {
   production?: boolean
   /** Serve GET /dev/outbox (DEV_OUTBOX=on): opt-in, since it exposes every code and sent password. */
   devOutbox?: boolean
-  /** The built storefront (apps/web/dist); null or missing: API only. */
+  /** The built storefront (apps/web/dist: client/ and server/); null or not built: API only. */
   webDist?: string | null
+  /** 'development': render the storefront from its source through Vite (`pnpm dev`), from `webRoot`. */
+  storefront?: 'built' | 'development'
+  /** The storefront's folder (apps/web), for development. */
+  webRoot?: string
   /** false switches every limit off (load tests). */
   rateLimit?: RateLimitOptions | false
   logger?: FastifyServerOptions['logger']
@@ -124,7 +129,7 @@ export async function buildApp(options: AppOptions) {
 
   app.decorateRequest('session', null)
   app.decorateRequest('upload', null)
-  await registerSecurityHeaders(app, production)
+  await registerSecurityHeaders(app, production, options.storefront === 'development')
   noStoreByDefault(app, API_PREFIX)
   await app.register(fastifyCompress, { global: true })
   await app.register(fastifyCookie)
@@ -180,9 +185,10 @@ export async function buildApp(options: AppOptions) {
     disallow: ['/api/'],
     urlLimit: options.sitemapUrlLimit,
   })
-  await serveStorefront(app, options.webDist ?? null, {
-    findListing: (id) => ctx.products.find(id, null),
+  const storefront = options.storefront === 'development' ? await developmentStorefront(app, options.webRoot!) : options.webDist ? await builtStorefront(options.webDist) : null
+  await serveStorefront(app, storefront, {
     apiPrefix: API_PREFIX,
+    cardPath: pathOf(specification, 'getProductCard'),
     publicUrl: options.publicUrl ?? null,
   })
   return app

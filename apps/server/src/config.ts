@@ -12,6 +12,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     dataDir: resolve(env.DATA_DIR ?? '.data'),
     databaseUrl: env.DATABASE_URL || undefined,
     webDist: resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    /** DEV_STOREFRONT=on (`pnpm dev`): pages render from apps/web's source through Vite, with hot reload. */
+    storefront: env.DEV_STOREFRONT === 'on' ? ('development' as const) : ('built' as const),
+    webRoot: new URL('../../web', import.meta.url).pathname,
     /** RATE_LIMIT=off switches every limit off (load tests); RATE_LIMIT_MAX is the per-minute default. */
     rateLimit: env.RATE_LIMIT === 'off' ? (false as const) : { default: { max: rateLimitMax, timeWindow: '1 minute' } },
     /** Behind a reverse proxy, the client address comes from X-Forwarded-For (rate limits key on it). */

@@ -38,6 +38,8 @@ const app = await buildApp({
   db: database.db,
   production: config.production,
   webDist: config.webDist,
+  storefront: config.storefront,
+  webRoot: config.webRoot,
   rateLimit: config.rateLimit,
   trustProxy: config.trustProxy,
   publicUrl: config.publicUrl,

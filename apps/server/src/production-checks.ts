@@ -4,7 +4,7 @@ import type { Config } from './config.ts'
  * Why this configuration must not serve production (NODE_ENV=production), one sentence each; empty
  * when it may. main.ts prints them and exits before opening anything.
  */
-export function productionRefusals(config: Pick<Config, 'production' | 'databaseUrl'>, notifierAdapters: readonly string[]): string[] {
+export function productionRefusals(config: Pick<Config, 'production' | 'databaseUrl' | 'storefront'>, notifierAdapters: readonly string[]): string[] {
   if (!config.production) return []
   const refusals: string[] = []
   if (!config.databaseUrl) {
@@ -13,6 +13,9 @@ export function productionRefusals(config: Pick<Config, 'production' | 'database
     refusals.push(
       'NODE_ENV=production needs DATABASE_URL (PostgreSQL): the embedded database is for development and demos only; it does not flush writes to disk (fsync off) and serves one process per folder.',
     )
+  }
+  if (config.storefront === 'development') {
+    refusals.push('NODE_ENV=production refuses DEV_STOREFRONT=on: pages would be compiled from source on every change, by a development server.')
   }
   const missing = [
     !notifierAdapters.includes('email') && 'SMTP_URL (e-mail)',

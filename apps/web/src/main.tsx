@@ -1,33 +1,80 @@
+import { clearSessionToken, readSessionToken } from '@raqam/api/client'
+import { hydrateQueries } from '@raqam/api/hydration'
+import { createQueryClient } from '@raqam/api/query-client'
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { hydrateRoot } from 'react-dom/client'
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom'
 import '@raqam/plates/fonts.css'
 import '@raqam/ui/fonts.css'
 import '@raqam/ui/tokens.css'
 import '@raqam/ui/controls.css'
 import './styles/global.css'
-import { startI18n } from '#i18n/i18n.ts'
-import { languageFromSearch, readLanguageCookie, withoutLanguageParam } from '#i18n/languages.ts'
+import { createHydratedI18n } from '#i18n/i18n.ts'
+import { withoutLanguageParam } from '#i18n/languages.ts'
+import { appApi } from '#lib/api.tsx'
 import { App } from './app/app.tsx'
-import { createAppRouter } from './app/router.tsx'
+import { readPageState } from './app/page-state.ts'
+import type { RouteContext } from './app/route-context.ts'
+import { createRoutes } from './app/router.tsx'
+
+declare global {
+  interface Window {
+    /** Where React Router's browser router takes the server's loader data from (and revives its errors). */
+    __staticRouterHydrationData?: unknown
+  }
+}
 
 // Thrown errors are logged to the console only (SPEC §8); nothing is sent anywhere.
 window.addEventListener('unhandledrejection', (event) => console.error(event.reason))
 
+/** Hydrates the page the server rendered, from the state it carries (ADR 0012). */
 async function start() {
   const root = document.getElementById('root')
   if (!root) throw new Error('index.html has no #root')
-  // A shared link may name its language (?lang=ar); the parameter is dropped once applied, so the
-  // language button's later choice is not overridden on reload.
-  const linked = languageFromSearch(window.location.search)
-  if (linked) window.history.replaceState(window.history.state, '', withoutLanguageParam(new URL(window.location.href)))
-  const { i18n, ready } = startI18n(linked ?? readLanguageCookie())
-  // Created before the texts arrive, so the first route's code and texts download alongside them.
-  const router = createAppRouter(i18n)
-  await ready
-  createRoot(root).render(
+  const state = readPageState(document)
+  // A shared link may name its language (?lang=ar); the server rendered in it and the cookie keeps it
+  // from now on, so the parameter goes and the language button's later choice is not overridden.
+  if (new URL(window.location.href).searchParams.has('lang')) {
+    window.history.replaceState(window.history.state, '', withoutLanguageParam(new URL(window.location.href)))
+  }
+  const i18n = createHydratedI18n(state.language, state.resources)
+  const queryClient = createQueryClient()
+  hydrateQueries(queryClient, state.queries)
+  const context: RouteContext = {
+    i18n,
+    queryClient,
+    api: appApi,
+    waitForData: false,
+    sessionToken: readSessionToken,
+    dropSessionToken: clearSessionToken,
+  }
+  const routes = createRoutes(context)
+  await loadScreens(routes, window.location.pathname)
+  window.__staticRouterHydrationData = state.router
+  const router = createBrowserRouter(routes)
+  hydrateRoot(
+    root,
     <StrictMode>
-      <App i18n={i18n} router={router} />
+      <App i18n={i18n} queryClient={queryClient} api={appApi}>
+        <RouterProvider router={router} />
+      </App>
     </StrictMode>,
+  )
+}
+
+/**
+ * The current page's screens, loaded before hydration: a lazy route that had not loaded would make
+ * the router render its fallback instead of what the server sent. (Their files are preloaded by the
+ * page's head, so this costs no extra round trip.)
+ */
+async function loadScreens(routes: RouteObject[], pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? []
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return
+      const loaded = await route.lazy()
+      Object.assign(route, loaded, { lazy: undefined })
+    }),
   )
 }
 

@@ -6,7 +6,7 @@ export const GC_TIME_MS = 60_000
 
 /**
  * Creates the QueryClient with the SPEC's cache policy: unused data kept 60 s, no refetch on window
- * focus, reconnect or mount. Client errors (4xx) are not retried: asking again cannot change them.
+ * focus, reconnect or mount (nor a retry of a failure on mount). Client errors (4xx) are not retried: asking again cannot change them.
  */
 export function createQueryClient(config: QueryClientConfig = {}): QueryClient {
   return new QueryClient({
@@ -18,6 +18,9 @@ export function createQueryClient(config: QueryClientConfig = {}): QueryClient {
         refetchOnWindowFocus: false,
         refetchOnReconnect: false,
         refetchOnMount: false,
+        // A failure stays shown (with its retry button) when a screen mounts again: a page rendered on the
+        // server with "not found" must hydrate as "not found", not as a spinner that asks once more.
+        retryOnMount: false,
         retry: (failureCount, error) => {
           const status = httpStatus(error)
           return !(status !== undefined && status >= 400 && status < 500) && failureCount < 2

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import type { ShareFacts } from '#share/share-text.ts'
+import type { ShareCardFacts } from '@raqam/routes/render'
 
 /** Bump when the card's design changes, so every URL and ETag changes with it. */
 const DESIGN = 1
@@ -10,7 +10,7 @@ const DESIGN = 1
  * hash is the cache key, the ETag and the `v` of the URL in og:image: a price change or a sale gives
  * a new URL that link previews fetch afresh.
  */
-export function cardVersion(product: Pick<ShareFacts, 'category' | 'city' | 'code' | 'number' | 'operator' | 'newPrice' | 'isOrder' | 'isSold'>): string {
+export function cardVersion(product: Omit<ShareCardFacts, '_id'>): string {
   const drawn = [DESIGN, product.category, product.city, product.code, product.number, product.operator, product.newPrice, product.isOrder, product.isSold]
   return createHash('sha256').update(JSON.stringify(drawn)).digest('base64url').slice(0, 16)
 }

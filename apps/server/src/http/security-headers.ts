@@ -24,8 +24,8 @@ export const PERMISSIONS_POLICY = [
 ].join(', ')
 
 /** Every answer Fastify sends carries the security headers (helmet) and the Permissions-Policy. */
-export async function registerSecurityHeaders(app: FastifyInstance, production: boolean): Promise<void> {
-  await app.register(fastifyHelmet, securityHeaders(production))
+export async function registerSecurityHeaders(app: FastifyInstance, production: boolean, developmentStorefront = false): Promise<void> {
+  await app.register(fastifyHelmet, securityHeaders(production, developmentStorefront))
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('permissions-policy', PERMISSIONS_POLICY)
   })
@@ -55,14 +55,16 @@ export function securityHeaderList(production: boolean): Record<string, string> 
  * Maps' embed; no plugins, no framing by other sites. Styles allow 'unsafe-inline' because the toast
  * library (sonner) injects its stylesheet at run time; scripts stay strictly same-origin.
  */
-export function securityHeaders(production: boolean): FastifyHelmetOptions {
+export function securityHeaders(production: boolean, developmentStorefront = false): FastifyHelmetOptions {
   return {
     global: true,
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         'default-src': ["'self'"],
-        'script-src': ["'self'"],
+        // Vite's development client starts with an inline script (React's hot-reload preamble): allowed
+        // for `pnpm dev` only, which production refuses to run.
+        'script-src': developmentStorefront ? ["'self'", "'unsafe-inline'"] : ["'self'"],
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'blob:'],
         'font-src': ["'self'", 'data:'],

@@ -1,27 +1,28 @@
-import { createQueryClient } from '@raqam/api/query-client'
+import type { ApiClient } from '@raqam/api/client'
+import type { QueryClient } from '@tanstack/react-query'
 import type { i18n as I18n } from 'i18next'
-import { useState } from 'react'
-import { RouterProvider } from 'react-router-dom'
-import { appApi } from '#lib/api.tsx'
+import type { ReactNode } from 'react'
 import { SessionGate } from '#lib/session/session-gate.tsx'
+import { RenderedSessionToken } from '#lib/session/use-session.ts'
 import { AppProvider } from './provider.tsx'
-import { createAppRouter } from './router.tsx'
 
 type AppProps = {
   i18n: I18n
-  /** A router created ahead (main.tsx starts the first route's chunks while the texts load). */
-  router?: ReturnType<typeof createAppRouter>
+  queryClient: QueryClient
+  api: ApiClient
+  /** On the server: the session token the page is rendered for ('' for a visitor). */
+  renderedToken?: string
+  /** The router: the browser's, or the server's static one. */
+  children: ReactNode
 }
 
 /** The storefront: providers, then the routes once the current-user lookup has finished. */
-export function App({ i18n, router: early }: AppProps) {
-  const [queryClient] = useState(() => createQueryClient())
-  const [router] = useState(() => early ?? createAppRouter(i18n))
+export function App({ i18n, queryClient, api, renderedToken, children }: AppProps) {
   return (
-    <AppProvider i18n={i18n} queryClient={queryClient} api={appApi}>
-      <SessionGate>
-        <RouterProvider router={router} />
-      </SessionGate>
+    <AppProvider i18n={i18n} queryClient={queryClient} api={api}>
+      <RenderedSessionToken value={renderedToken}>
+        <SessionGate>{children}</SessionGate>
+      </RenderedSessionToken>
     </AppProvider>
   )
 }

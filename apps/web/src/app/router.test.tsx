@@ -1,8 +1,10 @@
+import { createQueryClient } from '@raqam/api/query-client'
 import { matchRoute, paths, routesWith, type Access } from '@raqam/routes/paths'
 import { matchRoutes, type RouteObject } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 import { RequireSignedIn, RequireSignedOut } from '#lib/session/guards.tsx'
-import { staticI18n } from '#testing/with-app-providers.tsx'
+import { createFakeApi } from '#testing/fake-api.ts'
+import { browserRouteContext } from '#testing/route-context.ts'
 import { createRoutes } from './router.tsx'
 
 /** The first path segment of every route a guard element wraps, as the route table writes it ('/my-profile'). */
@@ -21,7 +23,7 @@ const tablePaths = (access: Access) => routesWith(access).map((name) => paths[na
  * customer pages and sign-in forms by it (robots.txt); the router must guard exactly those routes.
  */
 describe('the router guards what the route table says', () => {
-  const routes = createRoutes(staticI18n('en'))
+  const routes = createRoutes(browserRouteContext(createQueryClient(), createFakeApi().api))
 
   it('sends visitors to sign in from exactly the signed-in routes', () => {
     expect(wrappedBy(RequireSignedIn, routes)).toEqual(tablePaths('signedIn'))
@@ -33,11 +35,11 @@ describe('the router guards what the route table says', () => {
 })
 
 /*
- * The server answers 404 for a path the route table does not know (matchRoute); the router must agree, or a
- * page would show under a 404, or the not-found page under a 200.
+ * The route table (matchRoute) and the router must know the same pages: the server lists the table's pages
+ * in sitemap.xml and renders through the router, whose not-found route answers 404.
  */
 describe('the router opens exactly the pages the route table knows', () => {
-  const routes = createRoutes(staticI18n('en'))
+  const routes = createRoutes(browserRouteContext(createQueryClient(), createFakeApi().api))
   const opensAPage = (path: string) => matchRoutes(routes, path)?.at(-1)?.route.path !== '*'
 
   it.each([

@@ -1,81 +1,142 @@
-import type { i18n as I18n } from 'i18next'
 import type { ComponentType } from 'react'
-import { createBrowserRouter, type RouteObject } from 'react-router-dom'
+import { data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom'
 import { LoadingScreen } from '#components/loading-screen/loading-screen.tsx'
 import { RootLayout } from '#components/layout/root-layout.tsx'
+import { detailsPageQueries, detailsQueries, listingOutcome } from '#features/details/details.queries.ts'
+import { homePageQueries } from '#features/home/home.queries.ts'
+import { listPageQueries } from '#features/listings/list.queries.ts'
+import { myProfilePageQueries, sellerPageQueries } from '#features/profile/profile.queries.ts'
 import type { Namespace } from '#i18n/namespaces.ts'
+import type { HeadFunction } from './head/page-head.ts'
+import { isSignedIn, loadCurrentCustomer } from '#lib/session/current-customer.ts'
 import { RequireSignedIn, RequireSignedOut } from '#lib/session/guards.tsx'
-import { categories, type Category, type ListKind } from './paths.ts'
+import { categories, paths, type Category, type ListKind } from './paths.ts'
+import { loadQueries, type RouteContext } from './route-context.ts'
 import { RouteError } from './routes/route-error.tsx'
 
 /** What a list route shows; read by the list screen through `useMatches()`. */
-export type ListHandle = { kind: ListKind; category: Category }
+export type ListHandle = ScreenHandle & { kind: ListKind; category: Category }
 /** Which detail page a route is. */
-export type DetailsHandle = { category: Category }
+export type DetailsHandle = ScreenHandle & { category: Category }
+/**
+ * The screen module a route renders (its file under `routes/`) and the translation namespaces it
+ * needs: the server links the module's script and styles into the page it renders.
+ */
+export type ScreenHandle = { screen: ScreenFile; namespaces: Namespace[] }
 
-type RouteModule = { default: ComponentType }
+type RouteModule = { default: ComponentType; head?: HeadFunction }
+
+/** Every screen is its own chunk (code-split), found by its file name. */
+const screenModules = import.meta.glob<RouteModule>('./routes/*.route.tsx')
+export type ScreenFile = `./routes/${string}.route.tsx`
 
 /**
- * Every route is its own chunk (code-split); its translations for the current language load in
- * parallel with the code, so the screen never renders untranslated.
+ * A route's screen: its code and its translations for the current language load in parallel, so the
+ * screen never renders untranslated. The route's data does not wait for either (the loaders below
+ * sit in this table, outside the chunk).
  */
-function lazyScreen(i18n: I18n, load: () => Promise<RouteModule>, namespaces: Namespace[] = []) {
-  return async () => {
-    const [module] = await Promise.all([load(), i18n.loadNamespaces(namespaces)])
-    return { Component: module.default }
+function screen(context: RouteContext, file: ScreenFile, namespaces: Namespace[] = [], facts: object = {}) {
+  const load = screenModules[file]
+  if (!load) throw new Error(`No screen ${file}`)
+  // The handle comes with the module (React Router ignores a lazy handle beside a static one).
+  const handle: ScreenHandle = { ...facts, screen: file, namespaces }
+  return {
+    lazy: async () => {
+      const [module] = await Promise.all([load(), context.i18n.loadNamespaces(namespaces)])
+      return { Component: module.default, handle: { ...handle, head: module.head } }
+    },
   }
 }
 
 const segment = (category: Category) => (category === 'car' ? undefined : category)
 
-/** The route table of SPEC §2, with the access rules as layout routes. */
-export function createRoutes(i18n: I18n): RouteObject[] {
-  const list = lazyScreen(i18n, () => import('./routes/list.route.tsx'), ['shop'])
+/**
+ * The route table of SPEC §2. Loaders fetch each page's data through @raqam/api's query layer (the
+ * server renders with it, the browser starts it with the route); the access rules are loaders too,
+ * so the server answers a guarded page with a real redirect.
+ */
+export function createRoutes(context: RouteContext): RouteObject[] {
   const listRoutes = (kind: ListKind): RouteObject[] =>
     categories.map((category) => {
+      const route = {
+        ...screen(context, './routes/list.route.tsx', ['shop'], { kind, category } satisfies Omit<ListHandle, keyof ScreenHandle>),
+        loader: ({ request }: LoaderFunctionArgs) => loadQueries(context, listPageQueries(context.api, kind, category, new URL(request.url).searchParams)).then(nothing),
+      }
       const path = segment(category)
-      const handle: ListHandle = { kind, category }
-      return path ? { path, handle, lazy: list } : { index: true, handle, lazy: list }
+      return path ? { ...route, path } : { ...route, index: true }
     })
-  const details = lazyScreen(i18n, () => import('./routes/details.route.tsx'), ['details'])
+
+  const detailsRoute = (category: Category): RouteObject => {
+    return {
+      path: `details/${category}/:id`,
+      ...screen(context, './routes/details.route.tsx', ['details'], { category } satisfies Omit<DetailsHandle, keyof ScreenHandle>),
+      loader: async ({ params }) => {
+        const id = params.id ?? ''
+        await loadQueries(context, detailsPageQueries(context.api, category, id))
+        const outcome = listingOutcome(context.queryClient.getQueryState(detailsQueries.listing(context.api, id).queryKey), category)
+        // The screen says "not found" or "try again"; the status says it to crawlers and link previews.
+        if (outcome === 'missing') return data(null, { status: 404 })
+        if (outcome === 'failed') return data(null, { status: 503 })
+        return null
+      },
+    }
+  }
 
   return [
     {
       element: <RootLayout />,
       errorElement: <RouteError />,
       hydrateFallbackElement: <LoadingScreen />,
+      // SPEC §4's start-up lookup of the signed-in customer, before any page renders.
+      loader: () => loadCurrentCustomer(context).then(nothing),
       children: [
         {
           errorElement: <RouteError />,
           children: [
-            { index: true, lazy: lazyScreen(i18n, () => import('./routes/home.route.tsx'), ['home']) },
+            { index: true, ...screen(context, './routes/home.route.tsx', ['home']), loader: () => loadQueries(context, homePageQueries(context.api)).then(nothing) },
             { path: 'shop', children: listRoutes('shop') },
             { path: 'order', children: listRoutes('order') },
-            ...categories.map(
-              (category): RouteObject => ({ path: `details/${category}/:id`, handle: { category } satisfies DetailsHandle, lazy: details }),
-            ),
-            { path: 'profile/:id', lazy: lazyScreen(i18n, () => import('./routes/seller-profile.route.tsx'), ['account']) },
-            { path: 'about', lazy: lazyScreen(i18n, () => import('./routes/about.route.tsx'), ['info']) },
-            { path: 'contact', lazy: lazyScreen(i18n, () => import('./routes/contact.route.tsx'), ['info']) },
+            ...categories.map(detailsRoute),
+            {
+              path: 'profile/:id',
+              ...screen(context, './routes/seller-profile.route.tsx', ['account']),
+              loader: ({ params, request }) => loadQueries(context, sellerPageQueries(context.api, params.id ?? '', new URL(request.url).searchParams)).then(nothing),
+            },
+            { path: 'about', ...screen(context, './routes/about.route.tsx', ['info']) },
+            { path: 'contact', ...screen(context, './routes/contact.route.tsx', ['info']) },
             {
               element: <RequireSignedIn />,
+              loader: async () => {
+                if (!isSignedIn(await loadCurrentCustomer(context), context.sessionToken())) throw redirect(paths.signin.href())
+                return null
+              },
               children: [
                 { path: 'favorites', children: listRoutes('favorites') },
-                { path: 'my-profile', lazy: lazyScreen(i18n, () => import('./routes/my-profile.route.tsx'), ['account']) },
+                {
+                  path: 'my-profile',
+                  ...screen(context, './routes/my-profile.route.tsx', ['account']),
+                  loader: async ({ request }) => {
+                    const customer = await loadCurrentCustomer(context)
+                    if (customer) await loadQueries(context, myProfilePageQueries(context.api, customer._id, new URL(request.url).searchParams))
+                    return null
+                  },
+                },
               ],
             },
             {
               element: <RequireSignedOut />,
+              loader: async () => {
+                if (isSignedIn(await loadCurrentCustomer(context), context.sessionToken())) throw redirect(paths.home.href())
+                return null
+              },
               children: [
-                { path: 'signin', lazy: lazyScreen(i18n, () => import('./routes/signin.route.tsx'), ['auth']) },
-                { path: 'signup', lazy: lazyScreen(i18n, () => import('./routes/signup.route.tsx'), ['auth']) },
-                {
-                  path: 'change-password',
-                  lazy: lazyScreen(i18n, () => import('./routes/change-password.route.tsx'), ['auth']),
-                },
+                { path: 'signin', ...screen(context, './routes/signin.route.tsx', ['auth']) },
+                { path: 'signup', ...screen(context, './routes/signup.route.tsx', ['auth']) },
+                { path: 'change-password', ...screen(context, './routes/change-password.route.tsx', ['auth']) },
               ],
             },
-            { path: '*', lazy: lazyScreen(i18n, () => import('./routes/not-found.route.tsx')) },
+            // Outside the table: the styled page, under a 404.
+            { path: '*', ...screen(context, './routes/not-found.route.tsx'), loader: () => data(null, { status: 404 }) },
           ],
         },
       ],
@@ -83,6 +144,6 @@ export function createRoutes(i18n: I18n): RouteObject[] {
   ]
 }
 
-export function createAppRouter(i18n: I18n) {
-  return createBrowserRouter(createRoutes(i18n))
+function nothing(): null {
+  return null
 }

@@ -1,35 +1,30 @@
 import Cookies from 'js-cookie'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createI18n } from './i18n.ts'
-import { readLanguageCookie } from './languages.ts'
+import { allResources } from './all-resources.ts'
+import { createHydratedI18n } from './i18n.ts'
 
 afterEach(() => Cookies.remove('i18next', { path: '/' }))
 
-describe('createI18n (SPEC §1)', () => {
-  it('loads the selected language only, and sets <html lang dir>', async () => {
-    const i18n = await createI18n('ar')
+describe('the browser language of a server-rendered page (SPEC §1)', () => {
+  it('starts with the texts the page carried, and loads other namespaces of that language only', async () => {
+    const i18n = createHydratedI18n('ar', { common: allResources.ar.common })
     expect(i18n.language).toBe('ar')
-    expect(i18n.hasResourceBundle('ar', 'common')).toBe(true)
-    expect(i18n.hasResourceBundle('en', 'common')).toBe(false)
-    expect(document.documentElement).toHaveAttribute('lang', 'ar')
-    expect(document.documentElement).toHaveAttribute('dir', 'rtl')
     expect(i18n.t('nav.shop')).toBe('المتجر')
+    expect(i18n.hasResourceBundle('ar', 'shop')).toBe(false)
+    await i18n.loadNamespaces('shop')
+    expect(i18n.t('tabs.car', { ns: 'shop' })).toBe('لوحات السيارات')
+    expect(i18n.hasResourceBundle('en', 'common')).toBe(false)
   })
 
   it('switches language, direction and the i18next cookie together', async () => {
-    const i18n = await createI18n('ar', ['shop'])
+    const i18n = createHydratedI18n('ar', { common: allResources.ar.common })
     await i18n.changeLanguage('en')
     expect(document.documentElement).toHaveAttribute('dir', 'ltr')
     expect(document.documentElement).toHaveAttribute('lang', 'en')
     expect(Cookies.get('i18next')).toBe('en')
-    expect(i18n.t('tabs.car', { ns: 'shop' })).toBe('License Plates')
-  })
-
-  it('starts in English without a cookie, and in the stored language with one', () => {
-    expect(readLanguageCookie()).toBe('en')
-    Cookies.set('i18next', 'ar', { path: '/' })
-    expect(readLanguageCookie()).toBe('ar')
-    Cookies.set('i18next', 'fr', { path: '/' })
-    expect(readLanguageCookie()).toBe('en')
+    expect(i18n.t('nav.shop')).toBe('Shop')
+    await i18n.changeLanguage('ar')
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl')
+    expect(Cookies.get('i18next')).toBe('ar')
   })
 })

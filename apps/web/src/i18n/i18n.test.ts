@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { allResources } from '#testing/i18n-resources.ts'
+import { allResources } from '#i18n/all-resources.ts'
 import { languages } from './languages.ts'
 import { namespaces } from './namespaces.ts'
 

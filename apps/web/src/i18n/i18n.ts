@@ -1,9 +1,9 @@
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next'
 import { initReactI18next } from 'react-i18next'
-import { applyDocumentLanguage, defaultLanguage, isLanguage, languages, writeLanguageCookie, type Language } from './languages.ts'
+import { applyDocumentLanguage, isLanguage, languages, writeLanguageCookie, type Language } from './languages.ts'
 import { namespaces, type Namespace } from './namespaces.ts'
 
-type Resource = Record<string, unknown>
+export type Resource = Record<string, unknown>
 
 /** One lazy chunk per language and namespace: only what the selected language needs is downloaded. */
 const loaders = import.meta.glob<{ default: Resource }>('./locales/*/*.json')
@@ -25,7 +25,7 @@ const lazyResources: BackendModule = {
   },
 }
 
-const sharedOptions = {
+export const sharedOptions = {
   supportedLngs: languages,
   // Every key exists in both languages (i18n.test.ts), so a fallback would only download the other
   // language for nothing.
@@ -35,37 +35,36 @@ const sharedOptions = {
   returnNull: false,
 } as const
 
-/**
- * The storefront's i18next instance: starts in `initial`, loads `common` (plus `preload`) for that
- * language only, and keeps `<html lang dir>` and the `i18next` cookie in step. The instance is usable at
- * once (the router can ask it for a route's namespaces while `common` is still on its way); `ready`
- * settles when the first texts are in.
- */
-export function startI18n(initial: Language = defaultLanguage, preload: Namespace[] = []): { i18n: I18n; ready: Promise<unknown> } {
-  const instance = i18next.createInstance()
+/** Keeps `<html lang dir>` and the `i18next` cookie in step with the language (browser only). */
+function followLanguage(instance: I18n): void {
   instance.on('languageChanged', (language) => {
     if (!isLanguage(language)) return
     applyDocumentLanguage(language)
     writeLanguageCookie(language)
   })
-  applyDocumentLanguage(initial)
-  const ready = instance
+}
+
+/**
+ * The browser's instance for a page the server rendered: the texts the page used arrive inside it (so
+ * hydration renders exactly what the server did, with no download); other namespaces load lazily, for
+ * the selected language only, as later screens ask for them.
+ */
+export function createHydratedI18n(language: Language, resources: Partial<Record<Namespace, Resource>>): I18n {
+  const instance = i18next.createInstance()
+  followLanguage(instance)
+  void instance
     .use(lazyResources)
     .use(initReactI18next)
     .init({
       ...sharedOptions,
-      lng: initial,
-      ns: ['common', ...preload],
+      lng: language,
+      ns: Object.keys(resources),
+      resources: { [language]: resources },
+      partialBundledLanguages: true,
+      initAsync: false,
       react: { useSuspense: true },
     })
-  return { i18n: instance, ready }
-}
-
-/** {@link startI18n}, resolved once the first texts are in. */
-export async function createI18n(initial: Language = defaultLanguage, preload: Namespace[] = []): Promise<I18n> {
-  const { i18n, ready } = startI18n(initial, preload)
-  await ready
-  return i18n
+  return instance
 }
 
 /**

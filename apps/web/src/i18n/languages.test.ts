@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { languageFromSearch, withoutLanguageParam } from './languages.ts'
+import { pageLanguage, withoutLanguageParam } from './languages.ts'
 
 describe('a language named by the link', () => {
-  it('is read from ?lang= when it is one of ours', () => {
-    expect(languageFromSearch('?lang=ar')).toBe('ar')
-    expect(languageFromSearch('?page=2&lang=en')).toBe('en')
-    expect(languageFromSearch('?lang=fr')).toBeNull()
-    expect(languageFromSearch('')).toBeNull()
+  it('wins over the cookie when it is one of ours; then the cookie; then English', () => {
+    expect(pageLanguage('ar', 'en')).toBe('ar')
+    expect(pageLanguage('en', 'ar')).toBe('en')
+    expect(pageLanguage('fr', 'ar')).toBe('ar')
+    expect(pageLanguage(null, 'ar')).toBe('ar')
+    expect(pageLanguage(null, 'fr')).toBe('en')
+    expect(pageLanguage(undefined, undefined)).toBe('en')
   })
 
   it('leaves the URL once applied, with the rest of it kept', () => {

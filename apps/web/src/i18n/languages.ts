@@ -21,18 +21,13 @@ export function localeOf(language: Language): 'en-AE' | 'ar-AE' {
   return language === 'ar' ? 'ar-AE' : 'en-AE'
 }
 
-export function readLanguageCookie(): Language {
-  const stored = Cookies.get(languageCookie)
-  return isLanguage(stored) ? stored : defaultLanguage
-}
-
 /**
- * The language a link names (`?lang=ar`, as the share button writes it), or null. It wins over the
- * cookie once, so a shared Arabic link opens in Arabic, as the server already rendered its head.
+ * The language a page is rendered in: the one a link names (`?lang=ar`, as shared links carry it), else
+ * the one the `i18next` cookie keeps, else English.
  */
-export function languageFromSearch(search: string): Language | null {
-  const asked = new URLSearchParams(search).get('lang')
-  return isLanguage(asked) ? asked : null
+export function pageLanguage(linked: string | null | undefined, stored: string | null | undefined): Language {
+  if (isLanguage(linked)) return linked
+  return isLanguage(stored) ? stored : defaultLanguage
 }
 
 /** The URL without its `lang` parameter, once the language is applied (the cookie keeps it from then on). */

@@ -12,7 +12,7 @@ import { createStaticI18n } from '#i18n/i18n.ts'
 import { isLanguage, type Language } from '#i18n/languages.ts'
 import { ApiProvider } from '#lib/api.tsx'
 import { createFakeApi, type FakeRoutes } from './fake-api.ts'
-import { allResources } from './i18n-resources.ts'
+import { allResources } from '#i18n/all-resources.ts'
 // The app's own base styles (box sizing, resets), as main.tsx loads them.
 import '#styles/global.css'
 

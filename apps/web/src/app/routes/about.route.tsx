@@ -1,9 +1,8 @@
-import { useTranslation } from 'react-i18next'
+import type { HeadFunction } from '#app/head/page-head.ts'
 import { AboutPage } from '#features/about/components/about-page.tsx'
-import { usePageTitle } from '#lib/page-title.ts'
+
+export const head: HeadFunction = ({ i18n }) => ({ title: i18n.t('about.title', { ns: 'info' }), description: i18n.t('about.lead', { ns: 'info' }) })
 
 export default function AboutRoute() {
-  const { t } = useTranslation('info')
-  usePageTitle(t('about.title'))
   return <AboutPage />
 }

@@ -1,9 +1,8 @@
-import { useTranslation } from 'react-i18next'
+import type { HeadFunction } from '#app/head/page-head.ts'
 import { ForgotPasswordForm } from '#features/auth/components/forgot-password-form.tsx'
-import { usePageTitle } from '#lib/page-title.ts'
+
+export const head: HeadFunction = ({ i18n }) => ({ title: i18n.t('forgot.title', { ns: 'auth' }), description: i18n.t('forgot.lead', { ns: 'auth' }), private: true })
 
 export default function ChangePasswordRoute() {
-  const { t } = useTranslation('auth')
-  usePageTitle(t('forgot.title'))
   return <ForgotPasswordForm />
 }

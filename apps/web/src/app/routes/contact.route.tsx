@@ -1,9 +1,8 @@
-import { useTranslation } from 'react-i18next'
+import type { HeadFunction } from '#app/head/page-head.ts'
 import { ContactPage } from '#features/contact/components/contact-page.tsx'
-import { usePageTitle } from '#lib/page-title.ts'
+
+export const head: HeadFunction = ({ i18n }) => ({ title: i18n.t('contact.title', { ns: 'info' }), description: i18n.t('contact.lead', { ns: 'info' }) })
 
 export default function ContactRoute() {
-  const { t } = useTranslation('info')
-  usePageTitle(t('contact.title'))
   return <ContactPage />
 }

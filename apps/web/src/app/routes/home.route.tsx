@@ -1,9 +1,8 @@
-import { useTranslation } from 'react-i18next'
+import type { HeadFunction } from '#app/head/page-head.ts'
 import { HomePage } from '#features/home/components/home-page.tsx'
-import { usePageTitle } from '#lib/page-title.ts'
+
+export const head: HeadFunction = ({ i18n }) => ({ title: i18n.t('title', { ns: 'home' }) })
 
 export default function HomeRoute() {
-  const { t } = useTranslation('home')
-  usePageTitle(t('title'))
   return <HomePage />
 }

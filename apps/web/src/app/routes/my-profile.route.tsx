@@ -1,12 +1,11 @@
-import { useTranslation } from 'react-i18next'
+import type { HeadFunction } from '#app/head/page-head.ts'
 import { MyProfilePage } from '#features/profile/components/my-profile-page.tsx'
-import { usePageTitle } from '#lib/page-title.ts'
 import { useSession } from '#lib/session/use-session.ts'
+
+export const head: HeadFunction = ({ i18n }) => ({ title: i18n.t('profile.title', { ns: 'account' }), private: true })
 
 /** /my-profile; the route guard has already made sure there is a signed-in user. */
 export default function MyProfileRoute() {
-  const { t } = useTranslation('account')
   const { userData } = useSession()
-  usePageTitle(t('profile.title'))
   return userData ? <MyProfilePage user={userData} /> : null
 }

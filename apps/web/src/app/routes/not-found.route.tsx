@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
+import type { HeadFunction } from '#app/head/page-head.ts'
 import { paths } from '#app/paths.ts'
-import { usePageTitle } from '#lib/page-title.ts'
 import styles from './info-page.module.css'
+
+export const head: HeadFunction = ({ i18n }) => ({ title: i18n.t('notFound.title'), description: i18n.t('notFound.text'), private: true })
 
 /** Any path outside the route table. */
 export default function NotFoundRoute() {
   const { t } = useTranslation()
-  usePageTitle(t('notFound.title'))
   return (
     <section className={styles.page} aria-labelledby="not-found">
       <p className={styles.code} aria-hidden="true">

@@ -1,9 +1,8 @@
-import { useTranslation } from 'react-i18next'
+import type { HeadFunction } from '#app/head/page-head.ts'
 import { SigninForm } from '#features/auth/components/signin-form.tsx'
-import { usePageTitle } from '#lib/page-title.ts'
+
+export const head: HeadFunction = ({ i18n }) => ({ title: i18n.t('signin.title', { ns: 'auth' }), description: i18n.t('signin.lead', { ns: 'auth' }), private: true })
 
 export default function SigninRoute() {
-  const { t } = useTranslation('auth')
-  usePageTitle(t('signin.title'))
   return <SigninForm />
 }

@@ -1,9 +1,8 @@
-import { useTranslation } from 'react-i18next'
+import type { HeadFunction } from '#app/head/page-head.ts'
 import { SignupFlow } from '#features/auth/components/signup-flow.tsx'
-import { usePageTitle } from '#lib/page-title.ts'
+
+export const head: HeadFunction = ({ i18n }) => ({ title: i18n.t('signup.title', { ns: 'auth' }), description: i18n.t('signup.lead', { ns: 'auth' }), private: true })
 
 export default function SignupRoute() {
-  const { t } = useTranslation('auth')
-  usePageTitle(t('signup.title'))
   return <SignupFlow />
 }

@@ -14,21 +14,24 @@ function prefersReducedMotion(): boolean {
 }
 
 /**
- * Fades and lifts its content in the first time it scrolls into view (SPEC §9: 2000 ms, once).
- * Under reduced motion, or without IntersectionObserver, the content is simply there.
+ * Fades and lifts its content in the first time it scrolls into view (SPEC §9: 2000 ms, once). The
+ * server renders it plainly visible (so a page without script shows everything) and hydration agrees;
+ * only then is content still below the screen hidden, to fade in when it arrives. Under reduced motion,
+ * without IntersectionObserver, or already on screen, the content simply stays.
  */
 export function Reveal({ children, as: Element = 'div', className, ...rest }: RevealProps) {
   const ref = useRef<HTMLElement>(null)
-  const [animate] = useState(() => typeof IntersectionObserver === 'function' && !prefersReducedMotion())
-  const [shown, setShown] = useState(!animate)
+  const [state, setState] = useState<'static' | 'hidden' | 'shown'>('static')
 
   useEffect(() => {
     const element = ref.current
-    if (!animate || !element) return
+    if (!element || typeof IntersectionObserver !== 'function' || prefersReducedMotion()) return
+    if (element.getBoundingClientRect().top < window.innerHeight) return
+    setState('hidden')
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
-          setShown(true)
+          setState('shown')
           observer.disconnect()
         }
       },
@@ -36,15 +39,10 @@ export function Reveal({ children, as: Element = 'div', className, ...rest }: Re
     )
     observer.observe(element)
     return () => observer.disconnect()
-  }, [animate])
+  }, [])
 
   return (
-    <Element
-      ref={ref}
-      className={className ? `${styles.reveal} ${className}` : styles.reveal}
-      data-reveal={animate ? (shown ? 'shown' : 'hidden') : 'static'}
-      {...rest}
-    >
+    <Element ref={ref} className={className ? `${styles.reveal} ${className}` : styles.reveal} data-reveal={state} {...rest}>
       {children}
     </Element>
   )

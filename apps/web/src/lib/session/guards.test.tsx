@@ -1,3 +1,4 @@
+import { clearSessionToken, storeSessionToken } from '@raqam/api/client'
 import { userKeys } from '@raqam/api/customer.keys'
 import { createQueryClient } from '@raqam/api/query-client'
 import { render, screen, waitFor } from '@testing-library/react'
@@ -6,15 +7,24 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { createRoutes } from '#app/router.tsx'
 import { stubBrowserApis } from '#testing/browser-stubs.ts'
 import { demoCustomer } from '#testing/fixtures.ts'
-import { AppProviders, staticI18n } from '#testing/with-app-providers.tsx'
+import { createFakeApi } from '#testing/fake-api.ts'
+import { browserRouteContext } from '#testing/route-context.ts'
+import { AppProviders } from '#testing/with-app-providers.tsx'
 
 beforeEach(stubBrowserApis)
 
 /** Renders the real route table at `path` and resolves with the path the router settles on. */
 async function visit(path: string, user: typeof demoCustomer | null) {
-  const router = createMemoryRouter(createRoutes(staticI18n('en')), { initialEntries: [path] })
+  const queryClient = createQueryClient({ defaultOptions: { queries: { retry: false } } })
+  const { api } = createFakeApi()
+  // Signed in before the router starts (its guards run at once), as a page load finds the cookie.
+  if (user) {
+    storeSessionToken('test-token-0123456789abcdefghijklmnopqrstuv')
+    queryClient.setQueryData(userKeys.profile(), { data: user })
+  } else clearSessionToken()
+  const router = createMemoryRouter(createRoutes(browserRouteContext(queryClient, api)), { initialEntries: [path] })
   render(
-    <AppProviders user={user} withoutRouter>
+    <AppProviders user={user} queryClient={queryClient} api={api} withoutRouter>
       <RouterProvider router={router} />
     </AppProviders>,
   )
@@ -46,9 +56,10 @@ describe('route guards (SPEC §2 route table)', () => {
   it('treats user data without a stored token as signed out', async () => {
     const queryClient = createQueryClient({ defaultOptions: { queries: { retry: false } } })
     queryClient.setQueryData(userKeys.profile(), { data: demoCustomer })
-    const router = createMemoryRouter(createRoutes(staticI18n('en')), { initialEntries: ['/my-profile'] })
+    const { api } = createFakeApi()
+    const router = createMemoryRouter(createRoutes(browserRouteContext(queryClient, api)), { initialEntries: ['/my-profile'] })
     render(
-      <AppProviders queryClient={queryClient} withoutRouter>
+      <AppProviders queryClient={queryClient} api={api} withoutRouter>
         <RouterProvider router={router} />
       </AppProviders>,
     )

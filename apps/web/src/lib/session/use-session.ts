@@ -1,11 +1,11 @@
 import { clearSessionToken, readSessionToken } from '@raqam/api/client'
-import { userKeys } from '@raqam/api/customer.keys'
 import { customerQueries } from '@raqam/api/customer.queries'
 import { errorMessage, httpStatus } from '@raqam/api/errors'
 import type { Customer } from '@raqam/api/schema'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useCallback, useEffect, useSyncExternalStore } from 'react'
+import { createContext, use, useCallback, useEffect, useSyncExternalStore } from 'react'
 import { useApi } from '#lib/api.tsx'
+import { forgetSession, isSignedIn } from './current-customer.ts'
 
 /**
  * SPEC §3 "Session slice", read from the query cache rather than kept beside it: `userData` is the
@@ -36,9 +36,17 @@ export function useSession(): Session {
     userData,
     isLoading: Boolean(token) && isPending && fetchStatus !== 'idle',
     error: error ? errorMessage(error) : '',
-    signedIn: Boolean(userData?._id) && Boolean(token),
+    signedIn: isSignedIn(userData, token),
   }
 }
+
+/**
+ * The token a server render used (the request's cookie, or none once the server found it refused).
+ * In the browser the first render (hydration) reads the cookie itself, which the server's answer left
+ * holding that same token.
+ */
+const RenderedToken = createContext<string | undefined>(undefined)
+export const RenderedSessionToken = RenderedToken.Provider
 
 /**
  * The customerToken cookie, re-read whenever the query cache changes: sign-in, verification and
@@ -47,8 +55,10 @@ export function useSession(): Session {
  */
 function useSessionToken(): string {
   const queryClient = useQueryClient()
+  const rendered = use(RenderedToken)
   const subscribe = useCallback((onChange: () => void) => queryClient.getQueryCache().subscribe(onChange), [queryClient])
-  return useSyncExternalStore(subscribe, () => readSessionToken() ?? '', () => '')
+  const read = () => readSessionToken() ?? ''
+  return useSyncExternalStore(subscribe, read, () => rendered ?? read())
 }
 
 /**
@@ -60,9 +70,6 @@ export function useDropRejectedToken(): void {
   const queryClient = useQueryClient()
   const { error } = useQuery({ ...customerQueries.profile(api), enabled: false })
   useEffect(() => {
-    if (httpStatus(error) === 401) {
-      clearSessionToken()
-      queryClient.removeQueries({ queryKey: userKeys.all })
-    }
+    if (httpStatus(error) === 401) forgetSession({ queryClient, dropSessionToken: clearSessionToken })
   }, [error, queryClient])
 }

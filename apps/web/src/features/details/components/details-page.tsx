@@ -1,6 +1,4 @@
-import { productQueries } from '@raqam/api/products.queries'
 import type { Product } from '@raqam/api/schema'
-import { httpStatus } from '@raqam/api/errors'
 import { Plate } from '@raqam/plates/plate'
 import { Button } from '@raqam/ui/button'
 import { EmptyState } from '@raqam/ui/empty-state'
@@ -21,11 +19,9 @@ import { useFavoriteToggle } from '#components/listing-card/use-favorite-toggle.
 import { useMarkSold } from '#components/listing-card/use-mark-sold.ts'
 import { env } from '#env.ts'
 import { useApi } from '#lib/api.tsx'
-import { isolateLtr } from '#lib/bidi.ts'
 import { formatDate } from '#lib/format-date.ts'
 import { hasPrice, localizedText, ribbonOf } from '#lib/listing.ts'
 import { usePlateLabels } from '#lib/plate-labels.ts'
-import { usePageTitle } from '#lib/page-title.ts'
 import { useSession } from '#lib/session/use-session.ts'
 import { useLanguage } from '#lib/use-language.ts'
 import a11y from '#styles/a11y.module.css'
@@ -33,6 +29,8 @@ import page from '#styles/page.module.css'
 import { ShareButton } from '../share/share-button.tsx'
 import { SellerBlock } from './seller-block.tsx'
 import { SimilarListings } from './similar-listings.tsx'
+import { detailsQueries, listingOutcome } from '../details.queries.ts'
+import { listingHeading } from '../listing-heading.ts'
 import styles from './details-page.module.css'
 
 /** SPEC §2 detail pages for car plates, motorcycle plates and mobile numbers. */
@@ -40,18 +38,19 @@ export function DetailsPage({ category, id }: { category: Category; id: string }
   const { t } = useTranslation('details')
   const { t: tc } = useTranslation()
   const api = useApi()
-  const detail = useQuery(productQueries.detail(api, id))
+  const detail = useQuery(detailsQueries.listing(api, id))
   const product = detail.data?.data
 
-  if (detail.isPending) {
+  const outcome = listingOutcome({ data: detail.data, error: detail.error }, category)
+  if (outcome === 'pending') {
     return (
       <div className={`${page.container} ${styles.loading}`}>
         <Spinner size="lg" label={t('loading')} />
       </div>
     )
   }
-  if (!product || product.category !== category) {
-    const missing = !product || httpStatus(detail.error) === 404
+  if (outcome !== 'found' || !product) {
+    const missing = outcome === 'missing'
     return (
       <div className={`${page.container} ${page.page}`}>
         <EmptyState
@@ -83,11 +82,9 @@ function ListingDetails({ product }: { product: Product }) {
   const { markSold, pendingId } = useMarkSold()
   const plateLabels = usePlateLabels()
   const { title, description } = localizedText(product, language)
+  const { i18n } = useTranslation()
   const city = product.city ? tc(`cities.${product.city}`) : ''
-  const wanted = product.isOrder ? 'Wanted' : ''
-  const shownNumber = product.category === 'mobile' ? formatMobileNumber(product.number) : product.number
-  const heading = t(`heading.${product.category}${wanted}`, { city, number: isolateLtr(shownNumber), code: isolateLtr(product.code ?? '') })
-  usePageTitle(heading)
+  const heading = listingHeading(i18n, product)
   const ribbon = ribbonOf(product)
   const isOwner = Boolean(userData && product.customer && userData._id === product.customer._id)
   const chatNumber = product.customer?.phone || env.fallbackChatNumber

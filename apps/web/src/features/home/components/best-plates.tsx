@@ -1,4 +1,3 @@
-import { productQueries } from '@raqam/api/products.queries'
 import { CardGrid } from '@raqam/ui/card'
 import { EmptyState } from '@raqam/ui/empty-state'
 import { SectionHeading } from '@raqam/ui/section-heading'
@@ -9,6 +8,7 @@ import { Link } from 'react-router-dom'
 import { paths } from '#app/paths.ts'
 import { ListingCard } from '#components/listing-card/listing-card.tsx'
 import { useApi } from '#lib/api.tsx'
+import { homeQueries } from '../home.queries.ts'
 import styles from './home-page.module.css'
 
 /** How many promoted listings the home page shows. */
@@ -19,7 +19,7 @@ export function BestPlates() {
   const { t } = useTranslation('home')
   const { t: tc } = useTranslation()
   const api = useApi()
-  const list = useQuery(productQueries.list(api, { ad: true, isOrder: false, page: 1 }))
+  const list = useQuery(homeQueries.best(api))
   const products = list.data?.data.slice(0, bestPlatesCount) ?? []
   return (
     <section className={styles.section} aria-labelledby="home-best">

@@ -1,4 +1,3 @@
-import { productQueries } from '@raqam/api/products.queries'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { ProductCarousel } from '#components/product-carousel/product-carousel.tsx'
@@ -11,13 +10,14 @@ import { CategoryTiles } from './category-tiles.tsx'
 import { HeroSlider } from './hero-slider.tsx'
 import { PartnerStrip } from './partner-strip.tsx'
 import { UsefulLinks } from './useful-links.tsx'
+import { homeQueries } from '../home.queries.ts'
 import styles from './home-page.module.css'
 
 /** SPEC §2 Home, top to bottom. Sections below the first screen fade in as they scroll into view. */
 export function HomePage() {
   const { t } = useTranslation('home')
   const api = useApi()
-  const latest = useQuery(productQueries.list(api, { isOrder: false, page: 1 }))
+  const latest = useQuery(homeQueries.latest(api))
   return (
     <div className={`${page.container} ${styles.home}`}>
       <HeroSlider />

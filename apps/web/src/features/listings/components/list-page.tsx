@@ -1,5 +1,3 @@
-import { favoriteQueries } from '@raqam/api/favorites.queries'
-import { productQueries } from '@raqam/api/products.queries'
 import { RouteTabs } from '@raqam/ui/tabs'
 import { useQuery } from '@tanstack/react-query'
 import { useCallback } from 'react'
@@ -10,8 +8,9 @@ import { ListingGrid } from '#components/listing-grid/listing-grid.tsx'
 import { useApi } from '#lib/api.tsx'
 import page from '#styles/page.module.css'
 import type { PatternId } from '@raqam/patterns/patterns.table'
-import { filtersFor, parseFilters, tabSearch, toProductQuery, withFilter, withPage, withPatterns, type FilterName } from '../hooks/list-filters.ts'
+import { filtersFor, parseFilters, tabSearch, withFilter, withPage, withPatterns, type FilterName } from '../hooks/list-filters.ts'
 import { ListFiltersBar } from './list-filters-bar.tsx'
+import { listQueries } from '../list.queries.ts'
 import styles from './list-page.module.css'
 
 const categories: Category[] = ['car', 'motorcycle', 'mobile']
@@ -29,11 +28,11 @@ export function ListPage({ kind, category }: { kind: ListKind; category: Categor
 
   // Two observers, one enabled: the favourites and the listings have different keys and endpoints.
   const favorites = useQuery({
-    ...favoriteQueries.list(api, { category: [category], page: filters.page }),
+    ...listQueries.favorites(api, category, filters),
     enabled: kind === 'favorites',
   })
   const listings = useQuery({
-    ...productQueries.list(api, toProductQuery(kind === 'favorites' ? 'shop' : kind, category, filters)),
+    ...listQueries.listings(api, kind === 'favorites' ? 'shop' : kind, category, filters),
     enabled: kind !== 'favorites',
   })
   const list = kind === 'favorites' ? favorites : listings

@@ -1,5 +1,4 @@
 import { authMutations } from '@raqam/api/auth.mutations'
-import { productQueries } from '@raqam/api/products.queries'
 import type { Customer } from '@raqam/api/schema'
 import { Button } from '@raqam/ui/button'
 import { Avatar } from '@raqam/ui/seller-card'
@@ -8,7 +7,8 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { paths } from '#app/paths.ts'
-import { ListingGrid, pageParam } from '#components/listing-grid/listing-grid.tsx'
+import { ListingGrid } from '#components/listing-grid/listing-grid.tsx'
+import { pageParam } from '#lib/page-param.ts'
 import { useApi } from '#lib/api.tsx'
 import { formatDate } from '#lib/format-date.ts'
 import { formatPhone } from '#lib/phone.ts'
@@ -16,6 +16,7 @@ import { useLanguage } from '#lib/use-language.ts'
 import page from '#styles/page.module.css'
 import { ProductDialog } from './product-dialog.tsx'
 import { ProfileForm } from './profile-form.tsx'
+import { profileQueries } from '../profile.queries.ts'
 import styles from './profile.module.css'
 
 /**
@@ -31,7 +32,7 @@ export function MyProfilePage({ user }: { user: Customer }) {
   const currentPage = pageParam(params)
   const [dialog, setDialog] = useState<'add' | 'need' | null>(null)
   const signout = useMutation(authMutations.signout(api))
-  const products = useQuery(productQueries.list(api, { customer: user._id, status: 'all', page: currentPage }))
+  const products = useQuery(profileQueries.ownListings(api, user._id, currentPage))
 
   // SPEC §4: sign-out calls the server, drops the token and the user data, and goes to /signin,
   // whatever the server answered. (The route guard may leave this page first; the promise still settles.)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createStaticI18n } from '#i18n/i18n.ts'
-import { allResources } from '#testing/i18n-resources.ts'
+import { allResources } from '#i18n/all-resources.ts'
 import { emptyDraft, type ProductDraft } from './product-form.ts'
 import { problemMessage } from './product-messages.ts'
 import { checkedFields, firstInvalidField, problemKeys, validateDraft, type FieldProblem } from './product-validation.ts'

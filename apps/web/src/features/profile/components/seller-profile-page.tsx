@@ -1,16 +1,16 @@
-import { productQueries } from '@raqam/api/products.queries'
 import { Avatar } from '@raqam/ui/seller-card'
 import { Skeleton } from '@raqam/ui/skeleton'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
 import { MailIcon, PhoneIcon } from '#components/icons/icons.tsx'
-import { ListingGrid, pageParam } from '#components/listing-grid/listing-grid.tsx'
+import { ListingGrid } from '#components/listing-grid/listing-grid.tsx'
+import { pageParam } from '#lib/page-param.ts'
 import { useApi } from '#lib/api.tsx'
-import { usePageTitle } from '#lib/page-title.ts'
 import { formatPhone } from '#lib/phone.ts'
 import a11y from '#styles/a11y.module.css'
 import page from '#styles/page.module.css'
+import { profileQueries } from '../profile.queries.ts'
 import styles from './profile.module.css'
 
 /**
@@ -22,9 +22,8 @@ export function SellerProfilePage({ sellerId }: { sellerId: string }) {
   const api = useApi()
   const [params, setParams] = useSearchParams()
   const currentPage = pageParam(params)
-  const list = useQuery(productQueries.list(api, { customer: sellerId, page: currentPage }))
+  const list = useQuery(profileQueries.sellerListings(api, sellerId, currentPage))
   const seller = list.data?.data.find((product) => product.customer)?.customer ?? null
-  usePageTitle(seller?.username ?? t('seller.title'))
 
   return (
     <div className={`${page.container} ${page.page}`}>

@@ -1,10 +1,10 @@
-import type { Language } from '#i18n/languages.ts'
-import type { Namespace } from '#i18n/namespaces.ts'
+import type { Resource } from './i18n.ts'
+import type { Language } from './languages.ts'
+import type { Namespace } from './namespaces.ts'
 
-type Resource = Record<string, unknown>
-
-// Eager on purpose: stories and tests need every text synchronously; the app itself loads lazily.
-const modules = import.meta.glob<Resource>('../i18n/locales/*/*.json', { eager: true, import: 'default' })
+// Eager on purpose: the server's render, stories and tests need every text synchronously. The browser's
+// bundle never imports this module; it loads one language's namespaces lazily (i18n.ts).
+const modules = import.meta.glob<Resource>('./locales/*/*.json', { eager: true, import: 'default' })
 
 /** Every translation file, keyed by language and namespace. */
 export const allResources = Object.entries(modules).reduce(

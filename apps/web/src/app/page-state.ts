@@ -1,0 +1,26 @@
+import type { DehydratedState } from '@tanstack/react-query'
+import type { HydrationState } from 'react-router-dom'
+import type { Resource } from '#i18n/i18n.ts'
+import type { Language } from '#i18n/languages.ts'
+import type { Namespace } from '#i18n/namespaces.ts'
+
+/**
+ * What a server-rendered page hands the browser so hydration renders exactly what the server did:
+ * the language and the texts the page used, the query cache, and the router's loader data.
+ */
+export type PageState = {
+  language: Language
+  resources: Partial<Record<Namespace, Resource>>
+  queries: DehydratedState
+  router: HydrationState
+}
+
+/** The id of the inert JSON element that carries it (server/document.ts writes it). */
+export const PAGE_STATE_ID = 'page-state'
+
+/** The state the server put into this page. */
+export function readPageState(document: Document): PageState {
+  const element = document.getElementById(PAGE_STATE_ID)
+  if (!element?.textContent) throw new Error('The page carries no state: it was not rendered by the server')
+  return JSON.parse(element.textContent) as PageState
+}

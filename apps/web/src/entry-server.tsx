@@ -1,0 +1,155 @@
+import { PassThrough, Writable } from 'node:stream'
+import { createApiClient, TOKEN_COOKIE } from '@raqam/api/client'
+import { dehydrateQueries } from '@raqam/api/hydration'
+import { createQueryClient } from '@raqam/api/query-client'
+import type { PageRenderer, PageRequest, PageResponse } from '@raqam/routes/render'
+import { StrictMode } from 'react'
+import { renderToPipeableStream } from 'react-dom/server'
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom'
+import { App } from '#app/app.tsx'
+import { headOf, type HeadInput } from '#app/head/page-head.ts'
+import type { PageState } from '#app/page-state.ts'
+import type { RouteContext } from '#app/route-context.ts'
+import { createRoutes, type ScreenHandle } from '#app/router.tsx'
+import { env } from '#env.ts'
+import { allResources } from '#i18n/all-resources.ts'
+import { createStaticI18n, type Resource } from '#i18n/i18n.ts'
+import { pageLanguage } from '#i18n/languages.ts'
+import type { Namespace } from '#i18n/namespaces.ts'
+import { documentParts } from './server/document.ts'
+import { headTags } from './server/head-tags.ts'
+import { screenAssets } from './server/page-assets.ts'
+
+/**
+ * Renders one page on the server (DESIGN §3; ADR 0012): the route's loaders fill the query cache
+ * through the API, the page streams in the visitor's language with their session, and the cache,
+ * the texts it used and the router's data travel inside the page for the browser to hydrate from.
+ */
+export const render: PageRenderer = async (request, assets) => {
+  const url = new URL(request.url)
+  const language = pageLanguage(url.searchParams.get('lang'), request.cookies.i18next)
+  const i18n = createStaticI18n(language, allResources)
+  let token = request.cookies[TOKEN_COOKIE] || undefined
+  let tokenRefused = false
+  const queryClient = createQueryClient({ defaultOptions: { queries: { retry: false } } })
+  const api = createApiClient({
+    baseUrl: new URL(env.apiBaseUrl, url).href,
+    fetch: request.fetchApi,
+    getToken: () => token,
+  })
+  const context: RouteContext = {
+    i18n,
+    queryClient,
+    api,
+    waitForData: true,
+    sessionToken: () => token,
+    dropSessionToken: () => {
+      token = undefined
+      tokenRefused = true
+    },
+  }
+
+  const handler = createStaticHandler(createRoutes(context))
+  const result = await handler.query(new Request(url, { headers: { accept: 'text/html' } }))
+  const headers: Record<string, string | string[]> = {
+    // Rendered for this visitor (their language and session): never from a shared cache.
+    'cache-control': 'private, no-cache',
+    vary: 'Cookie',
+  }
+  // The server found the token refused and rendered a visitor: the browser forgets it too.
+  if (tokenRefused) headers['set-cookie'] = `${TOKEN_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`
+  if (result instanceof Response) {
+    return { status: result.status, headers: { ...headers, location: result.headers.get('location') ?? '/' } }
+  }
+
+  const screens = result.matches.map((match) => (match.route.handle as Partial<ScreenHandle> | undefined)?.screen).filter((screen) => screen !== undefined)
+  const page = pageHead(result, { i18n, language, queryClient, api, url, shareCard: request.shareCard })
+  const { scripts, styles } = screenAssets(
+    assets.manifest,
+    screens.map((screen) => `src/app/${screen.slice(2)}`),
+  )
+  const document = documentParts(assets.template, { language, head: headTags(page, { url, language, i18n }), scripts, styles })
+  const app = (
+    <StrictMode>
+      <App i18n={i18n} queryClient={queryClient} api={api} renderedToken={token ?? ''}>
+        <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, result)} context={result} hydrate={false} />
+      </App>
+    </StrictMode>
+  )
+  const state = (): PageState => ({
+    language,
+    resources: usedResources(i18n.reportNamespaces?.getUsedNamespaces() ?? [], allResources[language]),
+    queries: dehydrateQueries(queryClient),
+    router: { loaderData: result.loaderData, actionData: result.actionData, errors: routeErrors(result.errors) },
+  })
+  return { status: result.statusCode, headers: { ...headers, 'content-type': 'text/html; charset=utf-8' }, body: await stream(app, document.start, () => document.end(state())) }
+}
+
+/** The deepest matched route's head, from the data its loaders put into the cache. */
+function pageHead(result: StaticHandlerContext, input: Omit<HeadInput, 'params' | 'search' | 'handle' | 'url' | 'shareCard'> & { url: URL; shareCard: PageRequest['shareCard'] }) {
+  const match = result.matches.findLast((candidate) => headOf(candidate.route.handle))
+  const url = new URL(input.url)
+  url.searchParams.delete('lang')
+  return headOf(match?.route.handle)?.({
+    ...input,
+    params: match?.params ?? {},
+    search: input.url.searchParams,
+    handle: match?.route.handle,
+    url: url.href,
+    shareCard: input.shareCard,
+  })
+}
+
+/**
+ * The app streamed between the document's start and end: the first bytes (head, styles) leave as
+ * soon as the shell is ready, and the end (the page state) once React has finished.
+ */
+function stream(app: React.ReactNode, start: string, end: () => string): Promise<PageResponse['body']> {
+  return new Promise((resolve, reject) => {
+    const body = new PassThrough()
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        body.write(chunk, done)
+      },
+      final(done) {
+        body.end(end())
+        done()
+      },
+    })
+    const { pipe } = renderToPipeableStream(app, {
+      // Every boundary is ready when rendering starts (the loaders ran first), so nothing is worth
+      // outlining; and an outlined boundary needs React's inline script, which the page's strict
+      // script policy (script-src 'self') would block.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onShellReady() {
+        body.write(start)
+        pipe(sink)
+        resolve(body)
+      },
+      onShellError: reject,
+      onError(error) {
+        console.error(error)
+      },
+    })
+  })
+}
+
+/** The texts the page used, for the browser to hydrate with ('common' always: every screen has it). */
+function usedResources(used: readonly string[], resources: Record<Namespace, Resource>): PageState['resources'] {
+  const names = new Set<string>(['common', ...used])
+  return Object.fromEntries(Object.entries(resources).filter(([name]) => names.has(name)))
+}
+
+/**
+ * Route errors as React Router's browser router revives them (its own serialised form). The message is
+ * not sent: the error page shows a generic text and the details stay in the server's log.
+ */
+function routeErrors(errors: StaticHandlerContext['errors']): PageState['router']['errors'] {
+  if (!errors) return null
+  return Object.fromEntries(
+    Object.entries(errors).map(([id, error]) => [
+      id,
+      error && typeof error === 'object' && 'status' in error && 'internal' in error ? { ...error, __type: 'RouteErrorResponse' } : { message: 'Unexpected error', __type: 'Error' },
+    ]),
+  )
+}

@@ -1,0 +1,81 @@
+import type { Product } from '@raqam/api/schema'
+import { formatPrice } from '@raqam/ui/price'
+import type { HeadInput, PageHead } from '#app/head/page-head.ts'
+import { paths, type Category } from '#app/paths.ts'
+import { localeOf } from '#i18n/languages.ts'
+import { hasPrice, localizedText } from '#lib/listing.ts'
+import { detailsQueries, listingOutcome } from './details.queries.ts'
+import { listingHeading } from './listing-heading.ts'
+
+/** A meta description says at most this much (search results cut longer ones). */
+const DESCRIPTION_LENGTH = 200
+
+/**
+ * A detail page's head: the listing's heading as the title; price, the seller's title and text as the
+ * description; its share card as the link preview; and schema.org structured data: a Product with an
+ * Offer in AED (sold out once sold), or with a Demand for a wanted request.
+ */
+export function listingHead(input: HeadInput, category: Category): PageHead {
+  const { i18n, language, queryClient, api, params } = input
+  const id = params.id ?? ''
+  const state = queryClient.getQueryState(detailsQueries.listing(api, id).queryKey)
+  const product = state?.data?.data
+  if (listingOutcome(state, category) !== 'found' || !product) {
+    return { title: i18n.t('notFoundTitle', { ns: 'details' }), description: i18n.t('notFoundText', { ns: 'details' }), private: true }
+  }
+  const title = listingHeading(i18n, product)
+  const price = hasPrice(product) ? formatPrice(product.newPrice, localeOf(language)) : i18n.t('card.requested')
+  const { title: ownTitle, description: ownText } = localizedText(product, language)
+  const description = clip(
+    [product.isSold ? `${price} (${i18n.t('card.sold')})` : price, ownTitle, ownText]
+      .filter(Boolean)
+      .join(' · ')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  )
+  const image = input.shareCard(product, language)
+  return {
+    title,
+    description,
+    type: 'product',
+    image: image && { ...image, alt: title },
+    // A listing the seller has not shared is shown to its owner only.
+    private: !product.status,
+    structuredData: productData(product, { name: plain(title), description, url: input.url, image: image?.url }),
+  }
+}
+
+function productData(product: Product, page: { name: string; description: string; url: string; image?: string }): Record<string, unknown> {
+  const seller = product.customer ? { '@type': 'Person', name: product.customer.username, url: new URL(paths.profile.href(product.customer._id), page.url).href } : undefined
+  const offer = hasPrice(product)
+    ? {
+        '@type': 'Offer',
+        url: page.url,
+        price: product.newPrice.toFixed(2),
+        priceCurrency: 'AED',
+        availability: product.isSold ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
+        ...(seller && { seller }),
+      }
+    : { '@type': 'Demand', url: page.url, ...(seller && { seller }) }
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    '@id': page.url,
+    name: page.name,
+    description: page.description,
+    sku: product._id,
+    category: product.category === 'mobile' ? 'Mobile phone number' : product.category === 'motorcycle' ? 'Motorcycle number plate' : 'Car number plate',
+    url: page.url,
+    ...(page.image && { image: page.image }),
+    offers: offer,
+  }
+}
+
+/** Without the invisible isolate marks, which structured data has no use for. */
+function plain(text: string): string {
+  return text.replace(/[\u2066-\u2069]/g, '')
+}
+
+function clip(text: string): string {
+  return text.length > DESCRIPTION_LENGTH ? `${text.slice(0, DESCRIPTION_LENGTH - 1).trimEnd()}…` : text
+}

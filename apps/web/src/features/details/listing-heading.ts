@@ -1,0 +1,21 @@
+import type { Product } from '@raqam/api/schema'
+import { formatMobileNumber } from '@raqam/ui/mobile-card'
+import type { i18n as I18n } from 'i18next'
+import { isolateLtr } from '#lib/bidi.ts'
+
+/**
+ * A detail page's heading in the page language ("Plate number Dubai 777 AA for sale"): the page's
+ * `<h1>`, its `<title>` and the name in its link previews and structured data. Numbers and codes are
+ * isolated, so they keep their reading order inside an Arabic sentence.
+ */
+export function listingHeading(i18n: I18n, product: Pick<Product, 'category' | 'city' | 'code' | 'number' | 'isOrder'>): string {
+  const city = product.city ? i18n.t(`cities.${product.city}`) : ''
+  const wanted = product.isOrder ? 'Wanted' : ''
+  const shownNumber = product.category === 'mobile' ? formatMobileNumber(product.number) : product.number
+  return i18n.t(`heading.${product.category}${wanted}`, {
+    ns: 'details',
+    city,
+    number: isolateLtr(shownNumber),
+    code: isolateLtr(product.code ?? ''),
+  })
+}
