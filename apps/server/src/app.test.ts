@@ -1,27 +1,135 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { ShareCardFacts } from '@raqam/routes/render'
 import { buildApp } from '#app.ts'
+import { CARD_HEIGHT, CARD_WIDTH } from '#cards/card-svg.ts'
+import { cardVersion } from '#cards/card-version.ts'
 import type { Db } from '#db/client.ts'
 import { backends } from '#test/database.ts'
 import { contractViolations } from '#test/contract.ts'
 import { startApp, type TestApp } from '#test/harness.ts'
 
-/** A stand-in for apps/web/dist: the shell and one fingerprinted asset. */
-function webDist() {
+/** The built page template; the stand-in renderer hands it back, so pages can be told from the raw file. */
+const TEMPLATE = `<!doctype html><title>Raqam</title><!--app-html-->${'<!-- padding -->'.repeat(100)}`
+/** The client manifest of the stand-in build (what the renderer links its scripts from). */
+const MANIFEST = { 'index.html': { file: 'assets/index-3f9a1c.js', src: 'index.html', isEntry: true } }
+const LISTING: ShareCardFacts = {
+  _id: '3f1c2a9e-5b7d-4c1e-9a2b-8d6f0e4c7a11',
+  category: 'car',
+  city: 'dubai',
+  code: 'A',
+  number: '123',
+  operator: null,
+  newPrice: 50_000,
+  isOrder: false,
+  isSold: false,
+}
+
+/**
+ * A stand-in for apps/web's `entry-server` that keeps the contract of @raqam/routes/render: a redirect
+ * for /go-away, a streamed 404 for /missing, and otherwise a streamed 200 page that echoes all it was
+ * given (as JSON between markers), after the template.
+ */
+const ENTRY_SERVER = `
+const tick = () => new Promise((resolve) => setTimeout(resolve, 1))
+
+export async function render(request, assets) {
+  const url = new URL(request.url)
+  if (url.pathname === '/go-away') {
+    return { status: 302, headers: { location: '/signin?next=%2Fgo-away', 'cache-control': 'no-store' } }
+  }
+  if (url.pathname === '/missing') {
+    return {
+      status: 404,
+      headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' },
+      body: (async function* () {
+        yield '<!doctype html><h1>Not found</h1>'
+        await tick()
+        yield '<p>' + url.pathname + '</p>'
+      })(),
+    }
+  }
+  const health = await request.fetchApi(new Request(new URL('/api/v1.0/health', request.url)))
+  const received = {
+    url: request.url,
+    cookies: request.cookies,
+    health: { status: health.status, contentType: health.headers.get('content-type'), body: await health.json() },
+    card: request.shareCard(${JSON.stringify(LISTING)}, 'ar'),
+    soldCard: request.shareCard({ ...${JSON.stringify(LISTING)}, isSold: true }, 'en'),
+    template: assets.template,
+    manifest: assets.manifest,
+  }
+  return {
+    status: 200,
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-cache',
+      'x-rendered-by': 'stand-in',
+      'set-cookie': ['seen=1; Path=/', 'theme=dark; Path=/'],
+    },
+    body: (async function* () {
+      yield assets.template
+      await tick()
+      yield '<script type="application/json" id="received">'
+      await tick()
+      yield JSON.stringify(received)
+      yield '</script>'
+    })(),
+  }
+}
+`
+
+const folders: string[] = []
+
+/** A stand-in for apps/web/dist: client/ (template, manifest, assets) and, unless told not to, server/entry-server.js. */
+function webDist({ renderer = true } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'raqam-web-'))
-  writeFileSync(join(dir, 'index.html'), `<!doctype html><title>Raqam</title>${'<!-- padding -->'.repeat(100)}`)
-  mkdirSync(join(dir, 'assets'))
-  writeFileSync(join(dir, 'assets', 'index-3f9a1c.js'), `console.log(${JSON.stringify('x'.repeat(2000))})`)
+  folders.push(dir)
+  const client = join(dir, 'client')
+  mkdirSync(join(client, '.vite'), { recursive: true })
+  mkdirSync(join(client, 'assets'))
+  writeFileSync(join(client, 'index.html'), TEMPLATE)
+  writeFileSync(join(client, '.vite', 'manifest.json'), JSON.stringify(MANIFEST))
+  writeFileSync(join(client, 'assets', 'index-3f9a1c.js'), `console.log(${JSON.stringify('x'.repeat(2000))})`)
+  writeFileSync(join(client, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
+  if (renderer) {
+    mkdirSync(join(dir, 'server'))
+    writeFileSync(join(dir, 'server', 'entry-server.js'), ENTRY_SERVER)
+  }
   return dir
+}
+
+afterAll(() => {
+  for (const dir of folders) rmSync(dir, { recursive: true, force: true })
+})
+
+type Received = {
+  url: string
+  cookies: Record<string, string>
+  health: { status: number; contentType: string | null; body: { status: string; database: string } }
+  card: { url: string; width: number; height: number }
+  soldCard: { url: string; width: number; height: number }
+  template: string
+  manifest: unknown
+}
+
+/** What the stand-in renderer was handed, read back from the page it streamed. */
+function received(body: string): Received {
+  expect(body.startsWith(TEMPLATE), 'the page starts with the template').toBe(true)
+  const match = /<script type="application\/json" id="received">(.*)<\/script>$/s.exec(body)
+  expect(match, 'the page carries what the renderer received').not.toBeNull()
+  return JSON.parse(match![1]!) as Received
 }
 
 describe.each(backends)('the server on $name', (backend) => {
   let t: TestApp
+  let dist: string
   beforeAll(async () => {
-    t = await startApp(backend, { seed: false, app: { webDist: webDist(), production: true } })
+    dist = webDist()
+    t = await startApp(backend, { seed: false, app: { webDist: dist, production: true } })
   })
   afterAll(() => t?.close())
 
@@ -31,54 +139,139 @@ describe.each(backends)('the server on $name', (backend) => {
     expect(response.json()).toMatchObject({ status: 'ok', database: 'ok' })
   })
 
-  it('serves the storefront shell for client-side routes, revalidated on every visit', async () => {
-    for (const path of ['/', '/shop/mobile', '/order/', '/favorites', '/signin', '/profile/3f1c2a9e-5b7d-4c1e-9a2b-8d6f0e4c7a11']) {
-      const response = await t.app.inject(path)
-      expect(response.statusCode, path).toBe(200)
-      expect(response.body).toContain('<title>Raqam</title>')
-      expect(response.headers['cache-control']).toBe('no-cache')
-      expect(response.headers['content-type']).toMatch(/^text\/html/)
+  it('hands every page to the renderer with its absolute URL, the cookies, the API in-process and share cards', async () => {
+    const response = await t.app.inject({
+      url: '/shop/car?lang=ar&page=2',
+      headers: { host: 'shop.test:8080', cookie: 'lang=ar; token=abc%20def' },
+    })
+    expect(response.statusCode, response.body).toBe(200)
+    const got = received(response.body)
+    expect(got.url).toBe('http://shop.test:8080/shop/car?lang=ar&page=2')
+    expect(got.cookies).toEqual({ lang: 'ar', token: 'abc def' })
+    expect(got.health).toEqual({ status: 200, contentType: expect.stringMatching(/^application\/json/), body: expect.objectContaining({ status: 'ok', database: 'ok' }) })
+    expect(got.template).toBe(TEMPLATE)
+    expect(got.manifest).toEqual(MANIFEST)
+
+    // The share card: under the API at the page's origin, in the page's language, versioned by what it draws.
+    const card = new URL(got.card.url)
+    expect(card.origin).toBe('http://shop.test:8080')
+    expect(card.pathname).toBe(`/api/v1.0/product/${LISTING._id}/card.png`)
+    expect([...card.searchParams.keys()]).toEqual(['lang', 'v'])
+    expect(card.searchParams.get('lang')).toBe('ar')
+    expect(card.searchParams.get('v')).toMatch(/^[0-9A-Za-z_-]{8,64}$/)
+    expect(card.searchParams.get('v')).toBe(cardVersion(LISTING))
+    expect(got.card).toMatchObject({ width: CARD_WIDTH, height: CARD_HEIGHT })
+    const sold = new URL(got.soldCard.url)
+    expect(sold.pathname).toBe(card.pathname)
+    expect(sold.searchParams.get('lang')).toBe('en')
+    expect(sold.searchParams.get('v'), 'a sale gives the card a new version').not.toBe(card.searchParams.get('v'))
+
+    // ...and that URL is the API's card route (its query valid): here no listing has it, so the route's own 404.
+    const fetched = await t.call({ url: `${card.pathname}${card.search}` })
+    expect(fetched.statusCode).toBe(404)
+    expect(fetched.json().message).not.toMatch(/^No route/)
+  })
+
+  it('gives the renderer the public URL when one is configured, whatever the Host header says', async () => {
+    const app = await buildApp({ db: t.database.db, webDist: dist, production: true, rateLimit: false, publicUrl: 'https://raqam.example' })
+    try {
+      const response = await app.inject({ url: '/details/car/1?lang=ar', headers: { host: 'internal:3000' } })
+      expect(response.statusCode, response.body).toBe(200)
+      const got = received(response.body)
+      expect(got.url).toBe('https://raqam.example/details/car/1?lang=ar')
+      expect(got.card.url).toMatch(new RegExp(`^https://raqam\\.example/api/v1\\.0/product/${LISTING._id}/card\\.png\\?lang=ar&v=[0-9A-Za-z_-]+$`))
+      expect(got.health).toMatchObject({ status: 200, body: { status: 'ok' } })
+    } finally {
+      await app.close()
     }
   })
 
-  it('answers a path that is no page with the shell (its router shows "not found"), a 404 and the security headers', async () => {
-    for (const path of ['/no/such/page', '/shop/boats', '/shop/car', '/details/boat/3f1c2a9e-5b7d-4c1e-9a2b-8d6f0e4c7a11', '/about/us']) {
+  it("sends the renderer's status, headers and streamed body as they are, for GET and HEAD, with the security headers", async () => {
+    for (const method of ['GET', 'HEAD'] as const) {
+      const page = await t.app.inject({ method, url: '/favorites' })
+      expect(page.statusCode, `${method} /favorites`).toBe(200)
+      expect(page.headers['content-type']).toBe('text/html; charset=utf-8')
+      expect(page.headers['cache-control']).toBe('no-cache')
+      expect(page.headers['x-rendered-by']).toBe('stand-in')
+      expect(page.headers['set-cookie']).toEqual(['seen=1; Path=/', 'theme=dark; Path=/'])
+      expect(page.headers['x-content-type-options']).toBe('nosniff')
+      expect(page.headers['content-security-policy']).toContain("default-src 'self'")
+      if (method === 'GET') expect(received(page.body).url).toBe('http://localhost:80/favorites')
+      else expect(page.body).toBe('')
+
+      const missing = await t.app.inject({ method, url: '/missing' })
+      expect(missing.statusCode, `${method} /missing`).toBe(404)
+      expect(missing.headers['content-type']).toBe('text/html; charset=utf-8')
+      expect(missing.headers['cache-control']).toBe('no-cache')
+      expect(missing.headers['x-content-type-options']).toBe('nosniff')
+      expect(missing.headers['x-frame-options']).toBe('SAMEORIGIN')
+      expect(missing.body).toBe(method === 'GET' ? '<!doctype html><h1>Not found</h1><p>/missing</p>' : '')
+
+      const redirect = await t.app.inject({ method, url: '/go-away' })
+      expect(redirect.statusCode, `${method} /go-away`).toBe(302)
+      expect(redirect.headers.location).toBe('/signin?next=%2Fgo-away')
+      expect(redirect.headers['cache-control']).toBe('no-store')
+      expect(redirect.headers['x-content-type-options']).toBe('nosniff')
+      expect(redirect.body).toBe('')
+    }
+  })
+
+  // @fastify/compress adds its hooks to routes (onRoute): pages are answered by a real route, not the
+  // not-found handler, so they are compressed too.
+  it('compresses rendered pages for clients that accept it', async () => {
+    const response = await t.app.inject({ url: '/shop', headers: { 'accept-encoding': 'gzip' } })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-encoding']).toBe('gzip')
+    expect(received(gunzipSync(response.rawPayload).toString()).url).toBe('http://localhost:80/shop')
+  })
+
+  it('renders / rather than serving the static folder, and never serves index.html raw', async () => {
+    const home = await t.app.inject('/')
+    expect(home.statusCode).toBe(200)
+    expect(home.headers['x-rendered-by']).toBe('stand-in')
+    expect(home.body).not.toBe(TEMPLATE)
+    expect(received(home.body).url).toBe('http://localhost:80/')
+
+    // /index.html is a file path: the static files refuse it, so it is answered like a missing file.
+    for (const url of ['/index.html', '/index.html?lang=ar', '/%69ndex.html', '/client/index.html', '/.vite/manifest.json']) {
       for (const method of ['GET', 'HEAD'] as const) {
-        const response = await t.app.inject({ method, url: path })
-        expect(response.statusCode, `${method} ${path}`).toBe(404)
-        expect(response.headers['content-type'], path).toMatch(/^text\/html/)
-        expect(response.headers['cache-control'], path).toBe('no-cache')
-        expect(response.headers['x-content-type-options'], path).toBe('nosniff')
-        if (method === 'GET') expect(response.body, path).toContain('<title>Raqam</title>')
+        const response = await t.app.inject({ method, url })
+        expect(response.statusCode, `${method} ${url}`).toBe(404)
+        expect(response.headers['content-type'], `${method} ${url}`).toMatch(/^application\/json/)
+        expect(response.headers['x-rendered-by'], `${method} ${url}`).toBeUndefined()
+        if (method === 'GET') {
+          expect(response.body).not.toContain('<title>Raqam</title>')
+          expect(response.json().message).toBe(`No route GET ${url.split('?')[0]}`)
+        }
       }
     }
   })
 
-  it('answers a detail page of no listing with the shell, a not-found title and a 404 (share tags: share-page.test.ts)', async () => {
-    const response = await t.app.inject('/details/car/3f1c2a9e-5b7d-4c1e-9a2b-8d6f0e4c7a11')
-    expect(response.statusCode).toBe(404)
-    expect(response.headers['content-type']).toMatch(/^text\/html/)
-    expect(response.body).toContain('<title>Listing not found | Raqam</title>')
-  })
-
-  it('caches fingerprinted assets for a year and compresses them', async () => {
+  it('caches fingerprinted assets for a year and compresses them; other files are revalidated', async () => {
     const response = await t.app.inject({ url: '/assets/index-3f9a1c.js', headers: { 'accept-encoding': 'gzip' } })
     expect(response.statusCode).toBe(200)
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable')
     expect(response.headers['content-encoding']).toBe('gzip')
     expect(gunzipSync(response.rawPayload).toString()).toContain('console.log')
+
+    const icon = await t.app.inject('/favicon.svg')
+    expect(icon.statusCode).toBe(200)
+    expect(icon.headers['cache-control']).toBe('no-cache')
+    expect(icon.body).toContain('<svg')
   })
 
-  it('keeps unknown API calls and missing files at 404 instead of the shell', async () => {
-    for (const path of ['/api/v1.0/nope', '/assets/index-old.js']) {
+  it('keeps unknown API calls and missing files at 404 instead of rendering them', async () => {
+    for (const path of ['/api/v1.0/nope', '/api/v1.0/nope/', '/assets/index-old.js', '/favicon.ico']) {
       const response = await t.app.inject(path)
       expect(response.statusCode, path).toBe(404)
-      expect(response.json().message).toMatch(/^No route GET/)
+      expect(response.headers['x-rendered-by'], path).toBeUndefined()
+      expect(response.json().message).toBe(`No route GET ${path}`)
     }
   })
 
   it('sends security headers with a policy that lets the storefront work and nothing else', async () => {
     const response = await t.app.inject('/')
+    expect(response.headers['x-rendered-by']).toBe('stand-in')
     const policy = String(response.headers['content-security-policy'])
     const directives = Object.fromEntries(policy.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name, values]))
     expect(directives['default-src']).toEqual(["'self'"])
@@ -90,6 +283,23 @@ describe.each(backends)('the server on $name', (backend) => {
     expect(response.headers['x-content-type-options']).toBe('nosniff')
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN')
     expect(response.headers['strict-transport-security']).toMatch(/max-age=/)
+  })
+
+  it('answers the API only when the build has no renderer', async () => {
+    const app = await buildApp({ db: t.database.db, webDist: webDist({ renderer: false }), production: true, rateLimit: false })
+    try {
+      for (const path of ['/', '/shop/car', '/favorites']) {
+        const response = await app.inject(path)
+        expect(response.statusCode, path).toBe(404)
+        expect(response.headers['content-type'], path).toMatch(/^application\/json/)
+        expect(response.json().message).toBe(`No route GET ${path}`)
+      }
+      // Without the renderer the build is not served at all, its files neither.
+      expect((await app.inject('/assets/index-3f9a1c.js')).statusCode).toBe(404)
+      expect((await app.inject('/api/v1.0/health')).json()).toMatchObject({ status: 'ok' })
+    } finally {
+      await app.close()
+    }
   })
 
   it('has no development outbox in production', async () => {

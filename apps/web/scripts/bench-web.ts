@@ -16,6 +16,8 @@ import { chromiumArgs, chromiumPath } from '../../../.storybook/chromium.ts'
 
 const webDir = new URL('..', import.meta.url).pathname
 const dist = join(webDir, 'dist')
+/** The browser's half of the build (the server's renderer is in dist/server). */
+const client = join(dist, 'client')
 const port = Number(process.env.BENCH_PORT ?? 4174)
 const base = `http://127.0.0.1:${port}`
 const runs = Math.max(1, Number(process.env.LH_RUNS ?? 1))
@@ -60,7 +62,7 @@ function scriptGzipBytes(report: Report): { files: number; bytes: number } {
   const items = report.audits['network-requests']?.details?.items ?? []
   const scripts = new Set(items.filter((item) => item.resourceType === 'Script' && item.url.startsWith(base)).map((item) => new URL(item.url).pathname))
   let bytes = 0
-  for (const path of scripts) bytes += gzipSync(readFileSync(join(dist, path)), { level: 9 }).length
+  for (const path of scripts) bytes += gzipSync(readFileSync(join(client, path)), { level: 9 }).length
   return { files: scripts.size, bytes }
 }
 
@@ -69,7 +71,7 @@ function scriptGzipBytes(report: Report): { files: number; bytes: number } {
  * from the build), laid out like the hero, with no script. No page with the same text can paint sooner.
  */
 function serveFloor(floorPort: number): Promise<Server> {
-  const font = readdirSync(join(dist, 'assets')).find((file) => /^inter-latin-wght-normal-.*\.woff2$/.test(file))
+  const font = readdirSync(join(client, 'assets')).find((file) => /^inter-latin-wght-normal-.*\.woff2$/.test(file))
   if (!font) throw new Error('The build has no Inter latin font file')
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Raqam floor</title><meta name="description" content="The script-free floor page of pnpm bench:web.">
@@ -81,10 +83,23 @@ p.eyebrow{color:#d4b266;font-weight:600;margin:0 0 8px}h1{font-size:1.875rem;lin
   const server = createServer((request, response) => {
     if (request.url === '/') response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html)
     else if (request.url === `/assets/${font}`) {
-      response.writeHead(200, { 'content-type': 'font/woff2', 'cache-control': 'public, max-age=31536000, immutable' }).end(readFileSync(join(dist, 'assets', font)))
+      response.writeHead(200, { 'content-type': 'font/woff2', 'cache-control': 'public, max-age=31536000, immutable' }).end(readFileSync(join(client, 'assets', font)))
     } else response.writeHead(404).end()
   })
   return new Promise((resolve) => server.listen(floorPort, '127.0.0.1', () => resolve(server)))
+}
+
+/** gzip -9 size of the entry chunk and every chunk it imports statically: what every page loads first. */
+function entryGzipBytes(): number {
+  const manifest = JSON.parse(readFileSync(join(client, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string; isEntry?: boolean; imports?: string[] }>
+  const seen = new Set<string>()
+  const visit = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return
+    seen.add(key)
+    for (const imported of manifest[key].imports ?? []) visit(imported)
+  }
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key)
+  return [...seen].reduce((sum, key) => sum + gzipSync(readFileSync(join(client, manifest[key]!.file)), { level: 9 }).length, 0)
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN
@@ -135,6 +150,7 @@ async function main() {
     }
     console.log(`\nLighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ''}mobile, simulated throttling, against ${base}`)
     console.table(rows)
+    console.log(`Entry (the first script of every page, with its static imports): ${(entryGzipBytes() / 1024).toFixed(1)} KiB gzip`)
   } finally {
     // The whole process group: pnpm, tsx and the server under them.
     if (server.pid) process.kill(-server.pid, 'SIGTERM')

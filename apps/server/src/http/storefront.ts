@@ -43,11 +43,16 @@ export async function serveStorefront(app: FastifyInstance, storefront: Storefro
     })
   }
 
-  app.setNotFoundHandler(async (request, reply) => {
-    const path = request.url.split('?')[0] ?? '/'
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/') && !/\.[^/]*$/.test(path)
-    if (!storefront || !isPage) throw notFound(`No route ${request.method} ${path}`)
-    return renderPage(app, storefront, request, reply, options)
+  // A real route, not the not-found handler: route hooks (compression, rate limits) apply to pages too.
+  if (storefront) {
+    app.get('/*', async (request, reply) => {
+      const path = request.url.split('?')[0] ?? '/'
+      if (path.startsWith('/api/') || /\.[^/]*$/.test(path)) throw notFound(`No route ${request.method} ${path}`)
+      return renderPage(app, storefront, request, reply, options)
+    })
+  }
+  app.setNotFoundHandler(async (request) => {
+    throw notFound(`No route ${request.method} ${request.url.split('?')[0] ?? '/'}`)
   })
 }
 
