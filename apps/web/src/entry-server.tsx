@@ -2,7 +2,7 @@ import { PassThrough, Writable } from 'node:stream'
 import { createApiClient, TOKEN_COOKIE } from '@raqam/api/client'
 import { dehydrateQueries } from '@raqam/api/hydration'
 import { createQueryClient } from '@raqam/api/query-client'
-import type { PageRenderer, PageRequest, PageResponse } from '@raqam/routes/render'
+import type { PageRenderer, PageResponse } from '@raqam/routes/render'
 import { StrictMode } from 'react'
 import { renderToPipeableStream } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom'
@@ -14,11 +14,12 @@ import { createRoutes, type ScreenHandle } from '#app/router.tsx'
 import { env } from '#env.ts'
 import { allResources } from '#i18n/all-resources.ts'
 import { createStaticI18n, type Resource } from '#i18n/i18n.ts'
-import { pageLanguage } from '#i18n/languages.ts'
+import { defaultLanguage, pageLanguage } from '#i18n/languages.ts'
 import type { Namespace } from '#i18n/namespaces.ts'
 import { documentParts } from './server/document.ts'
 import { headTags } from './server/head-tags.ts'
 import { screenAssets } from './server/page-assets.ts'
+import { languageUrl } from './server/page-urls.ts'
 
 /**
  * Renders one page on the server (DESIGN §3; ADR 0012): the route's loaders fill the query cache
@@ -63,7 +64,7 @@ export const render: PageRenderer = async (request, assets) => {
   }
 
   const screens = result.matches.map((match) => (match.route.handle as Partial<ScreenHandle> | undefined)?.screen).filter((screen) => screen !== undefined)
-  const page = pageHead(result, { i18n, language, queryClient, api, url, shareCard: request.shareCard })
+  const page = pageHead(result, url, { i18n, language, queryClient, api, shareCard: request.shareCard })
   const { scripts, styles } = screenAssets(
     assets.manifest,
     screens.map((screen) => `src/app/${screen.slice(2)}`),
@@ -86,17 +87,14 @@ export const render: PageRenderer = async (request, assets) => {
 }
 
 /** The deepest matched route's head, from the data its loaders put into the cache. */
-function pageHead(result: StaticHandlerContext, input: Omit<HeadInput, 'params' | 'search' | 'handle' | 'url' | 'shareCard'> & { url: URL; shareCard: PageRequest['shareCard'] }) {
+function pageHead(result: StaticHandlerContext, url: URL, input: Pick<HeadInput, 'i18n' | 'language' | 'queryClient' | 'api' | 'shareCard'>) {
   const match = result.matches.findLast((candidate) => headOf(candidate.route.handle))
-  const url = new URL(input.url)
-  url.searchParams.delete('lang')
   return headOf(match?.route.handle)?.({
     ...input,
     params: match?.params ?? {},
-    search: input.url.searchParams,
+    search: url.searchParams,
     handle: match?.route.handle,
-    url: url.href,
-    shareCard: input.shareCard,
+    url: languageUrl(url, defaultLanguage),
   })
 }
 

@@ -18,11 +18,8 @@ import { RouteError } from './routes/route-error.tsx'
 export type ListHandle = ScreenHandle & { kind: ListKind; category: Category }
 /** Which detail page a route is. */
 export type DetailsHandle = ScreenHandle & { category: Category }
-/**
- * The screen module a route renders (its file under `routes/`) and the translation namespaces it
- * needs: the server links the module's script and styles into the page it renders.
- */
-export type ScreenHandle = { screen: ScreenFile; namespaces: Namespace[] }
+/** The screen module a route renders (its file under `routes/`): the server links its script and styles into the page. */
+export type ScreenHandle = { screen: ScreenFile }
 
 type RouteModule = { default: ComponentType; head?: HeadFunction }
 
@@ -39,7 +36,7 @@ function screen(context: RouteContext, file: ScreenFile, namespaces: Namespace[]
   const load = screenModules[file]
   if (!load) throw new Error(`No screen ${file}`)
   // The handle comes with the module (React Router ignores a lazy handle beside a static one).
-  const handle: ScreenHandle = { ...facts, screen: file, namespaces }
+  const handle: ScreenHandle = { ...facts, screen: file }
   return {
     lazy: async () => {
       const [module] = await Promise.all([load(), context.i18n.loadNamespaces(namespaces)])

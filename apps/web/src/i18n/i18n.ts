@@ -25,7 +25,7 @@ const lazyResources: BackendModule = {
   },
 }
 
-export const sharedOptions = {
+const sharedOptions = {
   supportedLngs: languages,
   // Every key exists in both languages (i18n.test.ts), so a fallback would only download the other
   // language for nothing.
