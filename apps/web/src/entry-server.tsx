@@ -18,7 +18,7 @@ import { defaultLanguage, pageLanguage } from '#i18n/languages.ts'
 import type { Namespace } from '#i18n/namespaces.ts'
 import { documentParts } from './server/document.ts'
 import { headTags } from './server/head-tags.ts'
-import { screenAssets } from './server/page-assets.ts'
+import { pageAssets } from './server/page-assets.ts'
 import { languageUrl } from './server/page-urls.ts'
 
 /**
@@ -65,11 +65,12 @@ export const render: PageRenderer = async (request, assets) => {
 
   const screens = result.matches.map((match) => (match.route.handle as Partial<ScreenHandle> | undefined)?.screen).filter((screen) => screen !== undefined)
   const page = pageHead(result, url, { i18n, language, queryClient, api, shareCard: request.shareCard })
-  const { scripts, styles } = screenAssets(
+  const { scripts, styles, fonts } = pageAssets(
     assets.manifest,
     screens.map((screen) => `src/app/${screen.slice(2)}`),
+    language,
   )
-  const document = documentParts(assets.template, { language, head: headTags(page, { url, language, i18n }), scripts, styles })
+  const document = documentParts(assets.template, { language, head: headTags(page, { url, language, i18n }), scripts, styles, fonts })
   const app = (
     <StrictMode>
       <App i18n={i18n} queryClient={queryClient} api={api} renderedToken={token ?? ''}>

@@ -1,14 +1,9 @@
 import { clearSessionToken, readSessionToken } from '@raqam/api/client'
 import { hydrateQueries } from '@raqam/api/hydration'
 import { createQueryClient } from '@raqam/api/query-client'
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom'
-import '@raqam/plates/fonts.css'
-import '@raqam/ui/fonts.css'
-import '@raqam/ui/tokens.css'
-import '@raqam/ui/controls.css'
-import './styles/global.css'
 import { createHydratedI18n } from '#i18n/i18n.ts'
 import { withoutLanguageParam } from '#i18n/languages.ts'
 import { appApi } from '#lib/api.tsx'
@@ -52,14 +47,18 @@ async function start() {
   await loadScreens(routes, window.location.pathname)
   window.__staticRouterHydrationData = state.router
   const router = createBrowserRouter(routes)
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <App i18n={i18n} queryClient={queryClient} api={appApi}>
-        <RouterProvider router={router} />
-      </App>
-    </StrictMode>,
-  )
+  // As a transition, React hydrates in slices and lets the browser in between (a tap, a scroll, a
+  // frame), where an urgent hydration would hold the main thread for the whole page at once.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App i18n={i18n} queryClient={queryClient} api={appApi}>
+          <RouterProvider router={router} />
+        </App>
+      </StrictMode>,
+    )
+  })
 }
 
 /**

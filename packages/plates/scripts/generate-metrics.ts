@@ -10,14 +10,15 @@ import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { inflateSync } from 'node:zlib'
 import { fileURLToPath } from 'node:url'
+import { latinCharacters, latinWeights } from '../src/layout/latin-characters.ts'
 
 const here = dirname(fileURLToPath(import.meta.url))
 const require = createRequire(import.meta.url)
 const fontDir = join(dirname(require.resolve('@fontsource/barlow-condensed/package.json')), 'files')
 const version = (JSON.parse(readFileSync(join(fontDir, '..', 'package.json'), 'utf8')) as { version: string }).version
 
-const weights = [500, 600, 700] as const
-const characters = ' 0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz.-'
+const weights = latinWeights
+const characters = latinCharacters
 
 type Tables = Map<string, DataView>
 

@@ -23,7 +23,7 @@ interface FontSource {
   weight?: number
 }
 
-// The plates name Barlow Condensed and Noto Kufi Arabic (@raqam/plates/fonts.css: the same files);
+// The plates name Barlow Condensed and Noto Kufi Arabic (@raqam/plates/fonts.css is cut from these files);
 // the card's words use the storefront's Inter and Noto Sans Arabic (@raqam/ui/fonts.css).
 const sources: FontSource[] = [
   ...[500, 600, 700].map((weight) => ({

@@ -24,3 +24,16 @@ export function readPageState(document: Document): PageState {
   if (!element?.textContent) throw new Error('The page carries no state: it was not rendered by the server')
   return JSON.parse(element.textContent) as PageState
 }
+
+/**
+ * The id of the inert JSON list of the script files the page hydrates with (the app and its screens,
+ * from the build's manifest). boot.ts preloads them once the page is painted; as preload links in the
+ * head they would share a phone's first second of bandwidth with the styles and fonts of that paint.
+ */
+export const PAGE_MODULES_ID = 'page-modules'
+
+/** The script files the server listed for this page (none in development, where Vite serves the sources). */
+export function readPageModules(document: Document): string[] {
+  const text = document.getElementById(PAGE_MODULES_ID)?.textContent
+  return text ? (JSON.parse(text) as string[]) : []
+}

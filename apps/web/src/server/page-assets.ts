@@ -1,23 +1,40 @@
 import type { ManifestChunk } from '@raqam/routes/render'
+import type { Language } from '#i18n/languages.ts'
 
 /**
- * The script and style files of the screens a page renders, from Vite's manifest, beyond what the
- * template already loads (the entry and its imports). The styles must be in the head, or the page
- * would show unstyled until its screen's script had run; the scripts are preloaded, so hydration
- * does not wait for a second round trip.
+ * The files a page needs beyond what the template already loads (the entry and its static imports),
+ * from Vite's manifest: the app the entry imports once the page is painted (its dynamic imports) and
+ * the screens the page renders. Their scripts are preloaded, so hydration waits for no second round
+ * trip; any styles of theirs go in the head, or the page would show unstyled until they ran.
  */
-export function screenAssets(manifest: Record<string, ManifestChunk> | undefined, screens: readonly string[]): { scripts: string[]; styles: string[] } {
-  if (!manifest) return { scripts: [], styles: [] }
+export function pageAssets(
+  manifest: Record<string, ManifestChunk> | undefined,
+  screens: readonly string[],
+  language: Language,
+): { scripts: string[]; styles: string[]; fonts: string[] } {
+  if (!manifest) return { scripts: [], styles: [], fonts: [] }
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry)
   const loaded = new Set<string>()
   if (entry) collect(manifest, entry, loaded)
   const needed = new Set<string>()
-  for (const screen of screens) collect(manifest, screen, needed, loaded)
+  for (const key of [...(entry ? (manifest[entry]?.dynamicImports ?? []) : []), ...screens]) collect(manifest, key, needed, loaded)
   const chunks = [...needed].map((key) => manifest[key]!)
+  const textFont = entry ? manifest[entry]?.assets?.find((file) => textFonts[language].test(file)) : undefined
   return {
     scripts: chunks.map((chunk) => `/${chunk.file}`),
     styles: [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].map((file) => `/${file}`),
+    fonts: textFont ? [`/${textFont}`] : [],
   }
+}
+
+/**
+ * The face most of a page's text is set in (@raqam/ui/fonts.css, by language), preloaded: the browser
+ * would find it only once the stylesheet had arrived and the page been laid out, and the text, drawn
+ * first in a fallback, would shift when it came.
+ */
+const textFonts: Record<Language, RegExp> = {
+  en: /\/inter-latin-wght-normal-[\w-]+\.woff2$/,
+  ar: /\/noto-sans-arabic-arabic-wght-normal-[\w-]+\.woff2$/,
 }
 
 /** A chunk and every chunk it statically imports, skipping those already `done`. */

@@ -13,7 +13,7 @@ import { isLanguage, type Language } from '#i18n/languages.ts'
 import { ApiProvider } from '#lib/api.tsx'
 import { createFakeApi, type FakeRoutes } from './fake-api.ts'
 import { allResources } from '#i18n/all-resources.ts'
-// The app's own base styles (box sizing, resets), as main.tsx loads them.
+// The app's own base styles (box sizing, resets), as boot.ts loads them.
 import '#styles/global.css'
 
 const instances = new Map<Language, I18n>()

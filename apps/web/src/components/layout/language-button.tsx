@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { GlobeIcon } from '#components/icons/icons.tsx'
 import { isLanguage } from '#i18n/languages.ts'
 import styles from './language-button.module.css'
+import '#styles/arabic-names.css'
 
 /** Switches between English and Arabic; the label is the other language's own name, in that language. */
 export function LanguageButton() {

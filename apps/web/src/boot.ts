@@ -1,0 +1,36 @@
+import '@raqam/plates/fonts.css'
+import '@raqam/ui/fonts.css'
+import '@raqam/ui/tokens.css'
+import '@raqam/ui/controls.css'
+import './styles/global.css'
+import { readPageModules } from './app/page-state.ts'
+
+/**
+ * The page's first script (ADR 0012). The server already drew the page, so the app's code, the
+ * heavy part, starts only once that drawing is on screen: evaluating and hydrating before the first
+ * paint would hold the page back on a slow phone, for nothing the visitor can see. Its files are
+ * asked for only then too, all at once (the server lists them), so they take no bandwidth from the
+ * styles and fonts of that paint.
+ */
+function afterFirstPaint(): Promise<void> {
+  // A background tab paints nothing (and runs no animation frames) until it is shown.
+  if (document.visibilityState === 'hidden') return Promise.resolve()
+  // An animation frame runs just before a paint; a task queued from it runs just after.
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
+}
+
+/** Preloads every script file the page hydrates with, so the app and its screens arrive in one round trip. */
+function preloadPageModules(): void {
+  for (const href of readPageModules(document)) {
+    const link = document.createElement('link')
+    link.rel = 'modulepreload'
+    link.crossOrigin = ''
+    link.href = href
+    document.head.append(link)
+  }
+}
+
+void afterFirstPaint().then(() => {
+  preloadPageModules()
+  return import('./main.tsx')
+})
