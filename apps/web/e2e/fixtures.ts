@@ -14,7 +14,23 @@ export const api = (path: string) => `/api/v1.0${path}`
  * `test` with the outside world cut off: the map frame, chat links and police sites are not ours to
  * test, and a closed network would only make them slow and flaky.
  */
-export const test = base.extend<{ blockOutside: void }>({
+export const test = base.extend<{ blockOutside: void; hydratedPages: void }>({
+  // A page goes on screen before its script has loaded (src/boot.ts), and a tap on it does nothing until
+  // React has taken it over; so every `page.goto` of a storefront page waits for <html data-hydrated>,
+  // as a person would wait for the page to answer.
+  hydratedPages: [
+    async ({ page, javaScriptEnabled }, use) => {
+      const goto = page.goto.bind(page)
+      page.goto = async (url, options) => {
+        const response = await goto(url, options)
+        const isPage = response?.headers()['content-type']?.startsWith('text/html') ?? false
+        if (javaScriptEnabled !== false && isPage) await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+        return response
+      }
+      await use()
+    },
+    { auto: true },
+  ],
   blockOutside: [
     async ({ context, baseURL }, use) => {
       await context.route(

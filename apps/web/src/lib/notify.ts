@@ -1,7 +1,6 @@
 import { errorMessage } from '@raqam/api/errors'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
 
 export type Notify = {
   /** A success toast with a translated text. */
@@ -12,15 +11,20 @@ export type Notify = {
   invalid: (text: string) => void
 }
 
+/** Raises a toast once the toast library has loaded (lib/toaster.tsx loads it after hydration). */
+function show(kind: 'success' | 'error', text: string): void {
+  void import('sonner').then(({ toast }) => toast[kind](text))
+}
+
 /** Toasts in the page language. */
 export function useNotify(): Notify {
   const { t } = useTranslation()
   const fallback = t('messages.SomethingError')
   return useMemo(
     () => ({
-      success: (text) => toast.success(text),
-      error: (error) => toast.error(errorMessage(error, fallback)),
-      invalid: (text) => toast.error(text),
+      success: (text) => show('success', text),
+      error: (error) => show('error', errorMessage(error, fallback)),
+      invalid: (text) => show('error', text),
     }),
     [fallback],
   )

@@ -92,7 +92,7 @@ describe('sign up (SPEC §2, §5)', () => {
     renderAt(<SignupFlow />, fake, '/signup')
     const input = document.querySelector<HTMLInputElement>('input[type=file]')!
     fireEvent.change(input, { target: { files: [new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' })] } })
-    expect(errorToast).toHaveBeenCalledWith('Please choose an image file (PNG, JPEG or WebP).')
+    await waitFor(() => expect(errorToast).toHaveBeenCalledWith('Please choose an image file (PNG, JPEG or WebP).'))
     expect(screen.getByText('Upload avatar')).toBeInTheDocument()
   })
 

@@ -165,7 +165,7 @@ describe('Save', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }))
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false))
     expect(JSON.parse(posts(fake)[0]!.body)).toMatchObject({ category: 'car', city: 'dubai', code: 'AA', number: '123', newPrice: 48000.5, isOrder: false })
-    expect(toast.success).toHaveBeenCalledWith('Created successfully')
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Created successfully'))
   })
 
   it('still shows what the server refuses, as a toast', async () => {
