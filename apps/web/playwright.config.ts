@@ -6,10 +6,25 @@ import { chromiumArgs, chromiumPath } from '../../.storybook/chromium.ts'
 
 const port = Number(process.env.E2E_PORT ?? 4173)
 const baseURL = `http://127.0.0.1:${port}`
+// The same server in development (pages from source through Vite), where React reports every
+// hydration mismatch, attributes included; the built pages report only some.
+const developmentPort = port + 10
+const developmentURL = `http://127.0.0.1:${developmentPort}`
 
 // A fresh database for every run, so the journeys and the screenshots always start from the seed.
 // Set once in the main process; the workers inherit it.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(process.env.TMPDIR ?? tmpdir(), `raqam-e2e-${port}-`))
+process.env.E2E_DEVELOPMENT_DATA_DIR ??= mkdtempSync(join(process.env.TMPDIR ?? tmpdir(), `raqam-e2e-${developmentPort}-`))
+
+/** What both servers share: the journeys' settings. */
+const serverEnv = {
+  HOST: '127.0.0.1',
+  NODE_ENV: 'test',
+  // The journeys sign in and out far more often than a person; the limits have their own server tests.
+  RATE_LIMIT: 'off',
+  // The journeys read codes and sent passwords from GET /dev/outbox, which is opt-in (ADR 0010).
+  DEV_OUTBOX: 'on',
+}
 
 /**
  * End-to-end journeys run the built storefront against the real server (embedded database, demo data)
@@ -36,23 +51,29 @@ export default defineConfig({
     // Screenshots first, on the untouched seed: the journeys publish listings that would show on them.
     { name: 'visual', testMatch: 'visual.spec.ts', use: { ...devices['Desktop Chrome'] } },
     { name: 'chromium', testIgnore: 'visual.spec.ts', dependencies: ['visual'], use: { ...devices['Desktop Chrome'] } },
+    // Hydration once more against the development server, whose React names every mismatch.
+    { name: 'development', testMatch: 'hydration.spec.ts', use: { ...devices['Desktop Chrome'], baseURL: developmentURL } },
   ],
-  webServer: {
-    command: 'pnpm --filter @raqam/server start',
-    url: `${baseURL}/api/v1.0/health`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-    env: {
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      NODE_ENV: 'test',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      // Another build folder (WEB_DIST) lets two checkouts' journeys run side by side.
-      WEB_DIST: process.env.WEB_DIST ?? new URL('./dist', import.meta.url).pathname,
-      // The journeys sign in and out far more often than a person; the limits have their own server tests.
-      RATE_LIMIT: 'off',
-      // The journeys read codes and sent passwords from GET /dev/outbox, which is opt-in (ADR 0010).
-      DEV_OUTBOX: 'on',
+  webServer: [
+    {
+      command: 'pnpm --filter @raqam/server start',
+      url: `${baseURL}/api/v1.0/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      env: {
+        ...serverEnv,
+        PORT: String(port),
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        // Another build folder (WEB_DIST) lets two checkouts' journeys run side by side.
+        WEB_DIST: process.env.WEB_DIST ?? new URL('./dist', import.meta.url).pathname,
+      },
     },
-  },
+    {
+      command: 'pnpm --filter @raqam/server start',
+      url: `${developmentURL}/api/v1.0/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      env: { ...serverEnv, PORT: String(developmentPort), DATA_DIR: process.env.E2E_DEVELOPMENT_DATA_DIR, DEV_STOREFRONT: 'on' },
+    },
+  ],
 })

@@ -1,7 +1,7 @@
 import { clearSessionToken, readSessionToken } from '@raqam/api/client'
 import { hydrateQueries } from '@raqam/api/hydration'
 import { createQueryClient } from '@raqam/api/query-client'
-import { startTransition, StrictMode, useEffect } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom'
 import { createHydratedI18n } from '#i18n/i18n.ts'
@@ -55,23 +55,10 @@ async function start() {
       <StrictMode>
         <App i18n={i18n} queryClient={queryClient} api={appApi}>
           <RouterProvider router={router} />
-          <HydratedMark />
         </App>
       </StrictMode>,
     )
   })
-}
-
-/**
- * Marks `<html data-hydrated>` once React has taken the page over: the end-to-end journeys wait for it
- * before they press anything, as a person's first tap would otherwise reach a page not yet listening.
- * (It draws nothing, so the server's page, which lacks it, still matches.)
- */
-function HydratedMark() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = ''
-  }, [])
-  return null
 }
 
 /**

@@ -4,6 +4,7 @@ import type { i18n as I18n } from 'i18next'
 import type { ReactNode } from 'react'
 import { SessionGate } from '#lib/session/session-gate.tsx'
 import { RenderedSessionToken } from '#lib/session/use-session.ts'
+import { HydratedMark } from './hydrated-mark.tsx'
 import { AppProvider } from './provider.tsx'
 
 type AppProps = {
@@ -22,6 +23,7 @@ export function App({ i18n, queryClient, api, renderedToken, children }: AppProp
     <AppProvider i18n={i18n} queryClient={queryClient} api={api}>
       <RenderedSessionToken value={renderedToken}>
         <SessionGate>{children}</SessionGate>
+        <HydratedMark />
       </RenderedSessionToken>
     </AppProvider>
   )
