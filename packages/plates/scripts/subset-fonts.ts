@@ -1,5 +1,6 @@
 /**
- * Writes src/fonts/: the plate fonts cut down to the glyphs a plate can draw. @fontsource's Latin
+ * Writes src/fonts/ and src/fonts.css: the plate fonts cut down to the glyphs a plate can draw, and
+ * the @font-face rules that name them. @fontsource's Latin
  * file of Barlow Condensed holds some 250 glyphs and its Arabic file of Noto Kufi Arabic a whole
  * script, for a plate that sets 66 Latin characters and a dozen Arabic words: every page with a
  * plate on it downloaded about 115 KB of fonts, of which it drew a small part. HarfBuzz's subsetter
@@ -13,7 +14,7 @@ import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import subsetFont from 'subset-font'
-import { plateFontFiles } from '../src/fonts.ts'
+import { fontsCss, plateFontFiles } from '../src/fonts.ts'
 
 const here = dirname(fileURLToPath(import.meta.url))
 const require = createRequire(import.meta.url)
@@ -26,3 +27,4 @@ for (const font of plateFontFiles) {
   writeFileSync(join(out, font.file), subset)
   console.log(`${font.file}: ${source.length} → ${subset.length} bytes`)
 }
+writeFileSync(join(here, '..', 'src', 'fonts.css'), fontsCss())

@@ -1,4 +1,6 @@
-// subset-font ships no types; this is the part of its API the plate fonts use (scripts/subset-fonts.ts, fonts.test.ts).
+// subset-font ships no types: this is the part of its API the project uses (the share cards' fonts in
+// apps/server, the plate faces in packages/plates, the Arabic names face in apps/web). Every workspace's
+// tsconfig takes it from tsconfig.base.json.
 declare module 'subset-font' {
   interface SubsetOptions {
     targetFormat?: 'sfnt' | 'truetype' | 'woff' | 'woff2'
