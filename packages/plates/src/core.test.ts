@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { cities, plateCodes } from './codes.ts'
 import { plateLayout, renderPlateSvg } from './core.ts'
+import { plateFontFiles } from './fonts.ts'
 
 const parse = (svg: string) => {
   const doc = new DOMParser().parseFromString(svg, 'image/svg+xml')
@@ -106,23 +106,26 @@ describe('plateLayout', () => {
 })
 
 describe('fonts.css', () => {
-  const require = createRequire(import.meta.url)
   const loaded = new Set<string>()
-  for (const [, path] of readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'fonts.css'), 'utf8').matchAll(/@import '([^']+)'/g)) {
-    const css = readFileSync(require.resolve(path!), 'utf8')
-    for (const face of css.matchAll(/font-family: '([^']+)';[\s\S]*?font-weight: (\d+);/g)) loaded.add(`${face[1]} ${face[2]}`)
-  }
+  const css = readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'fonts.css'), 'utf8')
+  for (const face of css.matchAll(/font-family: '([^']+)';[\s\S]*?font-weight: (\d+);/g)) loaded.add(`${face[1]} ${face[2]}`)
 
-  it('loads every family and weight the plates use', () => {
+  it('loads every family and weight the plates use, and each face holds every character drawn in it', () => {
     const used = new Set<string>()
+    const uncovered = new Set<string>()
     for (const city of cities) {
       for (const kind of ['car', 'motorcycle'] as const) {
         for (const type of ['type1', 'type2'] as const) {
           for (const size of ['big', 'mini'] as const) {
-            const root = parse(renderPlateSvg({ kind, city, type, size, code: plateCodes[city][0]!, number: '12345' }))
-            for (const text of root.querySelectorAll('text')) {
-              const family = text.getAttribute('font-family')!.split(',')[0]!.replace(/'/g, '')
-              used.add(`${family} ${text.getAttribute('font-weight')}`)
+            for (const code of plateCodes[city]) {
+              const root = parse(renderPlateSvg({ kind, city, type, size, code, number: '12345' }))
+              for (const text of root.querySelectorAll('text')) {
+                const family = `'${text.getAttribute('font-family')!.split(',')[0]!.replace(/'/g, '')}'`
+                const weight = Number(text.getAttribute('font-weight'))
+                used.add(`${family.replace(/'/g, '')} ${weight}`)
+                const file = plateFontFiles.find((font) => font.family === family && font.weight === weight)
+                for (const char of text.textContent ?? '') if (!file?.text.includes(char)) uncovered.add(`${char} (${family} ${weight})`)
+              }
             }
           }
         }
@@ -130,5 +133,6 @@ describe('fonts.css', () => {
     }
     expect([...used].filter((face) => !loaded.has(face))).toEqual([])
     expect(used.size).toBeGreaterThanOrEqual(3)
+    expect([...uncovered]).toEqual([])
   })
 })

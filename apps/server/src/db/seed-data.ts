@@ -161,6 +161,25 @@ function mobilePrice(prng: Prng, number: string): number {
   return tidy(base * (0.7 + prng.next() * 0.7))
 }
 
+/**
+ * "N digits" in Arabic, in the form the count takes (CLDR's plural categories): رقم واحد، رقمين،
+ * 3 أرقام، 11 رقمًا، 100 رقم. (After من, so the dual is in its genitive form.)
+ */
+export function arabicDigitCount(count: number): string {
+  switch (new Intl.PluralRules('ar').select(count)) {
+    case 'one':
+      return 'رقم واحد'
+    case 'two':
+      return 'رقمين'
+    case 'few':
+      return `${count} أرقام`
+    case 'many':
+      return `${count} رقمًا`
+    default:
+      return `${count} رقم`
+  }
+}
+
 function plateText(category: Category, city: City, code: string, number: string, shape: Shape, isOrder: boolean) {
   const name = cityNames[city]
   const kindEn = category === 'car' ? 'plate' : 'motorcycle plate'
@@ -170,14 +189,14 @@ function plateText(category: Category, city: City, code: string, number: string,
       titleEn: `Wanted: ${name.en} ${kindEn} ${code} ${number}`,
       titleAr: `مطلوب: ${kindAr} ${name.ar} ${code} ${number}`,
       descriptionEn: `Looking for the ${name.en} ${kindEn} ${code} ${number} or a similar ${number.length}-digit number. Serious sellers, please get in touch.`,
-      descriptionAr: `أبحث عن ${kindAr} ${name.ar} ${code} ${number} أو رقم مشابه من ${number.length} أرقام. للبائعين الجادين فقط.`,
+      descriptionAr: `أبحث عن ${kindAr} ${name.ar} ${code} ${number} أو رقم مشابه من ${arabicDigitCount(number.length)}. للبائعين الجادين فقط.`,
     }
   }
   return {
     titleEn: `${name.en} ${code} ${number}`,
     titleAr: `${name.ar} ${code} ${number}`,
     descriptionEn: `${shapeNames[shape].en}: a ${number.length}-digit ${name.en} ${kindEn} on code ${code}. Ownership transfer at the traffic department once payment is complete.`,
-    descriptionAr: `${shapeNames[shape].ar}: ${kindAr} ${name.ar} من ${number.length} أرقام برمز ${code}. يتم نقل الملكية لدى إدارة المرور بعد إتمام الدفع.`,
+    descriptionAr: `${shapeNames[shape].ar}: ${kindAr} ${name.ar} من ${arabicDigitCount(number.length)} برمز ${code}. يتم نقل الملكية لدى إدارة المرور بعد إتمام الدفع.`,
   }
 }
 

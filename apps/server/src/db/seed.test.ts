@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { plateCodes } from '#contract.ts'
 import { identiconPng } from './identicon.ts'
 import { Prng } from './prng.ts'
-import { generateListings, generateSellers } from './seed-data.ts'
+import { arabicDigitCount, generateListings, generateSellers } from './seed-data.ts'
 
 describe('the demo data', () => {
   const owners = generateSellers(new Prng(1)).map((seller) => seller.id)
@@ -81,4 +81,24 @@ it('draws identicons as valid PNGs of the requested size', () => {
   expect(pixels.length).toBe(60 * (1 + 60 * 3))
   expect(identiconPng(new Prng(4), 60)).toEqual(png)
   expect(identiconPng(new Prng(5), 60)).not.toEqual(png)
+})
+
+describe('Arabic digit counts in the demo descriptions', () => {
+  it.each([
+    [1, 'رقم واحد'],
+    [2, 'رقمين'],
+    [3, '3 أرقام'],
+    [5, '5 أرقام'],
+    [11, '11 رقمًا'],
+    [100, '100 رقم'],
+  ])('%i: %s', (count, words) => {
+    expect(arabicDigitCount(count)).toBe(words)
+  })
+
+  it('no description says "من 1 أرقام" any more', () => {
+    const listings = [...generateListings(new Prng(7), 400, [null])]
+    expect(listings.filter((listing) => /من \d+ أرقام/.test(listing.descriptionAr) && !/من [3-9] أرقام|من 10 أرقام/.test(listing.descriptionAr))).toEqual([])
+    expect(listings.some((listing) => listing.descriptionAr.includes('من رقم واحد'))).toBe(true)
+    expect(listings.some((listing) => listing.descriptionAr.includes('من رقمين'))).toBe(true)
+  })
 })

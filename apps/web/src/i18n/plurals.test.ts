@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest'
+import { allResources } from '#i18n/all-resources.ts'
+import { createStaticI18n } from './i18n.ts'
+
+// i18next picks the form by Intl.PluralRules, so each count below must land on its own Arabic form.
+describe('Arabic plurals', () => {
+  const i18n = createStaticI18n('ar', allResources)
+  const t = i18n.getFixedT('ar', 'shop')
+
+  it.each([
+    [0, 'لا أنماط محددة'],
+    [1, 'نمط واحد محدد'],
+    [2, 'نمطان محددان'],
+    [3, '3 أنماط محددة'],
+    [11, '11 نمطًا محددًا'],
+    [100, '100 نمط محدد'],
+  ])('%i patterns chosen: %s', (count, text) => {
+    expect(t('filters.patternsChosen', { count })).toBe(text)
+  })
+
+  it('English has one and other', () => {
+    const english = createStaticI18n('en', allResources).getFixedT('en', 'shop')
+    expect([1, 2].map((count) => english('filters.patternsChosen', { count }))).toEqual(['1 selected', '2 selected'])
+  })
+})
