@@ -13,7 +13,7 @@ import { authenticate, checkContentType } from '#http/auth-hooks.ts'
 import { noStoreByDefault } from '#http/cache-policy.ts'
 import { clientErrorHandler } from '#http/client-errors.ts'
 import { serveCrawlerFiles } from '#http/crawlers.ts'
-import { errorHandler, HttpError } from '#http/errors.ts'
+import { errorHandler, tooManyRequests } from '#http/errors.ts'
 import type { Handlers } from '#http/handler-types.ts'
 import { readMultipartForm } from '#http/multipart.ts'
 import { refuseCrossSiteWrites } from '#http/origin-check.ts'
@@ -136,8 +136,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(fastifyMultipart)
   await app.register(fastifyRateLimit, {
     global: false,
-    errorResponseBuilder: (_request, context) =>
-      new HttpError(429, `Too many requests, please try again in ${context.after}`),
+    errorResponseBuilder: (_request, context) => tooManyRequests('rateLimited', { waitSeconds: Math.max(1, Math.ceil(context.ttl / 1000)) }),
   })
   app.addHook('onRequest', refuseCrossSiteWrites(options.publicUrl ?? null))
   app.addHook('onRequest', authenticate(ctx))

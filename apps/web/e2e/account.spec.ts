@@ -139,7 +139,7 @@ test.describe('a signed-in customer', () => {
     await expect(toast(page, 'Enter your current password to set a new one.')).toBeVisible()
     await page.getByLabel('Current password').fill('not-the-password')
     await page.getByRole('button', { name: 'Save' }).click()
-    await expect(toast(page, 'Your current password is not correct.')).toBeVisible()
+    await expect(toast(page, 'The current password is not correct')).toBeVisible()
     await page.getByLabel('Current password').fill(account.password)
     await page.getByRole('button', { name: 'Save' }).click()
     await expect(toast(page, 'Updated successfully')).toBeVisible()

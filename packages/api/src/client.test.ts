@@ -48,6 +48,17 @@ describe('requests', () => {
     expect(server.last()?.headers.has('Authorization')).toBe(false)
   })
 
+  test('ask for the page language with Accept-Language, read at each call', async () => {
+    const server = fakeFetch(() => json(200, emptyList))
+    let language = 'ar'
+    const api = createApiClient({ baseUrl: TEST_BASE_URL, fetch: server.fetch, getLanguage: () => language })
+    await unwrap(api.GET('/product/for-customers'))
+    expect(server.last()?.headers.get('Accept-Language')).toBe('ar')
+    language = 'en'
+    await unwrap(api.GET('/product/for-customers'))
+    expect(server.last()?.headers.get('Accept-Language')).toBe('en')
+  })
+
   test('take the token from getToken when one is given', async () => {
     document.cookie = `${TOKEN_COOKIE}=from-cookie; path=/`
     const server = fakeFetch(() => json(200, emptyList))

@@ -28,6 +28,8 @@ export interface ApiClientOptions {
   getToken?: () => string | undefined
   /** The fetch to use (default: the global one, looked up at call time). */
   fetch?: (request: Request) => Promise<Response>
+  /** The page language, sent as `Accept-Language` so the server's words match the page (default: none). */
+  getLanguage?: () => string | undefined
 }
 
 /**
@@ -43,6 +45,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     fetch: (request) => guardedFetch(request, options.fetch ?? ((r) => globalThis.fetch(r)), timeoutMs),
   })
   client.use(bearerToken(getToken))
+  if (options.getLanguage) client.use(acceptLanguage(options.getLanguage))
   return client
 }
 
@@ -78,6 +81,16 @@ export function storeSessionToken(token: string): void {
 /** Forgets the session token. */
 export function clearSessionToken(): void {
   Cookies.remove(TOKEN_COOKIE, { path: '/' })
+}
+
+function acceptLanguage(getLanguage: () => string | undefined): Middleware {
+  return {
+    onRequest({ request }) {
+      const language = getLanguage()
+      if (language) request.headers.set('Accept-Language', language)
+      return request
+    },
+  }
 }
 
 function bearerToken(getToken: () => string | undefined): Middleware {

@@ -1,49 +1,73 @@
 import { describe, expect, test } from 'vitest'
 import { ApiError, errorMessage, httpStatus, isErrorResponse } from '#errors.ts'
+import { translator } from '#testing/translate.ts'
 
-describe('errorMessage (the toast text of SPEC §8)', () => {
-  test('prefers the first errors[].msg of the answer', () => {
+const en = translator('en')
+const ar = translator('ar')
+
+describe('errorMessage (the toast text of SPEC §8, by code, in the page language)', () => {
+  test('says the first errors[] item in the page language, from its code and params', () => {
     const error = new ApiError({
       status: 400,
-      data: { message: 'Request validation failed', errors: [{ msg: 'Phone must start with 9715' }, { msg: 'second' }] },
+      data: {
+        code: 'validationFailed',
+        message: 'The phone number must be a UAE mobile number…',
+        params: { count: 2 },
+        errors: [
+          { code: 'tooLong', msg: 'The Arabic title must be at most 120 characters', path: 'body.titleAr', params: { field: 'titleAr', max: 120 } },
+          { code: 'required', msg: 'second', path: 'body.city', params: { field: 'city' } },
+        ],
+      },
     })
-    expect(errorMessage(error)).toBe('Phone must start with 9715')
+    expect(errorMessage(error, en)).toBe('The Arabic title must be at most 120 characters')
+    expect(errorMessage(error, ar)).toBe('يجب ألا يزيد الحقل «العنوان بالعربية» على 120 حرفًا')
   })
 
-  test('falls back to the answer message when errors is missing, empty or blank', () => {
-    expect(errorMessage(new ApiError({ status: 401, data: { message: 'You are not logged in' } }))).toBe(
-      'You are not logged in',
+  test('without items, says the code of the answer itself', () => {
+    const wrong = new ApiError({ status: 401, data: { code: 'wrongCredentials', message: 'The e-mail or password is incorrect' } })
+    expect(errorMessage(wrong, ar)).toBe('البريد الإلكتروني أو كلمة المرور غير صحيحة')
+    const limited = new ApiError({ status: 429, data: { code: 'rateLimited', message: '…', params: { waitSeconds: 2 } } })
+    expect(errorMessage(limited, en)).toBe('Too many requests. Please try again in 2 seconds.')
+    expect(errorMessage(limited, ar)).toBe('طلبات كثيرة جدًا. يُرجى المحاولة مرة أخرى بعد ثانيتين.')
+  })
+
+  test('an answer without a known code falls back to its words (SPEC §8), then to a generic text', () => {
+    expect(errorMessage(new ApiError({ status: 409, data: { code: 'fromTheFuture', message: 'Taken', errors: [{ msg: 'First' }] } }), en)).toBe('First')
+    expect(errorMessage(new ApiError({ status: 409, data: { message: 'Taken', errors: [{ msg: ' ' }] } }), en)).toBe('Taken')
+    expect(errorMessage(new ApiError({ status: 400, data: undefined }), ar)).toBe('حدث خطأ ما. يُرجى المحاولة مرة أخرى.')
+  })
+
+  test('failures without an answer have their own texts: never the raw TypeError', () => {
+    expect(errorMessage(new ApiError({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' }), ar)).toBe(
+      'تعذّر الوصول إلى «رقم». تحقّق من اتصالك وحاول مرة أخرى.',
     )
-    expect(errorMessage(new ApiError({ status: 409, data: { message: 'Taken', errors: [] } }))).toBe('Taken')
-    expect(errorMessage(new ApiError({ status: 409, data: { message: 'Taken', errors: [{ msg: ' ' }] } }))).toBe(
-      'Taken',
+    expect(errorMessage(new ApiError({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' }), en)).toBe(
+      'We could not reach Raqam. Check your connection and try again.',
+    )
+    expect(errorMessage(new ApiError({ status: 'TIMEOUT_ERROR', error: 'No answer within 15000 ms' }), en)).toBe(
+      'Raqam took too long to answer. Please try again.',
+    )
+    expect(errorMessage(new ApiError({ status: 'PARSING_ERROR', originalStatus: 200, data: '<html>', error: 'SyntaxError' }), en)).toBe(
+      'Raqam sent an answer we could not read. Please try again.',
     )
   })
 
-  test('uses the error text of failures without an answer', () => {
-    expect(errorMessage(new ApiError({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' }))).toBe(
-      'TypeError: Failed to fetch',
+  test('5xx and a code-less 429 (from a proxy) have their own texts; the 5xx words of the server are not shown', () => {
+    const serverText = 'Something went wrong on our side. Please try again in a moment.'
+    expect(errorMessage(new ApiError({ status: 500, data: { message: 'Internal Server Error' } }), en)).toBe(serverText)
+    expect(errorMessage(new ApiError({ status: 'PARSING_ERROR', originalStatus: 502, data: '<html>', error: 'SyntaxError' }), en)).toBe(serverText)
+    expect(errorMessage(new ApiError({ status: 503, data: { code: 'codesNotSent', message: '…' } }), ar)).toBe(
+      'تعذّر إرسال رموز التحقق. يُرجى المحاولة مرة أخرى بعد بضع دقائق.',
     )
-    expect(errorMessage(new ApiError({ status: 'TIMEOUT_ERROR', error: 'No answer within 15000 ms' }))).toBe(
-      'No answer within 15000 ms',
-    )
-    expect(
-      errorMessage(new ApiError({ status: 'PARSING_ERROR', originalStatus: 502, data: '<html>', error: 'SyntaxError' })),
-    ).toBe('SyntaxError')
+    expect(errorMessage(new ApiError({ status: 429, data: '' }), en)).toBe('Too many requests. Please wait a moment and try again.')
   })
 
-  test('uses the fallback when nothing is readable', () => {
-    expect(errorMessage(new ApiError({ status: 500, data: undefined }))).toBe('Something went wrong')
-    expect(errorMessage(new ApiError({ status: 502, data: { statusCode: 502 } }), 'Try again')).toBe('Try again')
-    expect(errorMessage(null)).toBe('Something went wrong')
-    expect(errorMessage(42)).toBe('Something went wrong')
-    expect(errorMessage(new Error(''))).toBe('Something went wrong')
-  })
-
-  test('reads plain errors, strings and raw answers too', () => {
-    expect(errorMessage(new Error('Boom'))).toBe('Boom')
-    expect(errorMessage('Offline')).toBe('Offline')
-    expect(errorMessage({ message: 'Raw', errors: [{ msg: 'Raw first' }] })).toBe('Raw first')
+  test('anything else thrown is the generic text; a raw answer is read like an answer', () => {
+    for (const thrown of [null, 42, new Error('Boom'), new TypeError('Failed to fetch'), 'Offline']) {
+      expect(errorMessage(thrown, en)).toBe('Something went wrong. Please try again.')
+    }
+    expect(errorMessage({ message: 'Raw', errors: [{ msg: 'Raw first' }] }, en)).toBe('Raw first')
+    expect(errorMessage({ code: 'listingNotFound', message: 'Listing not found' }, ar)).toBe('الإعلان غير موجود')
   })
 })
 

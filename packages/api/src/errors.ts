@@ -1,4 +1,5 @@
-import type { ErrorResponse } from '#schema.ts'
+import { errorText, type Translate } from '#messages/messages.ts'
+import { errorCodeValues, type ErrorCode, type ErrorParams, type ErrorResponse } from '#schema.ts'
 
 /**
  * Why a call failed, in the four kinds of SPEC §8 (the shapes of RTK Query's fetchBaseQuery, which the
@@ -43,33 +44,56 @@ export function httpStatus(error: unknown): number | undefined {
 }
 
 /**
- * The toast text for any error (SPEC §8): the first `errors[].msg` of the answer, else its `message`,
- * else the error's own text, else `fallback`.
+ * The toast text for any error, in the language `t` speaks (SPEC §8's order, by code): the first
+ * `errors[]` item, else the answer itself; an answer without a code we know (a proxy's, a newer
+ * server's) falls back to its own words. Failures without an answer have their own texts, and no raw
+ * `TypeError` or status line ever reaches a person.
  */
-export function errorMessage(error: unknown, fallback = 'Something went wrong'): string {
-  if (isApiError(error)) {
-    const { failure } = error
-    if (typeof failure.status === 'number') {
-      return answerMessage(failure.data) ?? fallback
-    }
-    return nonEmpty('error' in failure ? failure.error : undefined) ?? fallback
+export function errorMessage(error: unknown, t: Translate): string {
+  if (!isApiError(error)) {
+    // Answers that reached the caller without the client (e.g. a raw openapi-fetch `error`); a thrown
+    // Error's text is for developers.
+    return (error instanceof Error ? undefined : answerText(error, t)) ?? t('failures.unexpected')
   }
-  // Answers that reached the caller without the client (e.g. a raw openapi-fetch `error`).
-  const fromAnswer = answerMessage(error)
-  if (fromAnswer !== undefined) return fromAnswer
-  if (error instanceof Error) return nonEmpty(error.message) ?? fallback
-  return nonEmpty(error) ?? fallback
+  const { failure } = error
+  switch (failure.status) {
+    case 'FETCH_ERROR':
+      return t('failures.offline')
+    case 'TIMEOUT_ERROR':
+      return t('failures.timeout')
+    case 'PARSING_ERROR':
+      return t(failure.originalStatus >= 500 ? 'failures.server' : 'failures.unreadable')
+    default: {
+      const known = answerText(failure.data, t, { codesOnly: true })
+      if (known !== undefined) return known
+      if (failure.status >= 500) return t('failures.server')
+      if (failure.status === 429) return t('failures.tooMany')
+      return answerText(failure.data, t) ?? t('failures.unexpected')
+    }
+  }
 }
 
-function answerMessage(data: unknown): string | undefined {
+/** The text of an answer: by the code of its first item, else its own code; then (unless codesOnly) its words. */
+function answerText(data: unknown, t: Translate, options: { codesOnly?: boolean } = {}): string | undefined {
   if (typeof data !== 'object' || data === null) return undefined
-  const { errors, message } = data as { errors?: unknown; message?: unknown }
-  if (Array.isArray(errors)) {
-    const first: unknown = errors[0]
-    const msg = typeof first === 'object' && first !== null ? (first as { msg?: unknown }).msg : undefined
-    if (nonEmpty(msg) !== undefined) return nonEmpty(msg)
-  }
-  return nonEmpty(message)
+  const { errors, code, params, message } = data as { errors?: unknown; code?: unknown; params?: unknown; message?: unknown }
+  const first: unknown = Array.isArray(errors) ? errors[0] : undefined
+  const item = typeof first === 'object' && first !== null ? (first as { code?: unknown; params?: unknown; msg?: unknown }) : undefined
+  if (item && isErrorCode(item.code)) return errorText(t, item.code, paramsOf(item.params))
+  if (isErrorCode(code)) return errorText(t, code, paramsOf(params))
+  if (options.codesOnly) return undefined
+  return nonEmpty(item?.msg) ?? nonEmpty(message)
+}
+
+const errorCodes = new Set<string>(errorCodeValues)
+
+/** True for the codes the contract lists (a newer server may send one this client does not know). */
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && errorCodes.has(value)
+}
+
+function paramsOf(value: unknown): ErrorParams {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as ErrorParams) : {}
 }
 
 function nonEmpty(value: unknown): string | undefined {
@@ -78,7 +102,9 @@ function nonEmpty(value: unknown): string | undefined {
 
 function describe(failure: ApiFailure): string {
   if (typeof failure.status === 'number') {
-    return answerMessage((failure as { data: unknown }).data) ?? `HTTP ${failure.status}`
+    const { data } = failure as { data: unknown }
+    const words = typeof data === 'object' && data !== null ? nonEmpty((data as { message?: unknown }).message) : undefined
+    return words ?? `HTTP ${failure.status}`
   }
   return `${failure.status}: ${'error' in failure ? failure.error : ''}`
 }

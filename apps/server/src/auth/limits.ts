@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify'
-import { HttpError } from '#http/errors.ts'
+import type { ErrorCode, ErrorParams } from '@raqam/api/schema'
+import { tooManyRequests, type HttpError } from '#http/errors.ts'
 
 /**
  * Every account-security number in one place (ADR 0010); the contract's descriptions repeat them, so
@@ -40,19 +41,13 @@ export const MAX_UNSOLD_LISTINGS = 300
 /** How often the housekeeping sweep deletes expired sign-ups, sessions and stale sign-in counts. */
 export const SWEEP_INTERVAL_MS = 10 * 60_000
 
-/** "30 seconds", "4 minutes": a wait a person can read. */
-export function inWords(ms: number): string {
-  const seconds = Math.max(1, Math.ceil(ms / 1000))
-  if (seconds < 90) return `${seconds} second${seconds === 1 ? '' : 's'}`
-  const minutes = Math.ceil(seconds / 60)
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`
-}
-
 /**
- * The contract's 429 with `Retry-After` (whole seconds). The header goes on the reply before the
- * error is thrown: the error handler keeps headers already set.
+ * The contract's 429 with `Retry-After` (whole seconds) and the same wait in `params.waitSeconds`, so
+ * a client can say it in its own words. The header goes on the reply before the error is thrown: the
+ * error handler keeps headers already set.
  */
-export function retryLater(reply: FastifyReply, waitMs: number, message: string): HttpError {
-  reply.header('retry-after', String(Math.max(1, Math.ceil(waitMs / 1000))))
-  return new HttpError(429, message)
+export function retryLater(reply: FastifyReply, waitMs: number, code: ErrorCode, params: ErrorParams = {}): HttpError {
+  const waitSeconds = Math.max(1, Math.ceil(waitMs / 1000))
+  reply.header('retry-after', String(waitSeconds))
+  return tooManyRequests(code, { ...params, waitSeconds })
 }

@@ -34,6 +34,8 @@ export const category = pgEnum('category', ['car', 'motorcycle', 'mobile'])
 export const city = pgEnum('city', ['abu-dhabi', 'dubai', 'sharjah', 'ajman', 'fujairah', 'ras-al-khaimah', 'umm-al-quwain'])
 export const operator = pgEnum('operator', ['du', 'eand'])
 export const gender = pgEnum('gender', ['male', 'female'])
+/** The language a customer's codes and passwords are written in (the contract's Language). */
+export const language = pgEnum('language', ['en', 'ar'])
 
 export const customers = pgTable(
   'customers',
@@ -49,6 +51,7 @@ export const customers = pgTable(
     resetPasswordHash: text('reset_password_hash'),
     resetExpiresAt: timestamp('reset_expires_at', { withTimezone: true, mode: 'date' }),
     gender: gender('gender'),
+    language: language('language').notNull().default('en'),
     /** Content hash of the avatar (its bytes live in customer_avatars), null without one. */
     avatarVersion: text('avatar_version'),
     createdAt: createdAt(),
@@ -92,6 +95,8 @@ export const pendingSignups = pgTable(
     avatar: bytea('avatar'),
     emailCodeHash: text('email_code_hash').notNull(),
     whatsappCodeHash: text('whatsapp_code_hash').notNull(),
+    /** The language of the codes' messages, which the account keeps. */
+    language: language('language').notNull().default('en'),
     /** Attempts taken over the codes' whole life (re-sign-ups keep it): at most MAX_CODE_ATTEMPTS. */
     failedAttempts: integer('failed_attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),

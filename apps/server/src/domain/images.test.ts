@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { identiconPng } from '#db/identicon.ts'
 import { Prng } from '#db/prng.ts'
 import { PHONE_EXIF, photoJpeg, PNG_HEADER_AND_JUNK, pngDeclaring } from '#test/images.ts'
-import { AVATAR_SIZE, IMAGE_MESSAGES, ImageRefused, MAX_IMAGE_PIXELS, normaliseAvatar, sniffImageType } from './images.ts'
+import { AVATAR_SIZE, ImageRefused, MAX_IMAGE_PIXELS, normaliseAvatar, sniffImageType } from './images.ts'
 
 it('recognises PNG, JPEG and WebP by their first bytes', () => {
   expect(sniffImageType(identiconPng(new Prng(1)))).toBe('image/png')
@@ -50,14 +50,14 @@ describe('normaliseAvatar', () => {
   })
 
   it('refuses junk behind an image header', async () => {
-    await expect(normaliseAvatar(PNG_HEADER_AND_JUNK)).rejects.toThrow(new ImageRefused(IMAGE_MESSAGES.undecodable))
+    await expect(normaliseAvatar(PNG_HEADER_AND_JUNK)).rejects.toThrow(new ImageRefused('imageUnreadable'))
     const jpeg = await photoJpeg(200, 200)
-    await expect(normaliseAvatar(jpeg.subarray(0, jpeg.length / 2))).rejects.toThrow(new ImageRefused(IMAGE_MESSAGES.undecodable))
+    await expect(normaliseAvatar(jpeg.subarray(0, jpeg.length / 2))).rejects.toThrow(new ImageRefused('imageUnreadable'))
   })
 
   it('refuses a declared size over the pixel limit from its header, without decoding it', async () => {
-    await expect(normaliseAvatar(pngDeclaring(100_000, 100_000))).rejects.toThrow(new ImageRefused(IMAGE_MESSAGES.tooManyPixels))
+    await expect(normaliseAvatar(pngDeclaring(100_000, 100_000))).rejects.toThrow(new ImageRefused('imageTooManyPixels', { max: MAX_IMAGE_PIXELS / 1_000_000 }))
     // Just over the limit in one long strip, too.
-    await expect(normaliseAvatar(pngDeclaring(MAX_IMAGE_PIXELS + 1, 1))).rejects.toThrow(new ImageRefused(IMAGE_MESSAGES.tooManyPixels))
+    await expect(normaliseAvatar(pngDeclaring(MAX_IMAGE_PIXELS + 1, 1))).rejects.toThrow(new ImageRefused('imageTooManyPixels', { max: MAX_IMAGE_PIXELS / 1_000_000 }))
   })
 })

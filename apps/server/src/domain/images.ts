@@ -1,3 +1,4 @@
+import type { ErrorParams } from '@raqam/api/schema'
 import sharp from 'sharp'
 
 /** The upload limit of the contract (ImageFile): 2 MiB. */
@@ -32,13 +33,15 @@ export function sniffImageType(bytes: Uint8Array): ImageType | null {
   return null
 }
 
-/** An upload that has the right magic bytes but is not an image we will keep; the message is for the customer. */
-export class ImageRefused extends Error {}
-
-export const IMAGE_MESSAGES = {
-  undecodable: 'The avatar could not be read as an image: the file is damaged or not really a PNG, JPEG or WebP',
-  tooManyPixels: `The avatar is too large: at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels`,
-} as const
+/** An upload that has the right magic bytes but is not an image we will keep; the code says why. */
+export class ImageRefused extends Error {
+  constructor(
+    readonly code: 'imageUnreadable' | 'imageTooManyPixels',
+    readonly params: ErrorParams = {},
+  ) {
+    super(code)
+  }
+}
 
 /**
  * Decodes an upload whose type was sniffed, and re-encodes it as a WebP of at most AVATAR_SIZE ×
@@ -60,6 +63,8 @@ export async function normaliseAvatar(bytes: Buffer): Promise<{ bytes: Buffer; t
     return { bytes: output, type: AVATAR_TYPE }
   } catch (error) {
     const reason = error instanceof Error ? error.message : ''
-    throw new ImageRefused(/pixel limit/i.test(reason) ? IMAGE_MESSAGES.tooManyPixels : IMAGE_MESSAGES.undecodable)
+    throw /pixel limit/i.test(reason)
+      ? new ImageRefused('imageTooManyPixels', { max: MAX_IMAGE_PIXELS / 1_000_000 })
+      : new ImageRefused('imageUnreadable')
   }
 }

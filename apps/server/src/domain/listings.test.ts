@@ -22,9 +22,9 @@ it("names in the contract's PatternId exactly the ids of the pattern table, in i
 it('enforces the codes each emirate issues', () => {
   const plate = { category: 'car', titleEn: 'x', titleAr: 'y', number: '5', newPrice: 1 } as const
   expect(listingRuleErrors({ ...plate, city: 'abu-dhabi', code: '50' })).toEqual([])
-  expect(listingRuleErrors({ ...plate, city: 'abu-dhabi', code: '22' })).toEqual([{ msg: 'Abu Dhabi plates have no code 22', path: 'body.code' }])
+  expect(listingRuleErrors({ ...plate, city: 'abu-dhabi', code: '22' })).toEqual([{ code: 'codeNotInCity', path: 'body.code', params: { field: 'code', code: '22' } }])
   expect(listingRuleErrors({ ...plate, city: 'dubai', code: 'EE' })).toEqual([])
-  expect(listingRuleErrors({ ...plate, city: 'ajman', code: 'AA' })).toEqual([{ msg: 'Ajman plates have no code AA', path: 'body.code' }])
+  expect(listingRuleErrors({ ...plate, city: 'ajman', code: 'AA' })).toEqual([{ code: 'codeNotInCity', path: 'body.code', params: { field: 'code', code: 'AA' } }])
   expect(listingRuleErrors({ ...plate, city: 'sharjah', code: '4' })).toEqual([])
 })
 

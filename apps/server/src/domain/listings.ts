@@ -1,10 +1,10 @@
-import type { components } from '@raqam/api/schema'
+import type { components, ErrorCode } from '@raqam/api/schema'
+import type { Problem } from '#http/errors.ts'
 import { classifyNumber } from '@raqam/patterns/patterns.classify'
 import { patternKindOf, type PatternId } from '@raqam/patterns/patterns.table'
 import { plateCodes, type Category, type City } from '#contract.ts'
 
 type ProductCreate = components['schemas']['ProductCreate']
-type ErrorItem = components['schemas']['ErrorItem']
 
 const PLATE_NUMBER = /^[1-9][0-9]{0,4}$/
 const MOBILE_NUMBER = /^05[024568][0-9]{7}$/
@@ -42,31 +42,27 @@ export const cityNames: Record<City, { en: string; ar: string }> = {
  * The createProduct rules the schema cannot express (listed on the operation in the contract):
  * category ⇄ city/code/operator, codes per emirate, number shape per category, prices.
  */
-export function listingRuleErrors(input: ProductCreate): ErrorItem[] {
-  const errors: ErrorItem[] = []
-  const add = (field: string, msg: string) => errors.push({ msg, path: `body.${field}` })
+export function listingRuleErrors(input: ProductCreate): Problem[] {
+  const errors: Problem[] = []
+  const add = (field: keyof ProductCreate, code: ErrorCode, params?: { code: string }) =>
+    errors.push({ code, path: `body.${field}`, params: { field, ...params } })
   if (isPlate(input.category)) {
-    const kind = input.category === 'car' ? 'A car plate' : 'A motorcycle plate'
-    if (!input.city) add('city', `${kind} needs the emirate (city)`)
-    if (!input.code) add('code', `${kind} needs its code`)
-    else if (input.city && !plateCodes[input.city].includes(input.code)) {
-      add('code', `${cityNames[input.city].en} plates have no code ${input.code}`)
-    }
-    if (!PLATE_NUMBER.test(input.number)) add('number', 'A plate number has 1 to 5 digits and does not start with 0')
-    if (input.operator !== undefined) add('operator', 'Only mobile numbers have an operator')
+    if (!input.city) add('city', 'plateNeedsCity')
+    if (!input.code) add('code', 'plateNeedsCode')
+    else if (input.city && !plateCodes[input.city].includes(input.code)) add('code', 'codeNotInCity', { code: input.code })
+    if (!PLATE_NUMBER.test(input.number)) add('number', 'plateNumberShape')
+    if (input.operator !== undefined) add('operator', 'operatorOnlyForMobile')
   } else {
-    if (!input.operator) add('operator', 'A mobile number needs its operator (du or eand)')
-    if (!MOBILE_NUMBER.test(input.number)) {
-      add('number', 'A mobile number has 10 digits and starts with 050, 052, 054, 055, 056 or 058')
-    }
-    if (input.city !== undefined) add('city', 'Mobile numbers have no emirate (city)')
-    if (input.code !== undefined) add('code', 'Mobile numbers have no plate code')
+    if (!input.operator) add('operator', 'mobileNeedsOperator')
+    if (!MOBILE_NUMBER.test(input.number)) add('number', 'mobileNumberShape')
+    if (input.city !== undefined) add('city', 'mobileHasNoCity')
+    if (input.code !== undefined) add('code', 'mobileHasNoCode')
   }
   if (!input.isOrder) {
-    if (input.newPrice === undefined) add('newPrice', 'A listing for sale needs a price (newPrice)')
+    if (input.newPrice === undefined) add('newPrice', 'priceRequired')
     for (const field of ['oldPrice', 'newPrice'] as const) {
       const price = input[field]
-      if (price !== undefined && !hasAtMostTwoDecimals(price)) add(field, `${field} can have at most 2 decimals`)
+      if (price !== undefined && !hasAtMostTwoDecimals(price)) add(field, 'tooManyDecimals')
     }
   }
   return errors

@@ -24,7 +24,7 @@ export function authenticate(ctx: Context) {
     const token = credentialsOf(request)?.token
     const session = token && TOKEN.test(token) ? await ctx.sessions.resolve(token, ctx.now()) : null
     if (!session && operation.auth === 'required') {
-      throw unauthorized(token ? 'Your session has expired. Please sign in again.' : 'You are not logged in')
+      throw unauthorized(token ? 'sessionExpired' : 'notSignedIn')
     }
     request.session = session
   }
@@ -37,9 +37,9 @@ export async function checkContentType(request: FastifyRequest): Promise<void> {
   const header = request.headers['content-type']
   const accepted = operation.consumes.join(' or ')
   if (!header) {
-    if (operation.bodyRequired) throw badRequest(`This request needs a body (${accepted})`, 'body')
+    if (operation.bodyRequired) throw badRequest('bodyRequired', 'body', { field: 'body', accepted })
     return
   }
   const media = header.split(';')[0]!.trim().toLowerCase()
-  if (!operation.consumes.includes(media)) throw unsupportedMedia(`Send this request as ${accepted}`)
+  if (!operation.consumes.includes(media)) throw unsupportedMedia('unsupportedMediaType', undefined, { accepted })
 }

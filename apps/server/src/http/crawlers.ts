@@ -72,7 +72,7 @@ export function serveCrawlerFiles(app: FastifyInstance, options: CrawlerOptions)
       const number = Number(LISTINGS_FILE.exec(file)?.[1] ?? 0)
       const offset = (number - 1) * listingsPerFile
       // Past the last listing, or not a sitemap name at all, is simply not a sitemap.
-      if (number < 1 || offset >= (await options.listings.count())) throw notFound(`No sitemap ${file}`)
+      if (number < 1 || offset >= (await options.listings.count())) throw notFound('routeNotFound')
       body = urlset(origin, [], { offset, count: listingsPerFile })
     }
     return reply.header('cache-control', CACHE_CONTROL).type('application/xml; charset=utf-8').send(body)

@@ -1,110 +1,137 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
-import type { components } from '@raqam/api/schema'
+import type { ErrorCode, ErrorItem, ErrorParams, ErrorResponse, Language } from '@raqam/api/schema'
+import { preferredLanguage } from './language.ts'
+import { wordsIn, type Words } from './messages.ts'
 
-export type ErrorItem = components['schemas']['ErrorItem']
-export type ErrorResponse = components['schemas']['ErrorResponse']
+export type { ErrorItem, ErrorResponse }
 
-/** A 4xx that a handler throws on purpose; the error handler turns it into the contract's ErrorResponse. */
+/** One problem, before it is put into words: its code, the input it names and the values its text needs. */
+export interface Problem {
+  code: ErrorCode
+  path?: string
+  params?: ErrorParams
+}
+
+/**
+ * An error answer that a handler throws on purpose; the error handler puts it into words in the
+ * language the request asks for, as the contract's ErrorResponse. Codes are the contract's
+ * `ErrorCode`, so the server cannot emit one the document does not list (the type checker says so).
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
-    message: string,
-    readonly errors?: ErrorItem[],
+    readonly code: ErrorCode,
+    readonly params?: ErrorParams,
+    readonly problems?: Problem[],
   ) {
-    super(message)
+    super(code)
   }
 }
 
-/** A 400 naming one input (`body.x`, `query.x`, `params.x`). */
-export const badRequest = (msg: string, path?: string) => new HttpError(400, msg, [{ msg, ...(path && { path }) }])
-/** A 400 listing several problems, most important first. */
-export const invalid = (errors: ErrorItem[]) => new HttpError(400, summarise(errors), errors)
-export const unauthorized = (message = 'You are not logged in') => new HttpError(401, message)
-export const forbidden = (message: string) => new HttpError(403, message)
-export const notFound = (message: string) => new HttpError(404, message)
-export const conflict = (msg: string, path?: string) => new HttpError(409, msg, [{ msg, ...(path && { path }) }])
-export const tooLarge = (msg: string, path?: string) => new HttpError(413, msg, [{ msg, ...(path && { path }) }])
-export const unsupportedMedia = (msg: string, path?: string) => new HttpError(415, msg, [{ msg, ...(path && { path }) }])
-/** A 503 the contract documents where a message must go out (the notifier's service failed). */
-export const serviceUnavailable = (message: string) => new HttpError(503, message)
+/** A problem of one input (`body.x`, `query.x`, `params.x`), for the answers that list problems. */
+export const problem = (code: ErrorCode, path?: string, params?: ErrorParams): Problem => ({ code, ...(path && { path }), ...(params && { params }) })
 
-/** The summary line of several problems: the first, and how many more. */
-export function summarise(errors: ErrorItem[]): string {
-  const [first] = errors
-  if (!first) return 'The request is invalid'
-  const more = errors.length - 1
-  return more === 0 ? first.msg : `${first.msg} (and ${more} more problem${more === 1 ? '' : 's'})`
-}
+/** An answer with a single problem: the answer says it, and so does its one item. */
+const single = (status: number, item: Problem) => new HttpError(status, item.code, item.params, [item])
+
+/** A 400 naming one input. */
+export const badRequest = (code: ErrorCode, path?: string, params?: ErrorParams) => single(400, problem(code, path, params))
+/** A 400 listing several problems, most important first. */
+export const invalid = (problems: Problem[]) =>
+  problems.length === 1 ? single(400, problems[0]!) : new HttpError(400, 'validationFailed', { count: problems.length }, problems)
+export const unauthorized = (code: ErrorCode = 'notSignedIn') => new HttpError(401, code)
+export const forbidden = (code: ErrorCode) => new HttpError(403, code)
+export const notFound = (code: ErrorCode) => new HttpError(404, code)
+/** A 409 naming every clashing input (an e-mail and a phone can both be taken). */
+export const conflict = (problems: [Problem, ...Problem[]]) => new HttpError(409, problems[0].code, problems[0].params, problems)
+export const tooLarge = (code: ErrorCode, path?: string, params?: ErrorParams) => single(413, problem(code, path, params))
+export const unsupportedMedia = (code: ErrorCode, path?: string, params?: ErrorParams) => single(415, problem(code, path, params))
+/** A 503 the contract documents where a message must go out (the notifier's service failed). */
+export const serviceUnavailable = (code: ErrorCode) => new HttpError(503, code)
+/** A 429; `Retry-After` goes on the reply first (auth/limits.ts retryLater). */
+export const tooManyRequests = (code: ErrorCode, params: ErrorParams) => new HttpError(429, code, params)
 
 // The statuses the contract documents for errors. Anything else a library raises is mapped onto the
 // nearest of them, so a client never meets a status the document does not list. (408 and 431 come
 // only from Node's HTTP parser: clientErrorAnswer below.)
 const documented = new Set([400, 401, 403, 404, 409, 413, 415, 429])
 
-/** Plain-language messages for the errors Fastify and its plugins raise before a handler runs. */
-const frameworkMessages: Record<string, [status: number, message: string]> = {
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'This content type is not accepted here: send application/json'],
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'The Content-Length header does not match the body'],
-  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'The request body is too large'],
-  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'The request body is empty: send a JSON object'],
-  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'The request body is not valid JSON'],
-  FST_ERR_BAD_URL: [400, 'The address is malformed'],
-  FST_REQ_FILE_TOO_LARGE: [413, 'The image must be at most 2 MiB'],
-  FST_PARTS_LIMIT: [413, 'The form has too many parts'],
-  FST_FILES_LIMIT: [413, 'The form has too many files'],
-  FST_FIELDS_LIMIT: [413, 'The form has too many fields'],
-  FST_PROTO_VIOLATION: [400, 'The form contains a forbidden field name'],
-  FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'Send this form as multipart/form-data'],
-  FST_INVALID_JSON_FIELD_ERROR: [400, 'The json part is not valid JSON'],
+/** The errors Fastify and its plugins raise before a handler runs, by their codes. */
+const frameworkErrors: Record<string, [status: number, code: ErrorCode, params?: ErrorParams]> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'unsupportedMediaType', { accepted: 'application/json' }],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'contentLengthMismatch'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'bodyTooLarge'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'emptyBody'],
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'badJson'],
+  FST_ERR_BAD_URL: [400, 'malformedAddress'],
+  FST_REQ_FILE_TOO_LARGE: [413, 'imageTooLarge', { max: 2 }],
+  FST_PARTS_LIMIT: [413, 'formTooLarge'],
+  FST_FILES_LIMIT: [413, 'formTooLarge'],
+  FST_FIELDS_LIMIT: [413, 'formTooLarge'],
+  FST_PROTO_VIOLATION: [400, 'forbiddenFieldName'],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'unsupportedMediaType', { accepted: 'multipart/form-data' }],
+  FST_INVALID_JSON_FIELD_ERROR: [400, 'jsonPartInvalid'],
 }
 
+/** Every code the tables above can give (a test checks each against the contract). */
+export const frameworkErrorCodes: ErrorCode[] = Object.values(frameworkErrors).map(([, code]) => code)
+
 /**
- * The one error handler: every failure leaves as the contract's ErrorResponse with a message a person
- * can read. Validation failures are worded by validation.ts (they arrive here as HttpError).
+ * The one error handler: every failure leaves as the contract's ErrorResponse, with a code and words
+ * in the language the request asks for (`Accept-Language`, en or ar).
  */
 export function errorHandler(error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) {
-  const { status, body } = describe(error)
+  const { status, body } = describe(error, wordsIn(requestLanguage(request)))
   if (status >= 500) request.log.error({ err: error }, 'unexpected error')
   return reply.code(status).send(body)
 }
 
-function describe(error: FastifyError | HttpError): { status: number; body: ErrorResponse } {
-  if (error instanceof HttpError) {
-    return { status: error.statusCode, body: shape(error.message, error.errors) }
-  }
-  const known = 'code' in error && typeof error.code === 'string' ? frameworkMessages[error.code] : undefined
-  if (known) return { status: known[0], body: shape(known[1]) }
-  if (error instanceof SyntaxError) return { status: 400, body: shape('The request body is not valid JSON') }
+/** The language of a request's error and confirmation texts. */
+export function requestLanguage(request: FastifyRequest): Language {
+  return preferredLanguage(request.headers['accept-language'])
+}
+
+function describe(error: FastifyError | HttpError, words: Words): { status: number; body: ErrorResponse } {
+  if (error instanceof HttpError) return { status: error.statusCode, body: answer(words, error) }
+  const known = 'code' in error && typeof error.code === 'string' ? frameworkErrors[error.code] : undefined
+  if (known) return { status: known[0], body: answer(words, new HttpError(...known)) }
+  if (error instanceof SyntaxError) return { status: 400, body: answer(words, new HttpError(400, 'badJson')) }
   const status = error.statusCode ?? 500
   if (status >= 400 && status < 500) {
-    return { status: documented.has(status) ? status : 400, body: shape(error.message || 'The request is invalid') }
+    return { status: documented.has(status) ? status : 400, body: answer(words, new HttpError(status, 'invalidRequest')) }
   }
-  return { status: 500, body: shape('Something went wrong on our side. Please try again.') }
+  return { status: 500, body: answer(words, new HttpError(500, 'unexpected')) }
 }
 
 /**
  * The answer to a request Node's HTTP parser refused before Fastify saw it (server 'clientError'):
  * a head over the size limit, a head or body that did not arrive in time, or bytes that are not HTTP
- * (a NUL in the path, two Content-Length headers…). llhttp's `reason` says which, in plain words.
+ * (a NUL in the path, two Content-Length headers…). The request was never parsed, so there is no
+ * Accept-Language to follow: the words are English.
  */
-export function clientErrorAnswer(error: { code?: string; reason?: string }): { status: number; body: ErrorResponse } {
-  if (error.code === 'HPE_HEADER_OVERFLOW') {
-    return { status: 431, body: shape('The request head (address, cookies and other headers) is too large: at most 16 KiB') }
-  }
-  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') {
-    return { status: 408, body: shape('The request took too long to arrive; please send it again') }
-  }
-  const reason = error.reason ? `: ${error.reason.replace(/\.$/, '')}` : ''
-  return { status: 400, body: shape(`The request is not valid HTTP${reason}`) }
+export function clientErrorAnswer(error: { code?: string }): { status: number; body: ErrorResponse } {
+  const words = wordsIn('en')
+  if (error.code === 'HPE_HEADER_OVERFLOW') return { status: 431, body: answer(words, new HttpError(431, 'headTooLarge', { max: 16 })) }
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') return { status: 408, body: answer(words, new HttpError(408, 'requestTimeout')) }
+  return { status: 400, body: answer(words, new HttpError(400, 'notHttp')) }
 }
 
-/** Keeps messages inside the contract's bounds (message ≤ 1000, msg ≤ 500, ≤ 100 items). */
-function shape(message: string, errors?: ErrorItem[]): ErrorResponse {
-  const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text)
+/** The ErrorResponse of an HttpError, in words; at most 100 items (the contract's bound). */
+function answer(words: Words, error: HttpError): ErrorResponse {
+  const items: ErrorItem[] = (error.problems ?? []).slice(0, 100).map((item) => ({
+    code: item.code,
+    msg: clip(words.error(item.code, item.params), 500),
+    ...(item.path && { path: clip(item.path, 200) }),
+    ...(item.params && { params: item.params }),
+  }))
+  const [first] = items
+  const message = error.code === 'validationFailed' && first ? words.summary(first.msg, items.length - 1) : words.error(error.code, error.params)
   return {
+    code: error.code,
     message: clip(message, 1000),
-    ...(errors?.length && {
-      errors: errors.slice(0, 100).map((item) => ({ msg: clip(item.msg, 500), ...(item.path && { path: clip(item.path, 200) }) })),
-    }),
+    ...(error.params && { params: error.params }),
+    ...(items.length > 0 && { errors: items }),
   }
 }
+
+const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text)

@@ -2,8 +2,6 @@ import type { FastifyRequest } from 'fastify'
 import { ImageRefused, MAX_IMAGE_BYTES, normaliseAvatar, sniffImageType } from '#domain/images.ts'
 import { badRequest, HttpError, tooLarge, unsupportedMedia } from './errors.ts'
 
-const NOT_AN_IMAGE = 'The avatar must be a PNG, JPEG or WebP image'
-
 /**
  * Reads a multipart form of the contract (`json` + optional `image`) before validation: the `json`
  * part becomes `body.json` (whether the browser sent it as a file part or a field) and the image,
@@ -20,7 +18,7 @@ export async function readMultipartForm(request: FastifyRequest): Promise<void> 
       limits: { fileSize: MAX_IMAGE_BYTES, files: 4, fields: 10, parts: 12, fieldSize: 64 * 1024 },
     })
     for await (const part of parts) {
-      if (seen.has(part.fieldname)) throw badRequest(`Send ${part.fieldname} only once`, `body.${part.fieldname}`)
+      if (seen.has(part.fieldname)) throw badRequest('repeatedPart', `body.${part.fieldname}`, { field: part.fieldname.slice(0, 200) })
       seen.add(part.fieldname)
       const value = part.type === 'file' ? await part.toBuffer() : part.value
       if (part.fieldname === 'json') body.json = parseJsonPart(value)
@@ -30,14 +28,14 @@ export async function readMultipartForm(request: FastifyRequest): Promise<void> 
   } catch (error) {
     if (error instanceof HttpError) throw error
     const code = (error as { code?: string }).code
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge('The image must be at most 2 MiB', 'body.image')
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge('imageTooLarge', 'body.image', { field: 'image', max: MAX_IMAGE_BYTES / 1024 / 1024 })
     if (code && code.startsWith('FST_')) throw error
     // busboy's complaints about a broken form ("Unexpected end of form", a bad boundary…).
-    throw badRequest('The form data is malformed', 'body')
+    throw badRequest('formMalformed', 'body')
   }
   // An empty file part is what a form sends when no file was chosen.
   if (image && image.length > 0) {
-    if (!sniffImageType(image)) throw unsupportedMedia(NOT_AN_IMAGE, 'body.image')
+    if (!sniffImageType(image)) throw unsupportedMedia('notAnImage', 'body.image', { field: 'image' })
     request.upload = await decodeUpload(image)
   }
   request.body = body
@@ -48,7 +46,7 @@ async function decodeUpload(image: Buffer) {
   try {
     return await normaliseAvatar(image)
   } catch (error) {
-    if (error instanceof ImageRefused) throw badRequest(error.message, 'body.image')
+    if (error instanceof ImageRefused) throw badRequest(error.code, 'body.image', { field: 'image', ...error.params })
     throw error
   }
 }
@@ -59,6 +57,6 @@ function parseJsonPart(value: unknown): unknown {
   try {
     return JSON.parse(text) as unknown
   } catch {
-    throw badRequest('The json part is not valid JSON', 'body.json')
+    throw badRequest('jsonPartInvalid', 'body.json', { field: 'json' })
   }
 }

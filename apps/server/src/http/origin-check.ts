@@ -5,8 +5,6 @@ import { forbidden } from './errors.ts'
 /** Methods that change nothing; everything else the API takes is a write. */
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
-export const CROSS_SITE_WRITE = 'This request came from another website and was refused. Please make the change on Raqam itself.'
-
 /**
  * onRequest, before authentication: a write that a browser authenticates with the customerToken cookie
  * must come from the storefront's own origin. SameSite=Lax was the only guard, and it lets a form on a
@@ -23,7 +21,7 @@ export function refuseCrossSiteWrites(publicUrl: string | null) {
     const operation = request.routeOptions.config.operation
     if (!operation || operation.auth === 'none' || SAFE_METHODS.has(request.method)) return
     if (credentialsOf(request)?.from !== 'cookie') return
-    if (isCrossSite(request, publicOrigin)) throw forbidden(CROSS_SITE_WRITE)
+    if (isCrossSite(request, publicOrigin)) throw forbidden('crossSiteWrite')
   }
 }
 

@@ -47,12 +47,12 @@ export async function serveStorefront(app: FastifyInstance, storefront: Storefro
   if (storefront) {
     app.get('/*', async (request, reply) => {
       const path = request.url.split('?')[0] ?? '/'
-      if (path.startsWith('/api/') || /\.[^/]*$/.test(path)) throw notFound(`No route ${request.method} ${path}`)
+      if (path.startsWith('/api/') || /\.[^/]*$/.test(path)) throw notFound('routeNotFound')
       return renderPage(app, storefront, request, reply, options)
     })
   }
-  app.setNotFoundHandler(async (request) => {
-    throw notFound(`No route ${request.method} ${request.url.split('?')[0] ?? '/'}`)
+  app.setNotFoundHandler(async () => {
+    throw notFound('routeNotFound')
   })
 }
 

@@ -3,7 +3,13 @@ import { backends } from '#test/database.ts'
 import { multipart, newSignup, signIn, startApp, type TestApp } from '#test/harness.ts'
 
 const NUL = '\u0000'
-const nulMessage = (field: string) => `${field} must not contain the NUL character (U+0000)`
+/** The contract's item for a NUL in one input, worded with the input's label. */
+const nul = (field: string, label: string, path: string) => ({
+  code: 'nulCharacter',
+  msg: `${label} must not contain the NUL character (U+0000)`,
+  path,
+  params: { field },
+})
 
 /**
  * PostgreSQL refuses U+0000 in text, so before validation refused it a NUL anywhere a client types
@@ -22,7 +28,10 @@ describe.each(backends)('text with U+0000 on $name', (backend) => {
   it('is a 400 naming the query parameter', async () => {
     const response = await t.call({ url: '/product/for-customers', query: { keyword: NUL } })
     expect(response.statusCode).toBe(400)
-    expect(response.json()).toEqual({ message: nulMessage('keyword'), errors: [{ msg: nulMessage('keyword'), path: 'query.keyword' }] })
+    const item = nul('keyword', 'The search text', 'query.keyword')
+    expect(response.json()).toEqual({ code: item.code, message: item.msg, params: item.params, errors: [item] })
+    const arabic = await t.call({ url: '/product/for-customers', query: { keyword: NUL }, headers: { 'accept-language': 'ar-AE,ar;q=0.9,en;q=0.8' } })
+    expect(arabic.json().message).toBe('يجب ألا يحتوي الحقل «نص البحث» على المحرف الصفري')
   })
 
   it('is a 400 naming the JSON field, and nothing is stored', async () => {
@@ -30,8 +39,8 @@ describe.each(backends)('text with U+0000 on $name', (backend) => {
     const response = await t.call({ url: '/product', json: listing, token })
     expect(response.statusCode).toBe(400)
     expect(response.json().errors).toEqual([
-      { msg: nulMessage('titleEn'), path: 'body.titleEn' },
-      { msg: nulMessage('descriptionEn'), path: 'body.descriptionEn' },
+      nul('titleEn', 'The English title', 'body.titleEn'),
+      nul('descriptionEn', 'The English description', 'body.descriptionEn'),
     ])
     const clean = await t.call({ url: '/product', json: { ...listing, titleEn: 'Dubai Z', descriptionEn: 'a' }, token })
     expect(clean.statusCode, clean.body).toBe(201)
@@ -41,7 +50,7 @@ describe.each(backends)('text with U+0000 on $name', (backend) => {
     const form = multipart(newSignup({ username: `Ali${NUL}` }))
     const response = await t.call({ method: 'POST', url: '/auth/customer/signup', body: form.body, headers: form.headers })
     expect(response.statusCode).toBe(400)
-    expect(response.json().errors).toEqual([{ msg: nulMessage('username'), path: 'body.json.username' }])
+    expect(response.json().errors).toEqual([nul('username', 'The name', 'body.json.username')])
   })
 
   it('is a 400 in a free-form key of a multipart form', async () => {
@@ -60,6 +69,6 @@ describe.each(backends)('text with U+0000 on $name', (backend) => {
   it('is a 400 in a path parameter', async () => {
     const response = await t.call({ url: `/product/${encodeURIComponent(NUL)}` })
     expect(response.statusCode).toBe(400)
-    expect(response.json().errors).toEqual([{ msg: 'id must be a valid id', path: 'params.id' }])
+    expect(response.json().errors).toEqual([{ code: 'invalidId', msg: 'The id must be a valid id', path: 'params.id', params: { field: 'id' } }])
   })
 })

@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pendingSignups } from '#db/schema.ts'
-import { AVATAR_SIZE, IMAGE_MESSAGES } from '#domain/images.ts'
+import { AVATAR_SIZE } from '#domain/images.ts'
 import { backends } from '#test/database.ts'
 import { multipart, newSignup, registerCustomer, startApp, type TestApp } from '#test/harness.ts'
 import { PHONE_EXIF, photoJpeg, PNG_HEADER_AND_JUNK, pngDeclaring } from '#test/images.ts'
@@ -33,14 +33,22 @@ describe.each(backends)('avatar uploads on $name', (backend) => {
     const before = await t.database.db.select({ n: count() }).from(pendingSignups)
     const response = await signup(PNG_HEADER_AND_JUNK)
     expect(response.statusCode).toBe(400)
-    expect(response.json()).toEqual({ message: IMAGE_MESSAGES.undecodable, errors: [{ msg: IMAGE_MESSAGES.undecodable, path: 'body.image' }] })
+    const unreadable = 'The image could not be read: the file is damaged or not really a PNG, JPEG or WebP'
+    expect(response.json()).toEqual({
+      code: 'imageUnreadable',
+      message: unreadable,
+      params: { field: 'image' },
+      errors: [{ code: 'imageUnreadable', msg: unreadable, path: 'body.image', params: { field: 'image' } }],
+    })
     expect(await t.database.db.select({ n: count() }).from(pendingSignups)).toEqual(before)
   })
 
   it('refuses a PNG declaring 100,000 × 100,000 pixels with a 400', async () => {
     const response = await updateAvatar(pngDeclaring(100_000, 100_000), 'image/png')
     expect(response.statusCode).toBe(400)
-    expect(response.json().errors).toEqual([{ msg: IMAGE_MESSAGES.tooManyPixels, path: 'body.image' }])
+    expect(response.json().errors).toEqual([
+      { code: 'imageTooManyPixels', msg: 'The image is too large: at most 50 megapixels', path: 'body.image', params: { field: 'image', max: 50 } },
+    ])
   })
 
   it('stores a phone photo without its EXIF and GPS position', async () => {

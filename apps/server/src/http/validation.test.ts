@@ -9,18 +9,18 @@ it('coerces query values but never bodies', () => {
   const query = { page: '2', tags: 'car' }
   expect(compile(schema, 'querystring')(query)).toEqual({ value: { page: 2, tags: ['car'] } })
   const body = compile({ type: 'object', properties: { name: { type: 'string' } } }, 'body')
-  expect(body({ name: 5 }).error?.errors).toEqual([{ msg: 'name must be text', path: 'body.name' }])
+  expect(body({ name: 5 }).error?.problems).toEqual([{ code: 'wrongType', path: 'body.name', params: { field: 'name', expected: ['string'] } }])
 })
 
 it('refuses non-finite numbers even where a bound would let them through', () => {
   const query = compile({ type: 'object', properties: { n: { type: 'number' } } }, 'querystring')
-  expect(query({ n: 'Infinity' }).error?.errors).toEqual([{ msg: 'n must be a finite number', path: 'query.n' }])
+  expect(query({ n: 'Infinity' }).error?.problems).toEqual([{ code: 'notFinite', path: 'query.n', params: { field: 'n' } }])
   const body = compile({ type: 'object', properties: { n: { type: 'number' } } }, 'body')
   // In a body Ajv's own type check already counts Infinity out of "number".
-  expect(body(JSON.parse('{"n":1e999}')).error?.errors).toEqual([{ msg: 'n must be a number', path: 'body.n' }])
+  expect(body(JSON.parse('{"n":1e999}')).error?.problems).toEqual([{ code: 'wrongType', path: 'body.n', params: { field: 'n', expected: ['number'] } }])
 })
 
-it('words each problem for a person and names the input, one sentence per input', () => {
+it('gives each problem its code, the input it names and the values its text needs, one problem per input', () => {
   const schema = {
     type: 'object',
     additionalProperties: false,
@@ -33,23 +33,24 @@ it('words each problem for a person and names the input, one sentence per input'
   }
   const error = compile(schema, 'body')({ id: 'x', category: ['car', 'boat', 'car'], colour: 'red' }).error!
   expect(error.statusCode).toBe(400)
-  expect(error.errors).toEqual([
-    { msg: 'email is required', path: 'body.email' },
-    { msg: 'colour is not an accepted field', path: 'body.colour' },
-    { msg: 'id must be a valid id', path: 'body.id' },
-    { msg: 'category must be one of: car, motorcycle, mobile', path: 'body.category[1]' },
-    { msg: 'category must not repeat a value', path: 'body.category' },
+  expect(error.problems).toEqual([
+    { code: 'required', path: 'body.email', params: { field: 'email' } },
+    { code: 'unknownField', path: 'body.colour', params: { field: 'colour' } },
+    { code: 'invalidId', path: 'body.id', params: { field: 'id' } },
+    { code: 'notOneOf', path: 'body.category[1]', params: { field: 'category', allowed: ['car', 'motorcycle', 'mobile'] } },
+    { code: 'repeatedValue', path: 'body.category', params: { field: 'category' } },
   ])
-  expect(error.message).toBe('email is required (and 4 more problems)')
+  expect(error.code).toBe('validationFailed')
+  expect(error.params).toEqual({ count: 5 })
 })
 
 it('refuses U+0000 in any text, values and keys, wherever it is nested', () => {
   const schema = { type: 'object', properties: { title: { type: 'string' }, tags: { type: 'array', items: { type: 'string' } }, extra: { type: 'object' } } }
-  const message = (label: string) => `${label} must not contain the NUL character (U+0000)`
-  expect(compile(schema, 'querystring')({ title: 'a\u0000' }).error?.errors).toEqual([{ msg: message('title'), path: 'query.title' }])
-  expect(compile(schema, 'body')({ tags: ['ok', '\u0000'], extra: { 'k\u0000': 1 } }).error?.errors).toEqual([
-    { msg: message('tags'), path: 'body.tags[1]' },
-    { msg: message('k\u0000'), path: 'body.extra.k\u0000' },
+  const nul = (field: string, path: string) => ({ code: 'nulCharacter', path, params: { field } })
+  expect(compile(schema, 'querystring')({ title: 'a\u0000' }).error?.problems).toEqual([nul('title', 'query.title')])
+  expect(compile(schema, 'body')({ tags: ['ok', '\u0000'], extra: { 'k\u0000': 1 } }).error?.problems).toEqual([
+    nul('tags', 'body.tags[1]'),
+    nul('k\u0000', 'body.extra.k\u0000'),
   ])
   expect(compile(schema, 'params')({ title: 'fine' })).toEqual({ value: { title: 'fine' } })
 })

@@ -1,7 +1,8 @@
 import { Ajv2020, type ErrorObject, type Options, type ValidateFunction } from 'ajv/dist/2020.js'
 import addFormats from 'ajv-formats'
 import type { FastifySchemaCompiler } from 'fastify'
-import { invalid, type ErrorItem } from './errors.ts'
+import type { ErrorCode, ErrorParams } from '@raqam/api/schema'
+import { invalid, type Problem } from './errors.ts'
 
 /**
  * Request validation with Ajv 2020 (the contract is OpenAPI 3.1, i.e. JSON Schema 2020-12).
@@ -60,41 +61,41 @@ function unstorable(data: unknown, instancePath: string): ErrorObject[] {
   return []
 }
 
-/** Messages for the contract's patterns, which Ajv would only quote. */
-const patternMessages: Record<string, (label: string) => string> = {
-  '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$': (l) => `${l} must be a valid id`,
-  '^9715[0-9]{8}$': (l) => `${l} must be a UAE mobile number: 971 then 5 and 8 more digits`,
-  '^(?:9715[0-9]{8})?$': (l) => `${l} must be a UAE mobile number (971 then 5 and 8 more digits) or blank`,
-  '^(?:[1-9][0-9]{0,4}|05[024568][0-9]{7})$': (l) =>
-    `${l} must be a plate number of 1 to 5 digits, or a 10-digit mobile number starting with 050, 052, 054, 055, 056 or 058`,
-  '^(?:[1-9]|1[0-9]|2[01]|50|[A-Z]|AA|BB|CC|DD|EE)$': (l) => `${l} must be a plate code such as 7, 50, A or AA`,
-  '^[0-9]{6}$': (l) => `${l} must be the 6-digit code we sent`,
-  '^\\S.*\\S$': (l) => `${l} must be at least 2 characters and not start or end with a space`,
-  '^(?:\\S.*\\S)?$': (l) => `${l} must be at least 2 characters and not start or end with a space, or blank`,
-  '\\S': (l) => `${l} must not be blank`,
-  '^(?:[\\s\\S]{8,})?$': (l) => `${l} must be at least 8 characters, or blank to keep the current one`,
-  '^(?:[^\\s@]+@[^\\s@]+)?$': (l) => `${l} must be an e-mail address, or blank`,
-  '^[0-9A-Za-z_-]+$': (l) => `${l} may only contain letters, digits, - and _`,
+/** Codes for the contract's patterns, which Ajv would only quote. */
+const patternCodes: Record<string, ErrorCode> = {
+  '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$': 'invalidId',
+  '^9715[0-9]{8}$': 'mobilePhone',
+  '^(?:9715[0-9]{8})?$': 'mobilePhoneOrBlank',
+  '^(?:[1-9][0-9]{0,4}|05[024568][0-9]{7})$': 'listingNumber',
+  '^(?:[1-9]|1[0-9]|2[01]|50|[A-Z]|AA|BB|CC|DD|EE)$': 'plateCode',
+  '^[0-9]{6}$': 'codeShape',
+  '^\\S.*\\S$': 'trimmedText',
+  '^(?:\\S.*\\S)?$': 'trimmedTextOrBlank',
+  '\\S': 'blankText',
+  '^(?:[\\s\\S]{8,})?$': 'newPasswordShort',
+  '^(?:[^\\s@]+@[^\\s@]+)?$': 'emailOrBlank',
+  '^[0-9A-Za-z_-]+$': 'slug',
 }
 
-const typeNames: Record<string, string> = {
-  string: 'text',
-  number: 'a number',
-  integer: 'a whole number',
-  boolean: 'true or false',
-  object: 'an object',
-  array: 'a list',
-  null: 'null',
-}
+/** Every code validation can give (a test checks each against the contract). */
+export const validationCodes: ErrorCode[] = [
+  ...Object.values(patternCodes),
+  ...['required', 'unknownField', 'wrongType', 'singleValue', 'notOneOf', 'mustEqual', 'empty', 'tooShort', 'tooLong'],
+  ...['tooSmall', 'tooBig', 'notAbove', 'notBelow', 'tooFewValues', 'tooManyValues', 'repeatedValue', 'invalidEmail'],
+  ...['invalidFormat', 'notFinite', 'nulCharacter', 'invalidValue'],
+] as ErrorCode[]
 
-/** Turns Ajv's errors into the contract's items: one plain sentence each, with `body.x` / `query.x[0]` paths. */
-export function humanise(errors: ErrorObject[], prefix: string): ErrorItem[] {
+type JsonType = NonNullable<ErrorParams['expected']>[number]
+const jsonTypes = new Set<string>(['string', 'number', 'integer', 'boolean', 'object', 'array', 'null'] satisfies JsonType[])
+
+/** Turns Ajv's errors into the contract's problems: one code each, with `body.x` / `query.x[0]` paths. */
+export function humanise(errors: ErrorObject[], prefix: string): Problem[] {
   // A failed anyOf repeats every branch's complaint; its more specific siblings say it better.
   const specific = errors.filter((error) => error.keyword !== 'anyOf' && !(error.keyword === 'type' && error.params.type === 'null'))
   const ranked = (specific.length > 0 ? specific : errors)
     .map((error, order) => ({ item: describe(error, prefix), rank: rankOf(error.keyword), order }))
     .sort((a, b) => a.rank - b.rank || a.order - b.order)
-  // One sentence per input: the most telling one ("must be a valid id" rather than "36 characters").
+  // One problem per input: the most telling one ("must be a valid id" rather than "36 characters").
   const seen = new Set<string | undefined>()
   return ranked
     .filter(({ item }) => !seen.has(item.path) && seen.add(item.path))
@@ -108,65 +109,70 @@ function rankOf(keyword: string): number {
   return index === -1 ? preference.length : index
 }
 
-function describe(error: ErrorObject, prefix: string): ErrorItem {
+function describe(error: ErrorObject, prefix: string): Problem {
   const segments = error.instancePath.split('/').slice(1).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
   const p = error.params as Record<string, unknown>
   if (error.keyword === 'required') segments.push(String(p.missingProperty))
   if (error.keyword === 'additionalProperties') segments.push(String(p.additionalProperty))
   const path = segments.reduce((acc, segment) => (/^\d+$/.test(segment) ? `${acc}[${segment}]` : `${acc}.${segment}`), prefix)
   const named = segments.filter((segment) => !/^\d+$/.test(segment)).at(-1)
-  const label = named ?? (prefix === 'body' ? 'The body' : prefix)
-  return { msg: sentence(error, label, p), path }
+  // The input's own name; a whole part (the body, the query) is named by its part.
+  const field = (named ?? prefix).slice(0, 200)
+  const [code, params] = codeOf(error, p)
+  return { code, path, params: { field, ...params } }
 }
 
-function sentence(error: ErrorObject, label: string, p: Record<string, unknown>): string {
+const bound = (value: unknown) => Number(value)
+
+function codeOf(error: ErrorObject, p: Record<string, unknown>): [ErrorCode, Omit<ErrorParams, 'field'>?] {
   switch (error.keyword) {
     case 'required':
-      return `${label} is required`
+      return ['required']
     case 'additionalProperties':
-      return `${label} is not an accepted field`
-    case 'type':
-      if (Array.isArray(error.data)) return `${label} takes a single value`
-      return `${label} must be ${String(p.type)
+      return ['unknownField']
+    case 'type': {
+      if (Array.isArray(error.data)) return ['singleValue']
+      const expected = String(p.type)
         .split(',')
-        .map((type) => typeNames[type] ?? type)
-        .join(' or ')}`
+        .filter((type): type is JsonType => jsonTypes.has(type))
+      return ['wrongType', { expected }]
+    }
     case 'enum': {
-      const allowed = (p.allowedValues as unknown[]).filter((value) => value !== '').map(String)
       // Every value, so a customer can fix a wrong pattern id (the longest enum, 16 ids) from the message.
-      return `${label} must be one of: ${allowed.slice(0, 20).join(', ')}${allowed.length > 20 ? ', …' : ''}`
+      const allowed = (p.allowedValues as unknown[]).filter((value) => value !== '').map((value) => String(value).slice(0, 100))
+      return ['notOneOf', { allowed: allowed.slice(0, 20) }]
     }
     case 'const':
-      return `${label} must be ${String(p.allowedValue)}`
+      return ['mustEqual', { value: String(p.allowedValue).slice(0, 100) }]
     case 'minLength':
-      return p.limit === 1 ? `${label} must not be empty` : `${label} must be at least ${String(p.limit)} characters`
+      return p.limit === 1 ? ['empty'] : ['tooShort', { min: bound(p.limit) }]
     case 'maxLength':
-      return `${label} must be at most ${String(p.limit)} characters`
+      return ['tooLong', { max: bound(p.limit) }]
     case 'minimum':
-      return `${label} must be at least ${String(p.limit)}`
+      return ['tooSmall', { min: bound(p.limit) }]
     case 'maximum':
-      return `${label} must be at most ${String(p.limit)}`
+      return ['tooBig', { max: bound(p.limit) }]
     case 'exclusiveMinimum':
-      return `${label} must be more than ${String(p.limit)}`
+      return ['notAbove', { min: bound(p.limit) }]
     case 'exclusiveMaximum':
-      return `${label} must be less than ${String(p.limit)}`
+      return ['notBelow', { max: bound(p.limit) }]
     case 'minItems':
-      return `${label} needs at least ${String(p.limit)} value${p.limit === 1 ? '' : 's'}`
+      return ['tooFewValues', { min: bound(p.limit) }]
     case 'maxItems':
-      return `${label} accepts at most ${String(p.limit)} values`
+      return ['tooManyValues', { max: bound(p.limit) }]
     case 'uniqueItems':
-      return `${label} must not repeat a value`
+      return ['repeatedValue']
     case 'pattern':
-      return patternMessages[String(p.pattern)]?.(label) ?? `${label} has an invalid format`
+      return [patternCodes[String(p.pattern)] ?? 'invalidFormat']
     case 'format':
-      if (p.format === 'email') return `${label} must be a valid e-mail address`
-      if (p.format === 'uuid') return `${label} must be a valid id`
-      return `${label} must be a valid ${String(p.format)}`
+      if (p.format === 'email') return ['invalidEmail']
+      if (p.format === 'uuid') return ['invalidId']
+      return ['invalidFormat']
     case 'finite':
-      return `${label} must be a finite number`
+      return ['notFinite']
     case 'nul':
-      return `${label} must not contain the NUL character (U+0000)`
+      return ['nulCharacter']
     default:
-      return `${label} is invalid`
+      return ['invalidValue']
   }
 }

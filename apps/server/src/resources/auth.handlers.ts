@@ -1,10 +1,12 @@
 import type { Handlers } from '#http/handler-types.ts'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { badRequest, HttpError, invalid, serviceUnavailable, unauthorized, type ErrorItem } from '#http/errors.ts'
+import type { ErrorCode } from '@raqam/api/schema'
+import { badRequest, conflict, type HttpError, invalid, problem, requestLanguage, serviceUnavailable, unauthorized, type Problem } from '#http/errors.ts'
+import { wordsIn } from '#http/messages.ts'
+import { notifications } from '#notifier/notifications.ts'
 import { sessionOf } from '#http/request-context.ts'
 import {
   CODE_TTL_MS,
-  inWords,
   MAX_CODE_ATTEMPTS,
   MAX_PENDING_SIGNUPS_PER_ADDRESS,
   RESET_TTL_MS,
@@ -15,17 +17,8 @@ import { hashCode, newCode, sameDigest } from '#auth/tokens.ts'
 import { isUniqueViolation, type Context } from './context.ts'
 import { toCustomer, type ProfileChanges } from './customers.repository.ts'
 
-const WRONG_CREDENTIALS = 'The e-mail or password is incorrect'
-const EMAIL_TAKEN = 'This e-mail is already registered'
-const PHONE_TAKEN = 'This phone number is already registered'
-const NO_SIGNUP = 'No sign-up is waiting for this e-mail and phone. Please sign up again.'
-const CURRENT_PASSWORD_MISSING = 'Enter your current password to set a new one'
-const CURRENT_PASSWORD_WRONG = 'The current password is not correct'
-
-const codesUsedUp = (expiresAt: Date, now: Date) =>
-  `Too many wrong codes. Please sign up again in ${inWords(expiresAt.getTime() - now.getTime())}, when these codes have expired.`
-const tooManyPasswords = (waitMs: number) =>
-  `Too many wrong passwords for this account. Please try again in ${inWords(waitMs)}, or ask for a new password with "Forgot password".`
+/** The wait until a sign-up's codes expire, for the texts that name it. */
+const untilExpiry = (expiresAt: Date, now: Date) => ({ waitSeconds: Math.max(1, Math.ceil((expiresAt.getTime() - now.getTime()) / 1000)) })
 
 const codeSalt = (email: string, channel: 'email' | 'whatsapp') => `${channel}:${email}`
 
@@ -35,11 +28,11 @@ export function authHandlers(
   Handlers,
   'signinCustomer' | 'signupCustomer' | 'verifyCustomer' | 'signoutCustomer' | 'getProfile' | 'updateProfile' | 'sendPassword'
 > {
-  async function takenErrors(email: string | null, phone: string | null, prefix: string, exceptId?: string): Promise<ErrorItem[]> {
+  async function takenErrors(email: string | null, phone: string | null, prefix: string, exceptId?: string): Promise<Problem[]> {
     const taken = await ctx.customers.taken(email, phone, exceptId)
     return [
-      ...(taken.email ? [{ msg: EMAIL_TAKEN, path: `${prefix}.email` }] : []),
-      ...(taken.phone ? [{ msg: PHONE_TAKEN, path: `${prefix}.phone` }] : []),
+      ...(taken.email ? [problem('emailTaken', `${prefix}.email`, { field: 'email' })] : []),
+      ...(taken.phone ? [problem('phoneTaken', `${prefix}.phone`, { field: 'phone' })] : []),
     ]
   }
 
@@ -48,10 +41,12 @@ export function authHandlers(
    * guesses count towards the account's sign-in back-off like wrong sign-ins.
    */
   async function checkCurrentPassword(customer: { email: string; passwordHash: string }, given: string | undefined, reply: FastifyReply) {
-    if (!given) throw badRequest(CURRENT_PASSWORD_MISSING, 'body.json.currentPassword')
+    if (!given) throw badRequest('currentPasswordMissing', 'body.json.currentPassword', { field: 'currentPassword' })
     const attempt = await ctx.signinThrottles.take(customer.email, ctx.now())
-    if (!attempt.allowed) throw retryLater(reply, attempt.waitMs, tooManyPasswords(attempt.waitMs))
-    if (!(await verifyPassword(customer.passwordHash, given))) throw badRequest(CURRENT_PASSWORD_WRONG, 'body.json.currentPassword')
+    if (!attempt.allowed) throw retryLater(reply, attempt.waitMs, 'tooManyPasswords')
+    if (!(await verifyPassword(customer.passwordHash, given))) {
+      throw badRequest('currentPasswordWrong', 'body.json.currentPassword', { field: 'currentPassword' })
+    }
     await ctx.signinThrottles.clear(customer.email)
   }
 
@@ -70,8 +65,8 @@ export function authHandlers(
       const sentOk = !passwordOk && (sentHash ? await verifyPassword(sentHash, password) : await verifyNothing(password))
       // While the account waits only a sent password is accepted: 81 random bits cannot be guessed,
       // and it keeps the owner's way in open whatever a stranger does.
-      if (!attempt.allowed && !sentOk) throw retryLater(reply, attempt.waitMs, tooManyPasswords(attempt.waitMs))
-      if (!customer || (!passwordOk && !sentOk)) throw unauthorized(WRONG_CREDENTIALS)
+      if (!attempt.allowed && !sentOk) throw retryLater(reply, attempt.waitMs, 'tooManyPasswords')
+      if (!customer || (!passwordOk && !sentOk)) throw unauthorized('wrongCredentials')
       // The sent password was used: from now on it is the password, and older sessions are signed out.
       if (sentOk) await ctx.customers.promoteResetPassword(customer.id, sentHash!)
       await ctx.signinThrottles.clear(email)
@@ -86,11 +81,13 @@ export function authHandlers(
       const now = ctx.now()
       const errors = await takenErrors(email, fields.phone, 'body.json')
       if (errors.length > 0) throw conflictOf(errors)
+      const language = fields.language ?? requestLanguage(request)
       const emailCode = newCode()
       const whatsappCode = newCode()
       const codes = {
         username: fields.username,
         phone: fields.phone,
+        language,
         avatar: request.upload?.bytes ?? null,
         avatarType: request.upload?.type ?? null,
         emailCodeHash: hashCode(emailCode, codeSalt(email, 'email')),
@@ -111,7 +108,7 @@ export function authHandlers(
         const fromAddress = await ctx.signups.waitingFrom(address, now)
         if (fromAddress.count >= MAX_PENDING_SIGNUPS_PER_ADDRESS) {
           const waitMs = fromAddress.firstExpiry!.getTime() - now.getTime()
-          throw retryLater(reply, waitMs, `Too many sign-ups are waiting for their codes from your network. Please try again in ${inWords(waitMs)}.`)
+          throw retryLater(reply, waitMs, 'tooManySignups')
         }
         expiresAt = new Date(now.getTime() + CODE_TTL_MS)
         const passwordHash = await hashPassword(fields.password)
@@ -119,24 +116,14 @@ export function authHandlers(
         // Another sign-up for this e-mail arrived in the meantime: it stays.
         if (!kept) throw pendingConflict(expiresAt, now)
       }
-      await delivered(request, 'We could not send your verification codes. Please try again in a few minutes.', [
-        ctx.notifier.send({
-          channel: 'email',
-          to: email,
-          subject: 'Your Raqam verification code',
-          text: `Your Raqam e-mail verification code is ${emailCode}. It expires in 10 minutes.`,
-          codes: [emailCode],
-        }),
-        ctx.notifier.send({
-          channel: 'whatsapp',
-          to: fields.phone,
-          text: `Your Raqam WhatsApp verification code is ${whatsappCode}. It expires in 10 minutes.`,
-          codes: [whatsappCode],
-        }),
+      const words = notifications[language]
+      await delivered(request, 'codesNotSent', [
+        ctx.notifier.send({ channel: 'email', to: email, ...words.emailCode(emailCode), codes: [emailCode] }),
+        ctx.notifier.send({ channel: 'whatsapp', to: fields.phone, ...words.whatsappCode(whatsappCode), codes: [whatsappCode] }),
       ])
       reply.code(201)
       return {
-        message: 'Verification codes sent to your e-mail and WhatsApp',
+        message: wordsIn(requestLanguage(request)).answer('codesSent'),
         data: { email, phone: fields.phone, expiresAt: expiresAt.toISOString() },
       }
     },
@@ -149,20 +136,20 @@ export function authHandlers(
       const pending = await ctx.signups.takeAttempt(email, body.phone, now, MAX_CODE_ATTEMPTS)
       if (!pending) {
         const waiting = await ctx.signups.find(email)
-        if (!waiting || waiting.phone !== body.phone) throw badRequest(NO_SIGNUP, 'body.email')
-        if (waiting.expiresAt <= now) throw badRequest('The codes have expired. Please sign up again to get new ones.', 'body.emailCode')
-        throw badRequest(codesUsedUp(waiting.expiresAt, now), 'body.emailCode')
+        if (!waiting || waiting.phone !== body.phone) throw badRequest('noSignup', 'body.email', { field: 'email' })
+        if (waiting.expiresAt <= now) throw badRequest('codesExpired', 'body.emailCode', { field: 'emailCode' })
+        throw badRequest('codesUsedUp', 'body.emailCode', { field: 'emailCode', ...untilExpiry(waiting.expiresAt, now) })
       }
-      const wrong: ErrorItem[] = []
+      const wrong: Problem[] = []
       if (!sameDigest(hashCode(body.emailCode, codeSalt(email, 'email')), pending.emailCodeHash)) {
-        wrong.push({ msg: 'The e-mail code is not correct', path: 'body.emailCode' })
+        wrong.push(problem('wrongEmailCode', 'body.emailCode', { field: 'emailCode' }))
       }
       if (!sameDigest(hashCode(body.whatsappCode, codeSalt(email, 'whatsapp')), pending.whatsappCodeHash)) {
-        wrong.push({ msg: 'The WhatsApp code is not correct', path: 'body.whatsappCode' })
+        wrong.push(problem('wrongWhatsappCode', 'body.whatsappCode', { field: 'whatsappCode' }))
       }
       if (wrong.length > 0) {
         if (pending.failedAttempts >= MAX_CODE_ATTEMPTS) {
-          throw badRequest(codesUsedUp(pending.expiresAt, now), wrong[0]!.path)
+          throw badRequest('codesUsedUp', wrong[0]!.path, { field: wrong[0]!.params!.field, ...untilExpiry(pending.expiresAt, now) })
         }
         throw invalid(wrong)
       }
@@ -172,10 +159,10 @@ export function authHandlers(
       } catch (error) {
         if (!isUniqueViolation(error)) throw error
         const errors = await takenErrors(email, pending.phone, 'body')
-        throw conflictOf(errors.length > 0 ? errors : [{ msg: EMAIL_TAKEN, path: 'body.email' }])
+        throw conflictOf(errors.length > 0 ? errors : [problem('emailTaken', 'body.email', { field: 'email' })])
       }
       // A parallel verification of the same sign-up finished first.
-      if (!customer) throw badRequest(NO_SIGNUP, 'body.email')
+      if (!customer) throw badRequest('noSignup', 'body.email', { field: 'email' })
       const token = await ctx.sessions.create(customer.id, now)
       reply.code(201)
       return { token, data: toCustomer(customer) }
@@ -201,7 +188,7 @@ export function authHandlers(
       const given = (value: string | undefined) => (value && value.trim() !== '' ? value.trim() : undefined)
       const email = given(fields.email)
       if (email && email.toLowerCase() !== current.email) {
-        throw badRequest('The sign-in e-mail cannot be changed', 'body.json.email')
+        throw badRequest('emailUnchangeable', 'body.json.email', { field: 'email' })
       }
       const changes: ProfileChanges = {}
       const username = given(fields.username)
@@ -213,6 +200,7 @@ export function authHandlers(
         changes.phone = phone
       }
       if (fields.gender === 'male' || fields.gender === 'female') changes.gender = fields.gender
+      if (fields.language === 'en' || fields.language === 'ar') changes.language = fields.language
       // Not trimmed: spaces are legitimate in a password.
       if (fields.password) {
         await checkCurrentPassword(current, fields.currentPassword, reply)
@@ -222,7 +210,7 @@ export function authHandlers(
       try {
         return { data: toCustomer(await ctx.customers.update(current.id, changes, session.tokenHash)) }
       } catch (error) {
-        if (isUniqueViolation(error)) throw conflictOf([{ msg: PHONE_TAKEN, path: 'body.json.phone' }])
+        if (isUniqueViolation(error)) throw conflictOf([problem('phoneTaken', 'body.json.phone', { field: 'phone' })])
         throw error
       }
     },
@@ -234,17 +222,10 @@ export function authHandlers(
       const hash = await hashPassword(password)
       if (customer) {
         await ctx.customers.setResetPassword(customer.id, hash, new Date(ctx.now().getTime() + RESET_TTL_MS))
-        await delivered(request, 'We could not send the e-mail. Please try again in a few minutes.', [
-          ctx.notifier.send({
-            channel: 'email',
-            to: customer.email,
-            subject: 'Your new Raqam password',
-            text: `Your new Raqam password is ${password}. Your previous password keeps working until you sign in with this one; this one works for 24 hours.`,
-            codes: [password],
-          }),
-        ])
+        const words = notifications[customer.language].newPassword(password)
+        await delivered(request, 'passwordNotSent', [ctx.notifier.send({ channel: 'email', to: customer.email, ...words, codes: [password] })])
       }
-      return { message: 'If an account has this e-mail, a new password is on its way' }
+      return { message: wordsIn(requestLanguage(request)).answer('passwordSent') }
     },
   }
 }
@@ -254,28 +235,27 @@ export function authHandlers(
  * its cause), not a 500: the customer can simply ask again. For send-password that answer differs from
  * the one for an unknown e-mail, but only while the mail service is down (ADR 0008).
  */
-async function delivered(request: FastifyRequest, message: string, sends: Promise<void>[]): Promise<void> {
+async function delivered(request: FastifyRequest, refusal: ErrorCode, sends: Promise<void>[]): Promise<void> {
   const results = await Promise.allSettled(sends)
   const failed = results.find((result): result is PromiseRejectedResult => result.status === 'rejected')
   if (failed) {
     request.log.error({ err: failed.reason }, 'the notifier could not send a message')
-    throw serviceUnavailable(message)
+    throw serviceUnavailable(refusal)
   }
 }
 
 /** Somebody else's sign-up for this e-mail waits for its codes: it stays until verified or expired. */
 function pendingConflict(expiresAt: Date, now: Date) {
-  const msg = `A sign-up with this e-mail is already waiting for its codes. Use those codes, or sign up again in ${inWords(expiresAt.getTime() - now.getTime())}.`
-  return new HttpError(409, msg, [{ msg, path: 'body.json.email' }])
+  return conflict([problem('signupPending', 'body.json.email', { field: 'email', ...untilExpiry(expiresAt, now) })])
 }
 
 /** The waiting sign-up has used its attempts: new codes would not help before it expires. */
 function tooManyCodes(reply: FastifyReply, expiresAt: Date, now: Date) {
-  const waitMs = expiresAt.getTime() - now.getTime()
-  return retryLater(reply, waitMs, codesUsedUp(expiresAt, now))
+  return retryLater(reply, expiresAt.getTime() - now.getTime(), 'codesUsedUp')
 }
 
 /** A 409 naming every clashing field (an e-mail and a phone can both be taken). */
-function conflictOf(errors: ErrorItem[]) {
-  return new HttpError(409, errors[0]!.msg, errors)
+function conflictOf(problems: Problem[]): HttpError {
+  const [first, ...rest] = problems
+  return conflict([first!, ...rest])
 }

@@ -77,11 +77,11 @@ describe.each(backends)('accounts on $name', (backend) => {
       const both = await verify({ email: fields.email, phone: fields.phone, emailCode: wrong(codes.email), whatsappCode: wrong(codes.whatsapp) })
       expect(both.statusCode).toBe(400)
       expect(both.json().errors).toEqual([
-        { msg: 'The e-mail code is not correct', path: 'body.emailCode' },
-        { msg: 'The WhatsApp code is not correct', path: 'body.whatsappCode' },
+        { code: 'wrongEmailCode', msg: 'The e-mail code is not correct', path: 'body.emailCode', params: { field: 'emailCode' } },
+        { code: 'wrongWhatsappCode', msg: 'The WhatsApp code is not correct', path: 'body.whatsappCode', params: { field: 'whatsappCode' } },
       ])
       const one = await verify({ email: fields.email, phone: fields.phone, emailCode: codes.email, whatsappCode: wrong(codes.whatsapp) })
-      expect(one.json().errors).toEqual([{ msg: 'The WhatsApp code is not correct', path: 'body.whatsappCode' }])
+      expect(one.json().errors).toEqual([{ code: 'wrongWhatsappCode', msg: 'The WhatsApp code is not correct', path: 'body.whatsappCode', params: { field: 'whatsappCode' } }])
       for (let attempt = 3; attempt <= 5; attempt++) {
         const response = await verify({ email: fields.email, phone: fields.phone, emailCode: wrong(codes.email), whatsappCode: codes.whatsapp })
         expect(response.statusCode).toBe(400)
@@ -127,8 +127,8 @@ describe.each(backends)('accounts on $name', (backend) => {
       const response = await signup(newSignup({ email: DEMO_CUSTOMER.email.toUpperCase(), phone: DEMO_CUSTOMER.phone }))
       expect(response.statusCode).toBe(409)
       expect(response.json().errors).toEqual([
-        { msg: 'This e-mail is already registered', path: 'body.json.email' },
-        { msg: 'This phone number is already registered', path: 'body.json.phone' },
+        { code: 'emailTaken', msg: 'This e-mail is already registered', path: 'body.json.email', params: { field: 'email' } },
+        { code: 'phoneTaken', msg: 'This phone number is already registered', path: 'body.json.phone', params: { field: 'phone' } },
       ])
     })
 
@@ -136,7 +136,9 @@ describe.each(backends)('accounts on $name', (backend) => {
       const response = await signup(newSignup({ phone: '0501234567' }))
       expect(response.statusCode).toBe(400)
       expect(response.json().errors[0]).toEqual({
-        msg: 'phone must be a UAE mobile number: 971 then 5 and 8 more digits',
+        code: 'mobilePhone',
+        msg: 'The phone number must be a UAE mobile number: 971 then 5 and 8 more digits',
+        params: { field: 'phone' },
         path: 'body.json.phone',
       })
     })
@@ -150,10 +152,10 @@ describe.each(backends)('accounts on $name', (backend) => {
       const pendingBefore = await t.database.db.select({ n: count() }).from(pendingSignups)
       const text = await signup(newSignup(), { bytes: Buffer.from('<script>alert(1)</script>'), type: 'image/png' })
       expect(text.statusCode).toBe(415)
-      expect(text.json().errors).toEqual([{ msg: 'The avatar must be a PNG, JPEG or WebP image', path: 'body.image' }])
+      expect(text.json().errors).toEqual([{ code: 'notAnImage', msg: 'The image must be a PNG, JPEG or WebP file', path: 'body.image', params: { field: 'image' } }])
       const huge = await signup(newSignup(), { bytes: Buffer.concat([png, Buffer.alloc(3 * 1024 * 1024)]) })
       expect(huge.statusCode).toBe(413)
-      expect(huge.json().errors).toEqual([{ msg: 'The image must be at most 2 MiB', path: 'body.image' }])
+      expect(huge.json().errors).toEqual([{ code: 'imageTooLarge', msg: 'The image must be at most 2 MiB', path: 'body.image', params: { field: 'image', max: 2 } }])
       expect(await t.database.db.select({ n: count() }).from(pendingSignups)).toEqual(pendingBefore)
     })
 
@@ -168,8 +170,8 @@ describe.each(backends)('accounts on $name', (backend) => {
       expect(noJson.statusCode).toBe(400)
       expect(noJson.json().errors).toEqual(
         expect.arrayContaining([
-          { msg: 'json is required', path: 'body.json' },
-          { msg: 'other is not an accepted field', path: 'body.other' },
+          { code: 'required', msg: 'The form data is required', path: 'body.json', params: { field: 'json' } },
+          { code: 'unknownField', msg: 'other is not an accepted field', path: 'body.other', params: { field: 'other' } },
         ]),
       )
       const broken = await t.call({
@@ -251,11 +253,11 @@ describe.each(backends)('accounts on $name', (backend) => {
       const email = multipart({ email: 'elsewhere@example.com', username: 'Changed' })
       const refused = await t.call({ method: 'PUT', url: '/auth/customer/profile', token, body: email.body, headers: email.headers })
       expect(refused.statusCode).toBe(400)
-      expect(refused.json().errors).toEqual([{ msg: 'The sign-in e-mail cannot be changed', path: 'body.json.email' }])
+      expect(refused.json().errors).toEqual([{ code: 'emailUnchangeable', msg: 'The sign-in e-mail cannot be changed', path: 'body.json.email', params: { field: 'email' } }])
       const phone = multipart({ phone: DEMO_CUSTOMER.phone, username: 'Changed' })
       const taken = await t.call({ method: 'PUT', url: '/auth/customer/profile', token, body: phone.body, headers: phone.headers })
       expect(taken.statusCode).toBe(409)
-      expect(taken.json().errors).toEqual([{ msg: 'This phone number is already registered', path: 'body.json.phone' }])
+      expect(taken.json().errors).toEqual([{ code: 'phoneTaken', msg: 'This phone number is already registered', path: 'body.json.phone', params: { field: 'phone' } }])
       expect((await t.call({ url: '/auth/customer/profile', token })).json().data).toEqual(customer)
     })
 
@@ -346,7 +348,8 @@ describe.each(backends)('rate limits on $name', (backend) => {
     const limited = await t.call(request)
     expect(limited.statusCode).toBe(429)
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0)
-    expect(limited.json().message).toMatch(/^Too many requests, please try again in/)
+    expect(limited.json()).toMatchObject({ code: 'rateLimited', params: { waitSeconds: Number(limited.headers['retry-after']) } })
+    expect(limited.json().message).toBe(`Too many requests. Please try again in ${limited.json().params.waitSeconds} seconds.`)
   })
 
   it('never limits the health check', async () => {
@@ -366,7 +369,7 @@ describe.each(backends)('a failing notifier on $name', (backend) => {
     const form = multipart(newSignup())
     const response = await t.call({ method: 'POST', url: '/auth/customer/signup', body: form.body, headers: form.headers })
     expect(response.statusCode).toBe(503)
-    expect(response.json()).toEqual({ message: 'We could not send your verification codes. Please try again in a few minutes.' })
+    expect(response.json()).toEqual({ code: 'codesNotSent', message: 'We could not send your verification codes. Please try again in a few minutes.' })
   })
 
   it('answers send-password with 503 when the mail cannot go out, and as usual when no account needs one', async () => {

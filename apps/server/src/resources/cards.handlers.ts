@@ -9,7 +9,7 @@ export function cardHandlers(ctx: Context): Pick<Handlers, 'getProductCard'> {
     async getProductCard(request, reply) {
       // What any visitor may see: a hidden listing has no card, so no preview can leak it.
       const product = await ctx.products.find(request.params.id, null)
-      if (!product) throw notFound('Listing not found')
+      if (!product) throw notFound('listingNotFound')
       const language = request.query.lang ?? 'en'
       const version = cardVersion(product)
       const etag = `"${version}-${language}"`

@@ -6,7 +6,7 @@ export function customerHandlers(ctx: Context): Pick<Handlers, 'getCustomerAvata
   return {
     async getCustomerAvatar(request, reply) {
       const avatar = await ctx.customers.avatar(request.params.id)
-      if (!avatar) throw notFound('This customer has no avatar')
+      if (!avatar) throw notFound('noAvatar')
       const etag = `"${avatar.version ?? 'none'}"`
       // A URL carrying the current version never changes meaning, so it may be cached for good;
       // any other URL is revalidated with the ETag.

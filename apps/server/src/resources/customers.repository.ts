@@ -26,6 +26,7 @@ export function toCustomer(row: CustomerRow): Customer {
     email: row.email,
     phone: row.phone,
     gender: row.gender,
+    language: row.language,
     image: avatarUrl(row.id, row.avatarVersion),
     createdAt: row.createdAt.toISOString(),
   }
@@ -40,6 +41,7 @@ export interface ProfileChanges {
   username?: string
   phone?: string
   gender?: 'male' | 'female'
+  language?: 'en' | 'ar'
   passwordHash?: string
   avatar?: Avatar
 }
@@ -93,6 +95,7 @@ export function customersRepository(db: Db) {
         if (changes.username !== undefined) values.username = changes.username
         if (changes.phone !== undefined) values.phone = changes.phone
         if (changes.gender !== undefined) values.gender = changes.gender
+        if (changes.language !== undefined) values.language = changes.language
         if (changes.passwordHash !== undefined) {
           values.passwordHash = changes.passwordHash
           values.resetPasswordHash = null

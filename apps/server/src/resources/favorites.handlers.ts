@@ -4,7 +4,6 @@ import { sessionOf } from '#http/request-context.ts'
 import { isForeignKeyViolation, type Context } from './context.ts'
 import { paginationResult } from './products.handlers.ts'
 
-const LISTING_NOT_FOUND = 'Listing not found'
 
 export function favoriteHandlers(ctx: Context): Pick<Handlers, 'getFavorites' | 'addFavorite' | 'removeFavorite'> {
   return {
@@ -20,12 +19,12 @@ export function favoriteHandlers(ctx: Context): Pick<Handlers, 'getFavorites' | 
       const { customerId } = sessionOf(request)
       const { favoriteId } = request.body
       // Only a listing the caller can see can become a favourite.
-      if (!(await ctx.products.find(favoriteId, customerId))) throw notFound(LISTING_NOT_FOUND)
+      if (!(await ctx.products.find(favoriteId, customerId))) throw notFound('listingNotFound')
       try {
         await ctx.favorites.add(customerId, favoriteId)
       } catch (error) {
         // Deleted between the check and the insert.
-        if (isForeignKeyViolation(error)) throw notFound(LISTING_NOT_FOUND)
+        if (isForeignKeyViolation(error)) throw notFound('listingNotFound')
         throw error
       }
       return { data: { favoriteId, isFavorite: true } }
@@ -37,7 +36,7 @@ export function favoriteHandlers(ctx: Context): Pick<Handlers, 'getFavorites' | 
       const removed = await ctx.favorites.remove(customerId, favoriteId)
       // Answered like addFavorite: another customer's listing that is not shared does not exist for
       // the caller, or a 200 here would tell which ids hide such listings.
-      if (!removed && !(await ctx.products.find(favoriteId, customerId))) throw notFound(LISTING_NOT_FOUND)
+      if (!removed && !(await ctx.products.find(favoriteId, customerId))) throw notFound('listingNotFound')
       return { data: { favoriteId, isFavorite: false } }
     },
   }

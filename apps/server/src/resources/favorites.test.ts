@@ -128,12 +128,12 @@ describe.each(backends)('favourites on $name', (backend) => {
     expect((await remove(unknown)).statusCode).toBe(404)
     const malformed = await add('car-1')
     expect(malformed.statusCode).toBe(400)
-    expect(malformed.json().errors[0]).toEqual({ msg: 'favoriteId must be a valid id', path: 'body.favoriteId' })
+    expect(malformed.json().errors[0]).toEqual({ code: 'invalidId', msg: 'The listing must be a valid id', path: 'body.favoriteId', params: { field: 'favoriteId' } })
     const missing = await t.call({ url: '/customer/add-favorite', json: {}, token })
-    expect(missing.json().errors[0]).toEqual({ msg: 'favoriteId is required', path: 'body.favoriteId' })
+    expect(missing.json().errors[0]).toEqual({ code: 'required', msg: 'The listing is required', path: 'body.favoriteId', params: { field: 'favoriteId' } })
   })
 
-  it('says "You are not logged in" to visitors and touches nothing', async () => {
+  it('says "You are not signed in" to visitors and touches nothing', async () => {
     const before = await t.database.db.select({ n: count() }).from(favorites)
     for (const response of [
       await t.call({ url: '/customer/add-favorite', json: { favoriteId: shared.car[0] } }),
@@ -141,7 +141,7 @@ describe.each(backends)('favourites on $name', (backend) => {
       await t.call({ url: '/customer/get-favorites' }),
     ]) {
       expect(response.statusCode).toBe(401)
-      expect(response.json()).toEqual({ message: 'You are not logged in' })
+      expect(response.json()).toEqual({ code: 'notSignedIn', message: 'You are not signed in' })
     }
     expect(await t.database.db.select({ n: count() }).from(favorites)).toEqual(before)
   })

@@ -1,5 +1,5 @@
 import type { Handlers } from '#http/handler-types.ts'
-import { conflict, forbidden, invalid, notFound } from '#http/errors.ts'
+import { conflict, forbidden, invalid, notFound, problem } from '#http/errors.ts'
 import { sessionOf } from '#http/request-context.ts'
 import { listingRuleErrors } from '#domain/listings.ts'
 import { retryLater } from '#auth/limits.ts'
@@ -7,7 +7,6 @@ import { isUniqueViolation, type Context } from './context.ts'
 import { PAGE_SIZE } from './products.repository.ts'
 import { publishingRefusal } from './publishing-quota.ts'
 
-const LISTING_NOT_FOUND = 'Listing not found'
 
 /** The shape every list answer shares. */
 export function paginationResult(page: number, total: number) {
@@ -43,7 +42,7 @@ export function productHandlers(
 
     async getProduct(request) {
       const product = await ctx.products.find(request.params.id, request.session?.customerId ?? null)
-      if (!product) throw notFound(LISTING_NOT_FOUND)
+      if (!product) throw notFound('listingNotFound')
       return { data: product }
     },
 
@@ -55,11 +54,11 @@ export function productHandlers(
       try {
         id = await ctx.products.create(customerId, request.body, ctx.now(), (usage) => {
           const refusal = publishingRefusal(usage, ctx.now())
-          if (refusal) throw retryLater(reply, refusal.waitMs, refusal.message)
+          if (refusal) throw retryLater(reply, refusal.waitMs, refusal.code, refusal.params)
         })
       } catch (error) {
         if (isUniqueViolation(error)) {
-          throw conflict('You already have an unsold listing of this kind for this number', 'body.number')
+          throw conflict([problem('duplicateListing', 'body.number', { field: 'number' })])
         }
         throw error
       }
@@ -73,8 +72,8 @@ export function productHandlers(
       const { id } = request.params
       const owner = await ctx.products.ownership(id)
       // Somebody else's listing that is not shared does not exist for the caller.
-      if (!owner || (!owner.status && owner.customerId !== customerId)) throw notFound(LISTING_NOT_FOUND)
-      if (owner.customerId !== customerId) throw forbidden('This listing belongs to another customer')
+      if (!owner || (!owner.status && owner.customerId !== customerId)) throw notFound('listingNotFound')
+      if (owner.customerId !== customerId) throw forbidden('notYourListing')
       await ctx.products.markSold(id)
       const product = await ctx.products.find(id, customerId)
       return { data: product! }

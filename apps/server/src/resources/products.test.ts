@@ -257,7 +257,7 @@ describe.each(backends)('products on $name', (backend) => {
         expect(response.statusCode).toBe(400)
         const [error] = response.json().errors as { msg: string; path: string }[]
         expect(error!.path).toBe('query.pattern[1]')
-        expect(error!.msg).toBe(`pattern must be one of: ${Object.keys(patternsById).join(', ')}`)
+        expect(error!.msg).toBe(`The pattern must be one of: ${Object.keys(patternsById).join(', ')}`)
         const favourites = await t.call({ url: '/customer/get-favorites', query: { pattern: 'nope' }, token: demoToken })
         expect(favourites.statusCode).toBe(400)
       })
@@ -286,7 +286,7 @@ describe.each(backends)('products on $name', (backend) => {
       expect(unknown.json().message).toBe('Listing not found')
       const malformed = await t.call({ url: '/product/12345' })
       expect(malformed.statusCode).toBe(400)
-      expect(malformed.json().errors[0]).toEqual({ msg: 'id must be a valid id', path: 'params.id' })
+      expect(malformed.json().errors[0]).toEqual({ code: 'invalidId', msg: 'The id must be a valid id', path: 'params.id', params: { field: 'id' } })
     })
   })
 
@@ -348,27 +348,28 @@ describe.each(backends)('products on $name', (backend) => {
     })
 
     it.each([
-      [{ ...car, code: '7' }, 'body.code', 'Dubai plates have no code 7'],
-      [{ ...car, code: 'FF' }, 'body.code', 'code must be a plate code such as 7, 50, A or AA'],
-      [{ ...car, city: 'sharjah', code: '5' }, 'body.code', 'Sharjah plates have no code 5'],
-      [{ ...car, city: undefined }, 'body.city', 'A car plate needs the emirate (city)'],
-      [{ ...car, operator: 'du' }, 'body.operator', 'Only mobile numbers have an operator'],
-      [{ ...car, number: '0501234567' }, 'body.number', 'A plate number has 1 to 5 digits and does not start with 0'],
-      [{ ...car, number: '012' }, 'body.number', undefined],
-      [{ ...car, newPrice: 10.125 }, 'body.newPrice', 'newPrice can have at most 2 decimals'],
-      [{ ...car, newPrice: undefined }, 'body.newPrice', 'A listing for sale needs a price (newPrice)'],
-      [{ ...car, newPrice: -1 }, 'body.newPrice', 'newPrice must be at least 0'],
-      [{ ...car, newPrice: '100' }, 'body.newPrice', 'newPrice must be a number'],
-      [{ ...car, titleEn: '   ' }, 'body.titleEn', 'titleEn must not be blank'],
-      [{ ...car, seller: 'me' }, 'body.seller', 'seller is not an accepted field'],
-      [{ category: 'mobile', titleEn: 'x', titleAr: 'y', number: '777', newPrice: 5 }, 'body.operator', 'A mobile number needs its operator (du or eand)'],
-      [{ category: 'mobile', titleEn: 'x', titleAr: 'y', number: '0501234567', operator: 'du', city: 'dubai', newPrice: 5 }, 'body.city', 'Mobile numbers have no emirate (city)'],
-    ])('refuses %j (%s) and stores nothing', async (body, path, msg) => {
+      [{ ...car, code: '7' }, 'body.code', 'codeNotInCity', "This emirate's plates have no code 7"],
+      [{ ...car, code: 'FF' }, 'body.code', 'plateCode', 'The plate code must be a plate code such as 7, 50, A or AA'],
+      [{ ...car, city: 'sharjah', code: '5' }, 'body.code', 'codeNotInCity', "This emirate's plates have no code 5"],
+      [{ ...car, city: undefined }, 'body.city', 'plateNeedsCity', 'A plate needs its emirate (city)'],
+      [{ ...car, operator: 'du' }, 'body.operator', 'operatorOnlyForMobile', 'Only mobile numbers have an operator'],
+      [{ ...car, number: '0501234567' }, 'body.number', 'plateNumberShape', 'A plate number has 1 to 5 digits and does not start with 0'],
+      [{ ...car, number: '012' }, 'body.number', 'listingNumber', undefined],
+      [{ ...car, newPrice: 10.125 }, 'body.newPrice', 'tooManyDecimals', 'The price can have at most 2 decimals'],
+      [{ ...car, newPrice: undefined }, 'body.newPrice', 'priceRequired', 'A listing for sale needs a price'],
+      [{ ...car, newPrice: -1 }, 'body.newPrice', 'tooSmall', 'The price must be at least 0'],
+      [{ ...car, newPrice: '100' }, 'body.newPrice', 'wrongType', 'The price must be a number'],
+      [{ ...car, titleEn: '   ' }, 'body.titleEn', 'blankText', 'The English title must not be blank'],
+      [{ ...car, seller: 'me' }, 'body.seller', 'unknownField', 'seller is not an accepted field'],
+      [{ category: 'mobile', titleEn: 'x', titleAr: 'y', number: '777', newPrice: 5 }, 'body.operator', 'mobileNeedsOperator', 'A mobile number needs its operator (du or e&)'],
+      [{ category: 'mobile', titleEn: 'x', titleAr: 'y', number: '0501234567', operator: 'du', city: 'dubai', newPrice: 5 }, 'body.city', 'mobileHasNoCity', 'Mobile numbers have no emirate (city)'],
+    ])('refuses %j (%s: %s) and stores nothing', async (body, path, code, msg) => {
       const before = await t.database.db.select({ n: count() }).from(listings)
       const response = await t.call({ url: '/product', json: body, token: demoToken })
       expect(response.statusCode).toBe(400)
-      const error = (response.json().errors as { msg: string; path: string }[]).find((item) => item.path === path)
+      const error = (response.json().errors as { code: string; msg: string; path: string }[]).find((item) => item.path === path)
       expect(error, response.body).toBeDefined()
+      expect(error!.code).toBe(code)
       if (msg) expect(error!.msg).toBe(msg)
       const after = await t.database.db.select({ n: count() }).from(listings)
       expect(after[0]!.n).toBe(before[0]!.n)
@@ -377,7 +378,7 @@ describe.each(backends)('products on $name', (backend) => {
     it('needs a signed-in customer', async () => {
       const response = await t.call({ url: '/product', json: car })
       expect(response.statusCode).toBe(401)
-      expect(response.json().message).toBe('You are not logged in')
+      expect(response.json()).toEqual({ code: 'notSignedIn', message: 'You are not signed in' })
     })
   })
 

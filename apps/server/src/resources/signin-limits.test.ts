@@ -31,7 +31,7 @@ describe.each(backends)('sign-in limits and sessions on $name', (backend) => {
       expect(waiting.statusCode).toBe(429)
       expect(Number(waiting.headers['retry-after'])).toBe(SIGNIN_BACKOFF_BASE_MS / 1000)
       expect(waiting.json().message).toBe(
-        'Too many wrong passwords for this account. Please try again in 30 seconds, or ask for a new password with "Forgot password".',
+        'Too many wrong passwords for this account. Please try again in 30 seconds, or ask for a new password with “Forgot password”.',
       )
       // Each further wrong password doubles the wait, never beyond the bound.
       let expected = SIGNIN_BACKOFF_BASE_MS
@@ -116,10 +116,14 @@ describe.each(backends)('sign-in limits and sessions on $name', (backend) => {
       const { token, fields } = await registerCustomer(t)
       const missing = await updateProfile(token, { password: 'a-brand-new-password' })
       expect(missing.statusCode).toBe(400)
-      expect(missing.json().errors).toEqual([{ msg: 'Enter your current password to set a new one', path: 'body.json.currentPassword' }])
+      expect(missing.json().errors).toEqual([
+        { code: 'currentPasswordMissing', msg: 'Enter your current password to set a new one', path: 'body.json.currentPassword', params: { field: 'currentPassword' } },
+      ])
       const wrong = await updateProfile(token, { password: 'a-brand-new-password', currentPassword: 'not-my-password' })
       expect(wrong.statusCode).toBe(400)
-      expect(wrong.json().errors).toEqual([{ msg: 'The current password is not correct', path: 'body.json.currentPassword' }])
+      expect(wrong.json().errors).toEqual([
+        { code: 'currentPasswordWrong', msg: 'The current password is not correct', path: 'body.json.currentPassword', params: { field: 'currentPassword' } },
+      ])
       expect(await signIn(t, fields.email, fields.password)).toBeTruthy()
       const right = await updateProfile(token, { password: 'a-brand-new-password', currentPassword: fields.password })
       expect(right.statusCode, right.body).toBe(200)

@@ -80,7 +80,12 @@ describe.each(backends)('sign-up limits on $name', (backend) => {
     const stranger = await signup({ ...newSignup(), email: owner.email, password: 'the-strangers-password' }, '10.2.0.1')
     expect(stranger.statusCode).toBe(409)
     expect(stranger.json().errors).toEqual([
-      { msg: 'A sign-up with this e-mail is already waiting for its codes. Use those codes, or sign up again in 10 minutes.', path: 'body.json.email' },
+      {
+        code: 'signupPending',
+        msg: 'A sign-up with this e-mail is already waiting for its codes. Use those codes, or sign up again in 10 minutes.',
+        path: 'body.json.email',
+        params: { field: 'email', waitSeconds: 600 },
+      },
     ])
     const verified = await verify({ email: owner.email, phone: owner.phone, emailCode: codes.email, whatsappCode: codes.whatsapp })
     expect(verified.statusCode, verified.body).toBe(201)

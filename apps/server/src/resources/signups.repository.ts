@@ -86,6 +86,7 @@ export function signupsRepository(db: Db) {
             email: pending.email,
             phone: pending.phone,
             passwordHash: pending.passwordHash,
+            language: pending.language,
             avatarVersion: pending.avatar ? avatarVersion(pending.avatar) : null,
             createdAt,
           })

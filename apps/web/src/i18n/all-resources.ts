@@ -1,3 +1,4 @@
+import { apiMessages } from '@raqam/api/messages'
 import type { Resource } from './i18n.ts'
 import type { Language } from './languages.ts'
 import type { Namespace } from './namespaces.ts'
@@ -16,5 +17,8 @@ export const allResources = Object.entries(modules).reduce(
     }
     return all
   },
-  {} as Record<Language, Record<Namespace, Resource>>,
+  {
+    en: { api: apiMessages.en },
+    ar: { api: apiMessages.ar },
+  } as unknown as Record<Language, Record<Namespace, Resource>>,
 )

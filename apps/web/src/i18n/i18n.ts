@@ -6,7 +6,12 @@ import { namespaces, type Namespace } from './namespaces.ts'
 export type Resource = Record<string, unknown>
 
 /** One lazy chunk per language and namespace: only what the selected language needs is downloaded. */
-const loaders = import.meta.glob<{ default: Resource }>('./locales/*/*.json')
+const loaders: Record<string, () => Promise<{ default: Resource }>> = {
+  ...import.meta.glob<{ default: Resource }>('./locales/*/*.json'),
+  // The contract's catalogue lives with the contract (@raqam/api), not among the storefront's files.
+  './locales/en/api.json': () => import('@raqam/api/messages/en.json'),
+  './locales/ar/api.json': () => import('@raqam/api/messages/ar.json'),
+}
 
 /** Reads `./locales/{lng}/{ns}.json` through Vite's code-split dynamic imports. */
 const lazyResources: BackendModule = {

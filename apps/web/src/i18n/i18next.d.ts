@@ -1,4 +1,5 @@
 import 'i18next'
+import type api from '@raqam/api/messages/en.json'
 import type account from './locales/en/account.json'
 import type auth from './locales/en/auth.json'
 import type common from './locales/en/common.json'
@@ -19,6 +20,7 @@ declare module 'i18next' {
       auth: typeof auth
       account: typeof account
       info: typeof info
+      api: typeof api
     }
   }
 }

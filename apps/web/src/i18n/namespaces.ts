@@ -1,6 +1,8 @@
 /**
  * Translation namespaces. `common` is needed by every screen (layout, messages, cards); the others are
- * loaded with the route that uses them, and always for the selected language only.
+ * loaded with the route that uses them, and always for the selected language only. `api` is the
+ * contract's catalogue (@raqam/api/messages: error codes, field labels, failures), loaded when a toast
+ * needs it, not with pages.
  */
-export const namespaces = ['common', 'home', 'shop', 'details', 'auth', 'account', 'info'] as const
+export const namespaces = ['common', 'home', 'shop', 'details', 'auth', 'account', 'info', 'api'] as const
 export type Namespace = (typeof namespaces)[number]

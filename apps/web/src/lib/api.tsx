@@ -3,7 +3,11 @@ import { createContext, use, type ReactNode } from 'react'
 import { env } from '#env.ts'
 
 /** The storefront's one API client (same origin by default). */
-export const appApi: ApiClient = createApiClient({ baseUrl: env.apiBaseUrl })
+export const appApi: ApiClient = createApiClient({
+  baseUrl: env.apiBaseUrl,
+  // The server words its refusals in the page language too (for answers without a code we know).
+  getLanguage: () => globalThis.document?.documentElement.lang || undefined,
+})
 
 const ApiContext = createContext<ApiClient>(appApi)
 

@@ -7,6 +7,7 @@ export const demoCustomer: Customer = {
   email: 'mariam@example.com',
   phone: '971501234567',
   gender: 'female',
+  language: 'en',
   image: null,
   createdAt: '2025-03-02T09:15:00.000Z',
 }

@@ -518,6 +518,13 @@ export interface components {
          */
         NewPassword: string;
         /**
+         * @description A language of the storefront: `en` (English) or `ar` (Arabic). A customer's language is the one
+         *     their codes and passwords are written in.
+         * @example ar
+         * @enum {string}
+         */
+        Language: "en" | "ar";
+        /**
          * @description The customer's gender, if given.
          * @example female
          * @enum {string}
@@ -567,6 +574,7 @@ export interface components {
          *       "email": "mariam@example.com",
          *       "phone": "971501234567",
          *       "gender": "female",
+         *       "language": "ar",
          *       "image": "/api/v1.0/customer/8a4e2b10-6c3d-4f5e-9b7a-1c2d3e4f5a6b/avatar?v=1",
          *       "createdAt": "2025-03-02T09:15:00.000Z"
          *     }
@@ -576,6 +584,7 @@ export interface components {
             username: components["schemas"]["Username"];
             email: components["schemas"]["Email"];
             phone: components["schemas"]["Phone"];
+            language: components["schemas"]["Language"];
             /** @description The customer's gender, or null if not given. */
             gender: components["schemas"]["Gender"] | null;
             /**
@@ -600,6 +609,7 @@ export interface components {
          *         "email": "mariam@example.com",
          *         "phone": "971501234567",
          *         "gender": "female",
+         *         "language": "ar",
          *         "image": "/api/v1.0/customer/8a4e2b10-6c3d-4f5e-9b7a-1c2d3e4f5a6b/avatar?v=1",
          *         "createdAt": "2025-03-02T09:15:00.000Z"
          *       }
@@ -997,6 +1007,7 @@ export interface components {
          *         "email": "mariam@example.com",
          *         "phone": "971501234567",
          *         "gender": "female",
+         *         "language": "ar",
          *         "image": "/api/v1.0/customer/8a4e2b10-6c3d-4f5e-9b7a-1c2d3e4f5a6b/avatar?v=1",
          *         "createdAt": "2025-03-02T09:15:00.000Z"
          *       }
@@ -1016,7 +1027,8 @@ export interface components {
          *       "username": "Mariam Al Mansoori",
          *       "email": "mariam@example.com",
          *       "phone": "971501234567",
-         *       "password": "correct-horse-battery"
+         *       "password": "correct-horse-battery",
+         *       "language": "ar"
          *     }
          */
         SignupFields: {
@@ -1024,6 +1036,11 @@ export interface components {
             email: components["schemas"]["Email"];
             phone: components["schemas"]["Phone"];
             password: components["schemas"]["NewPassword"];
+            /**
+             * @description The language to write the verification codes and later messages in (default: the one
+             *     `Accept-Language` prefers, else English). Changeable in the profile.
+             */
+            language?: components["schemas"]["Language"];
         };
         /**
          * @description The multipart body of a sign-up.
@@ -1137,6 +1154,12 @@ export interface components {
              * @enum {string}
              */
             gender?: "" | "male" | "female";
+            /**
+             * @description The language of the customer's messages (see `Language`), or blank.
+             * @example ar
+             * @enum {string}
+             */
+            language?: "" | "en" | "ar";
         };
         /**
          * @description The multipart body of a profile update.
@@ -1280,16 +1303,91 @@ export interface components {
             data: components["schemas"]["OutboxMessage"][];
         };
         /**
+         * @description What went wrong, as a stable code a client can translate. `x-enum-descriptions` gives each
+         *     code's English text; `{{name}}` marks a value taken from the error's `params`.
+         * @example required
+         * @enum {string}
+         */
+        ErrorCode: "validationFailed" | "required" | "unknownField" | "wrongType" | "singleValue" | "notOneOf" | "mustEqual" | "empty" | "tooShort" | "tooLong" | "tooSmall" | "tooBig" | "notAbove" | "notBelow" | "tooFewValues" | "tooManyValues" | "repeatedValue" | "invalidId" | "mobilePhone" | "mobilePhoneOrBlank" | "listingNumber" | "plateCode" | "codeShape" | "trimmedText" | "trimmedTextOrBlank" | "blankText" | "newPasswordShort" | "invalidEmail" | "emailOrBlank" | "slug" | "invalidFormat" | "notFinite" | "nulCharacter" | "invalidValue" | "invalidRequest" | "badJson" | "emptyBody" | "contentLengthMismatch" | "bodyTooLarge" | "malformedAddress" | "unsupportedMediaType" | "bodyRequired" | "formTooLarge" | "forbiddenFieldName" | "formMalformed" | "repeatedPart" | "jsonPartInvalid" | "imageTooLarge" | "notAnImage" | "imageUnreadable" | "imageTooManyPixels" | "headTooLarge" | "requestTimeout" | "notHttp" | "routeNotFound" | "unexpected" | "rateLimited" | "crossSiteWrite" | "notSignedIn" | "sessionExpired" | "wrongCredentials" | "emailTaken" | "phoneTaken" | "noSignup" | "codesExpired" | "codesUsedUp" | "wrongEmailCode" | "wrongWhatsappCode" | "signupPending" | "tooManySignups" | "tooManyPasswords" | "currentPasswordMissing" | "currentPasswordWrong" | "emailUnchangeable" | "codesNotSent" | "passwordNotSent" | "listingNotFound" | "notYourListing" | "duplicateListing" | "unsoldLimit" | "hourlyLimit" | "plateNeedsCity" | "plateNeedsCode" | "codeNotInCity" | "plateNumberShape" | "operatorOnlyForMobile" | "mobileNeedsOperator" | "mobileNumberShape" | "mobileHasNoCity" | "mobileHasNoCode" | "priceRequired" | "tooManyDecimals" | "noAvatar";
+        /**
+         * @description The values the code's text is made of; each code uses the ones its text names.
+         * @example {
+         *       "field": "titleAr",
+         *       "max": 120
+         *     }
+         * @example {
+         *       "waitSeconds": 30
+         *     }
+         */
+        ErrorParams: {
+            /**
+             * @description The input's name (the last name in `path`), e.g. `titleAr`; clients show their own label for it.
+             * @example titleAr
+             */
+            field?: string;
+            /** @description `wrongType`: the JSON types the input may have. */
+            expected?: ("string" | "number" | "integer" | "boolean" | "object" | "array" | "null")[];
+            /** @description `notOneOf`: the accepted values (at most 20). */
+            allowed?: string[];
+            /**
+             * @description `mustEqual`: the one accepted value.
+             * @example true
+             */
+            value?: string;
+            /**
+             * @description The lower bound (characters, values or the number itself).
+             * @example 2
+             */
+            min?: number;
+            /**
+             * @description The upper bound (characters, values, the number itself, MiB, KiB, megapixels or listings).
+             * @example 120
+             */
+            max?: number;
+            /**
+             * @description `validationFailed`: how many problems `errors` lists.
+             * @example 2
+             */
+            count?: number;
+            /**
+             * @description `unsupportedMediaType`, `bodyRequired`: the content types the operation takes.
+             * @example application/json
+             */
+            accepted?: string;
+            /**
+             * @description `codeNotInCity`: the plate code that was sent.
+             * @example AA
+             */
+            code?: string;
+            /**
+             * @description How long to wait before trying again, in seconds (as in `Retry-After`).
+             * @example 30
+             */
+            waitSeconds?: number;
+        };
+        /**
          * @description One problem with the request.
          * @example {
-         *       "msg": "must be equal to one of the allowed values",
-         *       "path": "query.category[0]"
+         *       "code": "notOneOf",
+         *       "msg": "The category must be one of: car, motorcycle, mobile",
+         *       "path": "query.category[0]",
+         *       "params": {
+         *         "field": "category",
+         *         "allowed": [
+         *           "car",
+         *           "motorcycle",
+         *           "mobile"
+         *         ]
+         *       }
          *     }
          */
         ErrorItem: {
+            code: components["schemas"]["ErrorCode"];
             /**
-             * @description What is wrong, readable by a customer.
-             * @example must be equal to one of the allowed values
+             * @description The problem in words, in the language `Accept-Language` asks for (English or Arabic).
+             * @example The category must be one of car
+             * @example motorcycle
+             * @example mobile
              */
             msg: string;
             /**
@@ -1297,25 +1395,41 @@ export interface components {
              * @example query.category[0]
              */
             path?: string;
+            params?: components["schemas"]["ErrorParams"];
         };
         /**
-         * @description The body of every 4xx answer.
+         * @description The body of every error answer.
          * @example {
-         *       "message": "Request validation failed",
+         *       "code": "validationFailed",
+         *       "message": "The category must be one of: car, motorcycle, mobile",
+         *       "params": {
+         *         "count": 1
+         *       },
          *       "errors": [
          *         {
-         *           "msg": "must be equal to one of the allowed values",
-         *           "path": "query.category[0]"
+         *           "code": "notOneOf",
+         *           "msg": "The category must be one of: car, motorcycle, mobile",
+         *           "path": "query.category[0]",
+         *           "params": {
+         *             "field": "category",
+         *             "allowed": [
+         *               "car",
+         *               "motorcycle",
+         *               "mobile"
+         *             ]
+         *           }
          *         }
          *       ]
          *     }
          */
         ErrorResponse: {
+            code: components["schemas"]["ErrorCode"];
             /**
-             * @description A summary, readable by a customer.
-             * @example Request validation failed
+             * @description A summary in words, in the language `Accept-Language` asks for (English or Arabic).
+             * @example The category must be one of: car, motorcycle, mobile
              */
             message: string;
+            params?: components["schemas"]["ErrorParams"];
             /** @description The individual problems, most important first. */
             errors?: components["schemas"]["ErrorItem"][];
         };
@@ -1329,11 +1443,24 @@ export interface components {
             content: {
                 /**
                  * @example {
-                 *       "message": "Request validation failed",
+                 *       "code": "validationFailed",
+                 *       "message": "The category must be one of: car, motorcycle, mobile",
+                 *       "params": {
+                 *         "count": 1
+                 *       },
                  *       "errors": [
                  *         {
-                 *           "msg": "must be equal to one of the allowed values",
-                 *           "path": "query.category[0]"
+                 *           "code": "notOneOf",
+                 *           "msg": "The category must be one of: car, motorcycle, mobile",
+                 *           "path": "query.category[0]",
+                 *           "params": {
+                 *             "field": "category",
+                 *             "allowed": [
+                 *               "car",
+                 *               "motorcycle",
+                 *               "mobile"
+                 *             ]
+                 *           }
                  *         }
                  *       ]
                  *     }
@@ -1349,7 +1476,8 @@ export interface components {
             content: {
                 /**
                  * @example {
-                 *       "message": "You are not logged in"
+                 *       "code": "notSignedIn",
+                 *       "message": "You are not signed in"
                  *     }
                  */
                 "application/json": components["schemas"]["ErrorResponse"];
@@ -1366,6 +1494,7 @@ export interface components {
             content: {
                 /**
                  * @example {
+                 *       "code": "notYourListing",
                  *       "message": "This listing belongs to another customer"
                  *     }
                  */
@@ -1380,6 +1509,7 @@ export interface components {
             content: {
                 /**
                  * @example {
+                 *       "code": "listingNotFound",
                  *       "message": "Listing not found"
                  *     }
                  */
@@ -1394,9 +1524,11 @@ export interface components {
             content: {
                 /**
                  * @example {
+                 *       "code": "emailTaken",
                  *       "message": "This e-mail is already registered",
                  *       "errors": [
                  *         {
+                 *           "code": "emailTaken",
                  *           "msg": "This e-mail is already registered",
                  *           "path": "body.json.email"
                  *         }
@@ -1414,11 +1546,19 @@ export interface components {
             content: {
                 /**
                  * @example {
-                 *       "message": "File too large",
+                 *       "code": "imageTooLarge",
+                 *       "message": "The image must be at most 2 MiB",
+                 *       "params": {
+                 *         "max": 2
+                 *       },
                  *       "errors": [
                  *         {
+                 *           "code": "imageTooLarge",
                  *           "msg": "The image must be at most 2 MiB",
-                 *           "path": "body.image"
+                 *           "path": "body.image",
+                 *           "params": {
+                 *             "max": 2
+                 *           }
                  *         }
                  *       ]
                  *     }
@@ -1434,10 +1574,12 @@ export interface components {
             content: {
                 /**
                  * @example {
-                 *       "message": "The avatar must be a PNG, JPEG or WebP image",
+                 *       "code": "notAnImage",
+                 *       "message": "The image must be a PNG, JPEG or WebP file",
                  *       "errors": [
                  *         {
-                 *           "msg": "The avatar must be a PNG, JPEG or WebP image",
+                 *           "code": "notAnImage",
+                 *           "msg": "The image must be a PNG, JPEG or WebP file",
                  *           "path": "body.image"
                  *         }
                  *       ]
@@ -1454,6 +1596,7 @@ export interface components {
             content: {
                 /**
                  * @example {
+                 *       "code": "codesNotSent",
                  *       "message": "We could not send your verification codes. Please try again in a few minutes."
                  *     }
                  */
@@ -1471,6 +1614,7 @@ export interface components {
             content: {
                 /**
                  * @example {
+                 *       "code": "requestTimeout",
                  *       "message": "The request took too long to arrive; please send it again"
                  *     }
                  */
@@ -1488,7 +1632,11 @@ export interface components {
             content: {
                 /**
                  * @example {
-                 *       "message": "The request head (address, cookies and other headers) is too large: at most 16 KiB"
+                 *       "code": "headTooLarge",
+                 *       "message": "The request head (address, cookies and other headers) is too large: at most 16 KiB",
+                 *       "params": {
+                 *         "max": 16
+                 *       }
                  *     }
                  */
                 "application/json": components["schemas"]["ErrorResponse"];
@@ -1506,7 +1654,11 @@ export interface components {
             content: {
                 /**
                  * @example {
-                 *       "message": "Too many requests, please try again in 30 seconds"
+                 *       "code": "rateLimited",
+                 *       "message": "Too many requests. Please try again in 30 seconds.",
+                 *       "params": {
+                 *         "waitSeconds": 30
+                 *       }
                  *     }
                  */
                 "application/json": components["schemas"]["ErrorResponse"];
@@ -1552,6 +1704,7 @@ export type Email = components['schemas']['Email'];
 export type Phone = components['schemas']['Phone'];
 export type Username = components['schemas']['Username'];
 export type NewPassword = components['schemas']['NewPassword'];
+export type Language = components['schemas']['Language'];
 export type Gender = components['schemas']['Gender'];
 export type VerificationCode = components['schemas']['VerificationCode'];
 export type ImageFile = components['schemas']['ImageFile'];
@@ -1579,6 +1732,8 @@ export type MessageResponse = components['schemas']['MessageResponse'];
 export type Health = components['schemas']['Health'];
 export type OutboxMessage = components['schemas']['OutboxMessage'];
 export type OutboxList = components['schemas']['OutboxList'];
+export type ErrorCode = components['schemas']['ErrorCode'];
+export type ErrorParams = components['schemas']['ErrorParams'];
 export type ErrorItem = components['schemas']['ErrorItem'];
 export type ErrorResponse = components['schemas']['ErrorResponse'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
@@ -2226,8 +2381,12 @@ export const mobilePrefixValues: ReadonlyArray<FlattenedDeepRequired<components>
 export const statusFilterValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StatusFilter"]> = ["true", "all"];
 export const sortOrderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SortOrder"]> = ["newPrice", "-newPrice"];
 export const patternIdValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PatternId"]> = ["all-same", "repeating-pair", "mirror", "ascending", "descending", "round", "two-digits", "mobile-all-same", "mobile-six-in-a-row", "mobile-five-in-a-row", "mobile-repeating-blocks", "mobile-ascending", "mobile-descending", "mobile-mirror", "mobile-few-digits", "mobile-prefix-echo"];
+export const languageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Language"]> = ["en", "ar"];
 export const genderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Gender"]> = ["male", "female"];
 export const profileFieldsGenderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProfileFields"]["gender"]> = ["", "male", "female"];
+export const profileFieldsLanguageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProfileFields"]["language"]> = ["", "en", "ar"];
 export const healthStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Health"]["status"]> = ["ok", "unavailable"];
 export const healthDatabaseValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Health"]["database"]> = ["ok", "unavailable"];
 export const outboxMessageChannelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OutboxMessage"]["channel"]> = ["email", "whatsapp"];
+export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["validationFailed", "required", "unknownField", "wrongType", "singleValue", "notOneOf", "mustEqual", "empty", "tooShort", "tooLong", "tooSmall", "tooBig", "notAbove", "notBelow", "tooFewValues", "tooManyValues", "repeatedValue", "invalidId", "mobilePhone", "mobilePhoneOrBlank", "listingNumber", "plateCode", "codeShape", "trimmedText", "trimmedTextOrBlank", "blankText", "newPasswordShort", "invalidEmail", "emailOrBlank", "slug", "invalidFormat", "notFinite", "nulCharacter", "invalidValue", "invalidRequest", "badJson", "emptyBody", "contentLengthMismatch", "bodyTooLarge", "malformedAddress", "unsupportedMediaType", "bodyRequired", "formTooLarge", "forbiddenFieldName", "formMalformed", "repeatedPart", "jsonPartInvalid", "imageTooLarge", "notAnImage", "imageUnreadable", "imageTooManyPixels", "headTooLarge", "requestTimeout", "notHttp", "routeNotFound", "unexpected", "rateLimited", "crossSiteWrite", "notSignedIn", "sessionExpired", "wrongCredentials", "emailTaken", "phoneTaken", "noSignup", "codesExpired", "codesUsedUp", "wrongEmailCode", "wrongWhatsappCode", "signupPending", "tooManySignups", "tooManyPasswords", "currentPasswordMissing", "currentPasswordWrong", "emailUnchangeable", "codesNotSent", "passwordNotSent", "listingNotFound", "notYourListing", "duplicateListing", "unsoldLimit", "hourlyLimit", "plateNeedsCity", "plateNeedsCode", "codeNotInCity", "plateNumberShape", "operatorOnlyForMobile", "mobileNeedsOperator", "mobileNumberShape", "mobileHasNoCity", "mobileHasNoCode", "priceRequired", "tooManyDecimals", "noAvatar"];
+export const errorParamsExpectedValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorParams"]["expected"]> = ["string", "number", "integer", "boolean", "object", "array", "null"];

@@ -15,6 +15,7 @@ export const customer: Customer = {
   email: 'mariam@example.com',
   phone: '971501234567',
   gender: 'female',
+  language: 'en',
   image: null,
   createdAt: '2025-03-02T09:15:00.000Z',
 }

@@ -1,6 +1,8 @@
 import { clearSessionToken, readSessionToken } from '@raqam/api/client'
 import { customerQueries } from '@raqam/api/customer.queries'
 import { errorMessage, httpStatus } from '@raqam/api/errors'
+import type { Translate } from '@raqam/api/messages'
+import { useTranslation } from 'react-i18next'
 import type { Customer } from '@raqam/api/schema'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { createContext, use, useCallback, useEffect, useSyncExternalStore } from 'react'
@@ -32,10 +34,13 @@ export function useSession(): Session {
     staleTime: Infinity,
   })
   const userData = token ? (data?.data ?? null) : null
+  const { t, i18n } = useTranslation()
+  // The contract's catalogue is there once a toast has loaded it; until then the common fallback.
+  const words = i18n.hasLoadedNamespace('api') ? (i18n.getFixedT(i18n.language, 'api') as unknown as Translate) : null
   return {
     userData,
     isLoading: Boolean(token) && isPending && fetchStatus !== 'idle',
-    error: error ? errorMessage(error) : '',
+    error: error ? (words ? errorMessage(error, words) : t('messages.SomethingError')) : '',
     signedIn: isSignedIn(userData, token),
   }
 }

@@ -125,6 +125,8 @@ describe('sign up (SPEC §2, §5)', () => {
       phone: '971501234567',
       email: 'mariam@example.com',
       password: 'correct-horse-battery',
+      // The codes are written in the language of the page the customer signs up on.
+      language: 'en',
     })
     expect(screen.getByLabelText('WhatsApp code')).toBeInTheDocument()
   })

@@ -8,6 +8,7 @@ import { Link } from 'react-router-dom'
 import { paths } from '#app/paths.ts'
 import { AvatarPicker } from '#components/avatar-picker/avatar-picker.tsx'
 import { useApi } from '#lib/api.tsx'
+import { isLanguage } from '#i18n/languages.ts'
 import { useNotify } from '#lib/notify.ts'
 import { toStoredPhone } from '#lib/phone.ts'
 import form from '#styles/form.module.css'
@@ -26,7 +27,7 @@ type SignupDetailsFormProps = {
  * password; all but the avatar required ("All fields are mandatory"); the phone is sent with 971.
  */
 export function SignupDetailsForm({ initial, onSent }: SignupDetailsFormProps) {
-  const { t } = useTranslation('auth')
+  const { t, i18n } = useTranslation('auth')
   const { t: tc } = useTranslation()
   const api = useApi()
   const notify = useNotify()
@@ -44,7 +45,11 @@ export function SignupDetailsForm({ initial, onSent }: SignupDetailsFormProps) {
       return
     }
     signup.mutate(
-      { json: { username: username.trim(), phone: toStoredPhone(phone), email: email.trim(), password }, image: avatar },
+      {
+        // The codes, and every later message, are written in the language the customer signs up in.
+        json: { username: username.trim(), phone: toStoredPhone(phone), email: email.trim(), password, language: isLanguage(i18n.language) ? i18n.language : 'en' },
+        image: avatar,
+      },
       { onSuccess: (answer) => onSent(answer.data, details), onError: (error) => notify.error(error) },
     )
   }

@@ -10,7 +10,11 @@ import { ProfileForm } from './profile-form.tsx'
 
 const wrongCurrent = {
   status: 400,
-  body: { message: 'The current password is not correct', errors: [{ msg: 'The current password is not correct', path: 'body.json.currentPassword' }] },
+  body: {
+    code: 'currentPasswordWrong',
+    message: 'The current password is not correct',
+    errors: [{ code: 'currentPasswordWrong', msg: 'The current password is not correct', path: 'body.json.currentPassword', params: { field: 'currentPassword' } }],
+  },
 }
 
 function renderForm(fake: FakeApi, language: Language = 'en') {
@@ -54,8 +58,8 @@ describe('changing the password on the profile form', () => {
   })
 
   it.each([
-    ['en', 'New password', 'Current password', 'Save', 'Your current password is not correct.'],
-    ['ar', 'كلمة مرور جديدة', 'كلمة المرور الحالية', 'حفظ', 'كلمة المرور الحالية غير صحيحة.'],
+    ['en', 'New password', 'Current password', 'Save', 'The current password is not correct'],
+    ['ar', 'كلمة مرور جديدة', 'كلمة المرور الحالية', 'حفظ', 'كلمة المرور الحالية غير صحيحة'],
   ] as const)('says in %s when the server finds the current password wrong', async (language, newLabel, currentLabel, save, message) => {
     const fake = createFakeApi({ 'PUT /auth/customer/profile': wrongCurrent })
     renderForm(fake, language)

@@ -1,7 +1,7 @@
 import { customerMutations } from '@raqam/api/customer.mutations'
-import { isApiError, isErrorResponse } from '@raqam/api/errors'
-import type { Customer } from '@raqam/api/schema'
+import type { Customer, Language } from '@raqam/api/schema'
 import { Button } from '@raqam/ui/button'
+import { Select } from '@raqam/ui/fields'
 import { useMutation } from '@tanstack/react-query'
 import { useId, useState, type FormEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -33,6 +33,7 @@ export function ProfileForm({ user, extraAction }: ProfileFormProps) {
   const [phone, setPhone] = useState(toNationalPhone(user.phone))
   const [password, setPassword] = useState('')
   const [currentPassword, setCurrentPassword] = useState('')
+  const [language, setLanguage] = useState<Language>(user.language)
   const update = useMutation(customerMutations.updateProfile(api))
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -51,6 +52,7 @@ export function ProfileForm({ user, extraAction }: ProfileFormProps) {
           currentPassword: password ? currentPassword : '',
           phone: phone.trim() ? toStoredPhone(phone) : '',
           gender: '',
+          language,
         },
         image: avatar,
       })
@@ -61,7 +63,7 @@ export function ProfileForm({ user, extraAction }: ProfileFormProps) {
           setAvatar(undefined)
           notify.success(tc('messages.UpdatedSusseccfully'))
         },
-        (error: unknown) => (namesCurrentPassword(error) ? notify.invalid(t('profile.currentPasswordWrong')) : notify.error(error)),
+        (error: unknown) => notify.error(error),
       )
   }
 
@@ -112,6 +114,30 @@ export function ProfileForm({ user, extraAction }: ProfileFormProps) {
         </div>
       </div>
       <div className={form.field}>
+        <label className={form.label} htmlFor={`${id}-language`}>
+          {t('profile.messagesLanguage')}
+        </label>
+        <Select
+          id={`${id}-language`}
+          className={form.input}
+          name="language"
+          aria-describedby={`${id}-language-hint`}
+          value={language}
+          onChange={(event) => setLanguage(event.target.value === 'ar' ? 'ar' : 'en')}
+        >
+          {/* Each language named in itself, as a language switcher does. */}
+          <option value="en" lang="en">
+            English
+          </option>
+          <option value="ar" lang="ar">
+            العربية
+          </option>
+        </Select>
+        <span id={`${id}-language-hint`} className={form.note}>
+          {t('profile.messagesLanguageHint')}
+        </span>
+      </div>
+      <div className={form.field}>
         <label className={form.label} htmlFor={`${id}-password`}>
           {t('profile.password')}
         </label>
@@ -157,11 +183,4 @@ export function ProfileForm({ user, extraAction }: ProfileFormProps) {
       </div>
     </form>
   )
-}
-
-/** The server's 400 for a missing or wrong current password (the contract's `body.json.currentPassword`). */
-function namesCurrentPassword(error: unknown): boolean {
-  if (!isApiError(error) || error.failure.status !== 400 || !('data' in error.failure)) return false
-  const { data } = error.failure
-  return isErrorResponse(data) && (data.errors ?? []).some((item) => item.path === 'body.json.currentPassword')
 }
