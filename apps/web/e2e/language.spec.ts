@@ -1,4 +1,4 @@
-import { expect, settled, test } from './fixtures.ts'
+import { expect, settled, test, useLanguage } from './fixtures.ts'
 
 test('switching to Arabic turns the page right-to-left, keeps the choice in the cookie, and back', async ({ page, context }) => {
   await page.goto('/shop')
@@ -67,4 +67,43 @@ test('the top bar collapses into a dropdown below the extra-large breakpoint', a
   await expect(page.getByRole('button', { name: 'Open the menu' })).toBeHidden()
   await expect(page.getByRole('banner')).toHaveCSS('height', '70px')
   await expect(page.getByRole('banner')).toHaveCSS('position', 'fixed')
+})
+
+test('a mobile number written in groups keeps its reading order inside Arabic titles and headings', async ({ page, context, baseURL }) => {
+  await useLanguage(context, baseURL, 'ar')
+  await page.goto('/shop/mobile')
+  await settled(page)
+  /** Where the first and the last digit group of the first grouped number in `element` are drawn. */
+  const groupPositions = (element: import('@playwright/test').Locator) =>
+    element.evaluate((node) => {
+      const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT)
+      for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+        const match = /\d+(?: \d+)+/.exec(text.textContent ?? '')
+        if (!match) continue
+        const groups = match[0].split(' ')
+        const box = (start: number, length: number) => {
+          const range = document.createRange()
+          range.setStart(text, start)
+          range.setEnd(text, start + length)
+          return range.getBoundingClientRect().left
+        }
+        const first = match.index
+        const last = match.index + match[0].length - groups.at(-1)!.length
+        return { first: box(first, groups[0]!.length), last: box(last, groups.at(-1)!.length), number: match[0] }
+      }
+      return null
+    })
+  const card = page.locator('[data-slot="card-grid"] > li').filter({ hasText: /\d{3} \d{3} \d{4}/ }).first()
+  const inTitle = await groupPositions(card.getByRole('heading'))
+  expect(inTitle, 'a seeded Arabic title with a grouped number').not.toBeNull()
+  // Left to right: the first group (the prefix) is drawn left of the last one, as it is read.
+  expect(inTitle!.first, inTitle!.number).toBeLessThan(inTitle!.last)
+
+  await card.getByRole('link').first().click()
+  await expect(page).toHaveURL(/\/details\/mobile\//)
+  for (const heading of [page.getByRole('heading', { level: 1 }), page.getByRole('heading', { level: 2 }).first()]) {
+    const positions = await groupPositions(heading)
+    expect(positions).not.toBeNull()
+    expect(positions!.first, positions!.number).toBeLessThan(positions!.last)
+  }
 })

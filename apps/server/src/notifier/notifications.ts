@@ -1,8 +1,6 @@
 import type { Language } from '@raqam/api/schema'
+import { isolate } from '@raqam/text/numbers-in-text'
 import { CODE_TTL_MS, RESET_TTL_MS } from '#auth/limits.ts'
-
-/** Isolates a code or password inside a sentence, so an Arabic line keeps it in its own reading order. */
-const isolated = (secret: string) => `\u2066${secret}\u2069`
 
 const codeMinutes = CODE_TTL_MS / 60_000
 const resetHours = RESET_TTL_MS / 3_600_000
@@ -28,14 +26,14 @@ export const notifications = {
   ar: {
     emailCode: (code: string) => ({
       subject: 'رمز التحقق من «رقم»',
-      text: `رمز التحقق من بريدك الإلكتروني في «رقم» هو ${isolated(code)}. تنتهي صلاحيته بعد ${codeMinutes} دقائق.`,
+      text: `رمز التحقق من بريدك الإلكتروني في «رقم» هو ${isolate(code)}. تنتهي صلاحيته بعد ${codeMinutes} دقائق.`,
     }),
     whatsappCode: (code: string) => ({
-      text: `رمز التحقق من واتساب في «رقم» هو ${isolated(code)}. تنتهي صلاحيته بعد ${codeMinutes} دقائق.`,
+      text: `رمز التحقق من واتساب في «رقم» هو ${isolate(code)}. تنتهي صلاحيته بعد ${codeMinutes} دقائق.`,
     }),
     newPassword: (password: string) => ({
       subject: 'كلمة مرورك الجديدة في «رقم»',
-      text: `كلمة مرورك الجديدة في «رقم» هي ${isolated(password)}. تبقى كلمة مرورك السابقة صالحة حتى تسجّل الدخول بهذه، وهذه صالحة لمدة ${resetHours} ساعة.`,
+      text: `كلمة مرورك الجديدة في «رقم» هي ${isolate(password)}. تبقى كلمة مرورك السابقة صالحة حتى تسجّل الدخول بهذه، وهذه صالحة لمدة ${resetHours} ساعة.`,
     }),
   },
 } satisfies Record<Language, Record<string, (secret: string) => { subject?: string; text: string }>>

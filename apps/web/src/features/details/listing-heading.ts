@@ -1,7 +1,7 @@
 import type { Product } from '@raqam/api/schema'
 import { formatMobileNumber } from '@raqam/ui/mobile-card'
 import type { i18n as I18n } from 'i18next'
-import { isolateLtr } from '#lib/bidi.ts'
+import { isolate } from '@raqam/text/numbers-in-text'
 
 /**
  * A detail page's heading in the page language ("Plate number Dubai 777 AA for sale"): the page's
@@ -15,7 +15,7 @@ export function listingHeading(i18n: I18n, product: Pick<Product, 'category' | '
   return i18n.t(`heading.${product.category}${wanted}`, {
     ns: 'details',
     city,
-    number: isolateLtr(shownNumber),
-    code: isolateLtr(product.code ?? ''),
+    number: isolate(shownNumber),
+    code: isolate(product.code ?? ''),
   })
 }

@@ -1,7 +1,7 @@
 import type { PendingSignup } from '@raqam/api/schema'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { isolateLtr } from '#lib/bidi.ts'
+import { isolate } from '@raqam/text/numbers-in-text'
 import { formatPhone } from '#lib/phone.ts'
 import { AuthCard } from './auth-card.tsx'
 import { SignupDetailsForm, type SignupDetails } from './signup-details-form.tsx'
@@ -20,7 +20,7 @@ export function SignupFlow() {
       <AuthCard
         title={t('verify.title')}
         eyebrow={t('signup.stepOf', { step: 2 })}
-        lead={t('verify.lead', { email: isolateLtr(pending.email), phone: isolateLtr(formatPhone(pending.phone)) })}
+        lead={t('verify.lead', { email: isolate(pending.email), phone: isolate(formatPhone(pending.phone)) })}
       >
         <VerificationForm pending={pending} onBack={() => setPending(undefined)} />
       </AuthCard>

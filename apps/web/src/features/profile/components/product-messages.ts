@@ -1,7 +1,7 @@
 import { mobilePrefixes } from '@raqam/patterns/patterns.errors'
 import type { i18n as I18n } from 'i18next'
 import { localeOf, type Language } from '#i18n/languages.ts'
-import { isolateLtr } from '#lib/bidi.ts'
+import { isolate } from '@raqam/text/numbers-in-text'
 import type { FieldProblem } from './product-validation.ts'
 
 /**
@@ -15,11 +15,11 @@ export function problemMessage(i18n: I18n, language: Language, problem: FieldPro
     case 'codeNotInCity':
       return t('dialog.errors.codeNotInCity', {
         city: problem.params ? tc(`cities.${problem.params.city}`) : '',
-        code: isolateLtr(problem.params?.code ?? ''),
+        code: isolate(problem.params?.code ?? ''),
       })
     case 'mobilePrefix': {
       const list = new Intl.ListFormat(localeOf(language), { type: 'disjunction' })
-      return t('dialog.errors.mobilePrefix', { prefixes: list.format(mobilePrefixes.map(isolateLtr)) })
+      return t('dialog.errors.mobilePrefix', { prefixes: list.format(mobilePrefixes.map(isolate)) })
     }
     default:
       return t(`dialog.errors.${problem.key}`)
