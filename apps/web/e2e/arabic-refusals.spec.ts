@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { api, demo, expect, newAccount, signInByApi, test, toast, useLanguage } from './fixtures.ts'
 
 /**
@@ -10,7 +11,7 @@ test.describe('refusals in Arabic', () => {
     await useLanguage(context, baseURL, 'ar')
   })
 
-  const errorToast = (page: import('@playwright/test').Page) => page.locator('[data-sonner-toast][data-type="error"]')
+  const errorToast = (page: Page) => page.locator('[data-sonner-toast][data-type="error"]')
 
   test('a wrong password at sign-in', async ({ page }) => {
     await page.goto('/signin')

@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test'
 import { expect, settled, test, useLanguage } from './fixtures.ts'
 
 test('switching to Arabic turns the page right-to-left, keeps the choice in the cookie, and back', async ({ page, context }) => {
@@ -74,7 +75,7 @@ test('a mobile number written in groups keeps its reading order inside Arabic ti
   await page.goto('/shop/mobile')
   await settled(page)
   /** Where the first and the last digit group of the first grouped number in `element` are drawn. */
-  const groupPositions = (element: import('@playwright/test').Locator) =>
+  const groupPositions = (element: Locator) =>
     element.evaluate((node) => {
       const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT)
       for (let text = walker.nextNode(); text; text = walker.nextNode()) {
