@@ -1,5 +1,5 @@
 import i18next from 'i18next'
-import { API_MESSAGES_NAMESPACE, apiMessages, errorText, summaryText, type Translate } from '@raqam/api/messages'
+import { API_MESSAGES_NAMESPACE, type apiMessages, apiMessagesI18nOptions, errorText, summaryText, type Translate } from '@raqam/api/messages'
 import type { ErrorCode, ErrorParams, Language } from '@raqam/api/schema'
 
 /**
@@ -7,14 +7,7 @@ import type { ErrorCode, ErrorParams, Language } from '@raqam/api/schema'
  * i18next instance for the process, so plural forms and interpolation are the storefront's own.
  */
 const instance = i18next.createInstance()
-void instance.init({
-  fallbackLng: false,
-  ns: [API_MESSAGES_NAMESPACE],
-  defaultNS: API_MESSAGES_NAMESPACE,
-  resources: { en: { [API_MESSAGES_NAMESPACE]: apiMessages.en }, ar: { [API_MESSAGES_NAMESPACE]: apiMessages.ar } },
-  interpolation: { escapeValue: false },
-  initAsync: false,
-})
+void instance.init({ ...apiMessagesI18nOptions, ns: [...apiMessagesI18nOptions.ns] })
 
 const translators: Record<Language, Translate> = {
   en: instance.getFixedT('en', API_MESSAGES_NAMESPACE) as unknown as Translate,

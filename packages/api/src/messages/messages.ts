@@ -13,6 +13,19 @@ export const apiMessages = { en, ar } satisfies Record<Language, object>
 /** The i18n namespace the storefront loads the catalogue under. */
 export const API_MESSAGES_NAMESPACE = 'api'
 
+/**
+ * The options of an i18next instance that holds only the catalogue (the server's, the tests'): both
+ * languages, no fallback (every text exists in both), no HTML escaping (the texts are not markup).
+ */
+export const apiMessagesI18nOptions = {
+  fallbackLng: false,
+  ns: [API_MESSAGES_NAMESPACE],
+  defaultNS: API_MESSAGES_NAMESPACE,
+  resources: { en: { [API_MESSAGES_NAMESPACE]: en }, ar: { [API_MESSAGES_NAMESPACE]: ar } },
+  interpolation: { escapeValue: false },
+  initAsync: false,
+} as const
+
 /** An i18next-style `t`, bound to one language and to the catalogue's namespace. */
 export type Translate = (key: string, options?: Record<string, unknown>) => string
 
