@@ -1,5 +1,6 @@
 import i18next from 'i18next'
-import { API_MESSAGES_NAMESPACE, type apiMessages, apiMessagesI18nOptions, errorText, summaryText, type Translate } from '@raqam/api/messages'
+import { type apiMessages, apiMessagesI18nOptions } from '@raqam/api/messages/catalogue'
+import { API_MESSAGES_NAMESPACE, errorText, summaryText, type Translate } from '@raqam/api/messages'
 import type { ErrorCode, ErrorParams, Language } from '@raqam/api/schema'
 
 /**

@@ -1,4 +1,4 @@
-import { apiMessages } from '@raqam/api/messages'
+import { apiMessages } from '@raqam/api/messages/catalogue'
 import type { Resource } from './i18n.ts'
 import type { Language } from './languages.ts'
 import type { Namespace } from './namespaces.ts'

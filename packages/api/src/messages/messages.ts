@@ -1,36 +1,19 @@
-import type { ErrorCode, ErrorParams, Language } from '#schema.ts'
-import ar from './ar.json' with { type: 'json' }
-import en from './en.json' with { type: 'json' }
+import type { ErrorCode, ErrorParams } from '#schema.ts'
+import type en from './en.json'
 
-/**
- * The words of the contract in both languages: a text for every `ErrorCode`, the labels of the inputs
- * errors name, the server's confirmations and the client's own failures (offline, timeout…). One
- * catalogue for both sides: the server writes `message`/`msg` with it (in the language
- * `Accept-Language` asks for) and the storefront loads it as its `api` i18n namespace (ADR 0014).
- */
-export const apiMessages = { en, ar } satisfies Record<Language, object>
-
-/** The i18n namespace the storefront loads the catalogue under. */
+/** The i18n namespace the storefront loads the catalogue (catalogue.ts) under. */
 export const API_MESSAGES_NAMESPACE = 'api'
-
-/**
- * The options of an i18next instance that holds only the catalogue (the server's, the tests'): both
- * languages, no fallback (every text exists in both), no HTML escaping (the texts are not markup).
- */
-export const apiMessagesI18nOptions = {
-  fallbackLng: false,
-  ns: [API_MESSAGES_NAMESPACE],
-  defaultNS: API_MESSAGES_NAMESPACE,
-  resources: { en: { [API_MESSAGES_NAMESPACE]: en }, ar: { [API_MESSAGES_NAMESPACE]: ar } },
-  interpolation: { escapeValue: false },
-  initAsync: false,
-} as const
 
 /** An i18next-style `t`, bound to one language and to the catalogue's namespace. */
 export type Translate = (key: string, options?: Record<string, unknown>) => string
 
-/** Inputs the catalogue has a label for; anything else (an unknown field a client sent) is quoted as sent. */
-const labelled = new Set(Object.keys(en.fields))
+/**
+ * The label of an input: the catalogue's, or the name as sent for an input it has no label for (an
+ * unknown field a client sent). Only plain names are looked up, never one an object already has.
+ */
+function label(t: Translate, field: string): string {
+  return /^[A-Za-z]+$/.test(field) && !(field in Object.prototype) ? t(`fields.${field}`, { defaultValue: field }) : field
+}
 
 /** What a client could not even get an answer for (not contract codes: the server never sends them). */
 export type ClientFailure = keyof typeof en.failures
@@ -41,9 +24,7 @@ export type ClientFailure = keyof typeof en.failures
  */
 export function errorText(t: Translate, code: ErrorCode, params: ErrorParams = {}): string {
   const values: Record<string, unknown> = { ...params }
-  if (params.field !== undefined) {
-    values.field = labelled.has(params.field) ? t(`fields.${params.field}`) : params.field
-  }
+  if (params.field !== undefined) values.field = label(t, params.field)
   if (params.expected) values.expected = params.expected.map((type) => t(`types.${type}`)).join(t('or'))
   if (params.allowed) values.allowed = params.allowed.join(', ')
   if (params.waitSeconds !== undefined) values.wait = waitText(t, params.waitSeconds)
