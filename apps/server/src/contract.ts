@@ -32,12 +32,3 @@ export interface OperationObject {
 
 export type SchemaObject = Record<string, unknown>
 
-function schemaEnum<T extends string>(name: string): readonly T[] {
-  return contract.components.schemas[name]?.enum as T[]
-}
-
-/** The codes each emirate issues (`PlateCode.x-plate-codes`): the server enforces them on create. */
-export const plateCodes = contract.components.schemas.PlateCode?.['x-plate-codes'] as Record<City, string[]>
-export const cities = schemaEnum<City>('City')
-export const operators = schemaEnum<Operator>('Operator')
-export const mobilePrefixes = schemaEnum<MobilePrefix>('MobilePrefix')

@@ -20,6 +20,3 @@ export type OutboxQuery = NonNullable<operations['getDevOutbox']['parameters']['
 
 /** Every operationId of the contract (the server keeps one handler per entry). */
 export type OperationId = keyof operations
-
-/** The page size of every list (the contract's `PaginationResult.limit`, bounded to exactly 12). */
-export const PAGE_SIZE = 12

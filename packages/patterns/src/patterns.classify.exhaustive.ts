@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { classifyMobileNumber } from './patterns.classify.ts'
-import { mobilePrefixes } from './patterns.errors.ts'
+import { mobilePrefixes } from '@raqam/listing-rules/numbers'
 import { mobilePatternIds, type MobilePatternId } from './patterns.table.ts'
 import { mobilePatternCounts, prefixEchoCounts } from './testing/hand-counts.ts'
 

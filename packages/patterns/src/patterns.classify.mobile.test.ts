@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { classifyMobileNumber, classifyNumber } from './patterns.classify.ts'
-import { PatternInputError, mobileNumberProblem, mobilePrefixes, type NumberProblemCode } from './patterns.errors.ts'
+import { mobileNumberProblem, mobilePrefixes, type NumberProblemCode } from '@raqam/listing-rules/numbers'
+import { PatternInputError } from './patterns.errors.ts'
 import type { MobilePatternId } from './patterns.table.ts'
 import { expectedMobileTags, mobilePatternMembers, prefixEchoMembers } from './testing/oracle.ts'
 import { randomDigits, seededRandom } from './testing/random.ts'

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { classifyNumber, classifyPlateNumber } from './patterns.classify.ts'
-import { PatternInputError, plateNumberProblem, type NumberProblemCode } from './patterns.errors.ts'
+import { plateNumberProblem, type NumberProblemCode } from '@raqam/listing-rules/numbers'
+import { PatternInputError } from './patterns.errors.ts'
 import { platePatternIds, type PlatePatternId } from './patterns.table.ts'
 import { expectedPlateTags } from './testing/oracle.ts'
 import { platePatternCounts } from './testing/hand-counts.ts'

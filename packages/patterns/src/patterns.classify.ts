@@ -9,7 +9,8 @@
  * Both functions read char codes in one pass and allocate only the result: they run at write time for
  * every listing and in the browser for every badge.
  */
-import { PatternInputError, mobileNumberProblem, plateNumberProblem } from './patterns.errors.ts'
+import { mobileNumberProblem, plateNumberProblem } from '@raqam/listing-rules/numbers'
+import { PatternInputError } from './patterns.errors.ts'
 import type { MobilePatternId, PatternId, PatternKind, PlatePatternId } from './patterns.table.ts'
 
 const zero = 48 // '0'

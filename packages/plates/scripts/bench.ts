@@ -10,7 +10,7 @@ import { createRequire } from 'node:module'
 import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
-import { cities, plateCodes } from '../src/codes.ts'
+import { cities, plateCodes } from '@raqam/listing-rules/cities'
 import { plateLayout, renderPlateSvg, type PlateOptions } from '../src/core.ts'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { cities, plateCodes } from './codes.ts'
+import { cities, plateCodes } from '@raqam/listing-rules/cities'
 import { plateLayout, renderPlateSvg } from './core.ts'
 import { plateFontFiles } from './fonts.ts'
 

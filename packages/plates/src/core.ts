@@ -2,7 +2,7 @@
  * @raqam/plates/core: the framework-free renderer. Layouts are data (one record per variant);
  * one renderer turns a layout, a code and a number into SVG.
  */
-import { isCity, type City } from './codes.ts'
+import { isCity, type City } from '@raqam/listing-rules/cities'
 import { layouts } from './layout/layouts.ts'
 import type { PlateKind, PlateLayout, PlateSize, PlateType } from './layout/types.ts'
 import { fitText, type FittedText } from './render/fit-text.ts'
@@ -11,7 +11,7 @@ import { plateTree, toSvgString, type PlateOptions } from './render/svg-tree.ts'
 export type { Box, MarkPart, PlateKind, PlateLayout, PlateSize, PlateType, Shape, TextShape, TextSlot } from './layout/types.ts'
 export type { PlateOptions, SvgNode } from './render/svg-tree.ts'
 export type { FittedText } from './render/fit-text.ts'
-export { validatePlate, maxNumberLength, type PlateInput, type PlateProblem, type PlateProblemCode } from './validate.ts'
+export { validatePlate, type PlateInput, type PlateProblem, type PlateProblemCode } from './validate.ts'
 
 /** The layout record of one variant; `size` is ignored for motorcycles. Throws on an unknown kind, city, type or size. */
 export function plateLayout(kind: PlateKind, city: City, type: PlateType = 'type1', size: PlateSize = 'big'): PlateLayout {

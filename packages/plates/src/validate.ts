@@ -1,4 +1,5 @@
-import { isCity, plateCodes } from './codes.ts'
+import { isCity, plateCodes } from '@raqam/listing-rules/cities'
+import { PLATE_NUMBER_MAX_DIGITS } from '@raqam/listing-rules/numbers'
 
 /** Machine-readable reasons a plate is invalid; the app maps them to translated messages. */
 export type PlateProblemCode =
@@ -22,9 +23,6 @@ export type PlateProblem = {
 
 /** What `validatePlate` checks; plain strings, because the values usually come from a form or an API. */
 export type PlateInput = { kind: string; city: string; code: string; number: string }
-
-/** The longest plate number. */
-export const maxNumberLength = 5
 
 /** Every problem with a plate, in field order; an empty list means the plate can be issued. */
 export function validatePlate({ kind, city, code, number }: PlateInput): PlateProblem[] {
@@ -51,12 +49,12 @@ export function validatePlate({ kind, city, code, number }: PlateInput): PlatePr
   } else if (!/^[0-9]+$/.test(number)) {
     problems.push({ field: 'number', code: 'number-not-digits', message: `number ${JSON.stringify(number)} must be Western digits 0-9 only`, params: { number } })
   } else {
-    if (number.length > maxNumberLength) {
+    if (number.length > PLATE_NUMBER_MAX_DIGITS) {
       problems.push({
         field: 'number',
         code: 'number-too-long',
-        message: `number has ${number.length} digits; at most ${maxNumberLength} are allowed`,
-        params: { length: number.length, max: maxNumberLength },
+        message: `number has ${number.length} digits; at most ${PLATE_NUMBER_MAX_DIGITS} are allowed`,
+        params: { length: number.length, max: PLATE_NUMBER_MAX_DIGITS },
       })
     }
     if (number.startsWith('0')) {

@@ -1,6 +1,7 @@
+import { cityNames } from '@raqam/listing-rules/cities'
+import { formatMobileNumber } from '@raqam/listing-rules/numbers'
 import { plateLayout, renderPlateSvg } from '@raqam/plates/core'
-import { cityNames } from '#domain/listings.ts'
-import { groupMobileNumber, operatorName, shareWords, type Language, type ShareFacts } from '#share/share-text.ts'
+import { operatorName, shareWords, type Language, type ShareFacts } from '#share/share-text.ts'
 import { cardFonts } from './card-fonts.ts'
 
 /** og:image's recommended size (Facebook, LinkedIn; X crops summary_large_image to 2:1 around the middle). */
@@ -172,6 +173,6 @@ function mobilePicture(product: ShareFacts, language: Language, measure: Measure
     `<rect x="${x}" y="${y}" width="${width}" height="16" fill="${colors.gold400}" clip-path="url(#mobile-card)"/>`,
     line(operator, { x: CARD_WIDTH / 2, y: y + 72, anchor: 'middle', rtl: language === 'ar', size: 32, weight: 'medium', fill: colors.navy700 }, measure),
     // The number is one left-to-right string in both languages (the storefront shows it dir="ltr").
-    `<text x="${CARD_WIDTH / 2}" y="${y + 180}" text-anchor="middle" font-family="${digits.family}" font-size="104" font-weight="${digits.weight}" fill="${colors.navy900}" letter-spacing="4">${escapeXml(groupMobileNumber(product.number))}</text>`,
+    `<text x="${CARD_WIDTH / 2}" y="${y + 180}" text-anchor="middle" font-family="${digits.family}" font-size="104" font-weight="${digits.weight}" fill="${colors.navy900}" letter-spacing="4">${escapeXml(formatMobileNumber(product.number))}</text>`,
   ].join('')
 }

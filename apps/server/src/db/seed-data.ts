@@ -1,5 +1,7 @@
-import { cityNames, derivedColumns } from '#domain/listings.ts'
-import { mobilePrefixes, plateCodes, type Category, type City, type MobilePrefix, type Operator } from '#contract.ts'
+import { cityNames, plateCodes, type City } from '@raqam/listing-rules/cities'
+import { formatMobileNumber, mobilePrefixes, type MobilePrefix, type Operator } from '@raqam/listing-rules/numbers'
+import type { Category } from '#contract.ts'
+import { derivedColumns } from '#domain/listings.ts'
 import type { PatternId } from '@raqam/patterns/patterns.table'
 import type { Prng } from './prng.ts'
 
@@ -201,7 +203,7 @@ function plateText(category: Category, city: City, code: string, number: string,
 }
 
 function mobileText(operator: Operator, number: string, shape: Shape, isOrder: boolean) {
-  const grouped = `${number.slice(0, 3)} ${number.slice(3, 6)} ${number.slice(6)}`
+  const grouped = formatMobileNumber(number)
   const op = operatorNames[operator]
   if (isOrder) {
     return {

@@ -1,6 +1,6 @@
 import { inflateSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { plateCodes } from '#contract.ts'
+import { plateCodes } from '@raqam/listing-rules/cities'
 import { identiconPng } from './identicon.ts'
 import { Prng } from './prng.ts'
 import { arabicDigitCount, generateListings, generateSellers } from './seed-data.ts'

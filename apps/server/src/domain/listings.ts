@@ -2,12 +2,12 @@ import type { components, ErrorCode } from '@raqam/api/schema'
 import type { Problem } from '#http/errors.ts'
 import { classifyNumber } from '@raqam/patterns/patterns.classify'
 import { patternKindOf, type PatternId } from '@raqam/patterns/patterns.table'
-import { plateCodes, type Category, type City } from '#contract.ts'
+import { isPlateCode } from '@raqam/listing-rules/cities'
+import { hasPriceDecimals } from '@raqam/listing-rules/limits'
+import { mobileNumberProblem, plateNumberProblem } from '@raqam/listing-rules/numbers'
+import type { Category } from '#contract.ts'
 
 type ProductCreate = components['schemas']['ProductCreate']
-
-const PLATE_NUMBER = /^[1-9][0-9]{0,4}$/
-const MOBILE_NUMBER = /^05[024568][0-9]{7}$/
 
 export const isPlate = (category: Category) => category !== 'mobile'
 
@@ -22,22 +22,6 @@ export function derivedColumns(category: Category, number: string): { digits: nu
   return isPlate(category) ? { digits: number.length, prefix: null, patterns } : { digits: null, prefix: number.slice(0, 3), patterns }
 }
 
-/** At most 2 decimals, judged on the decimal the client meant (0.29 is fine, 0.125 is not). */
-export function hasAtMostTwoDecimals(value: number): boolean {
-  return Number(value.toFixed(2)) === value
-}
-
-/** Human-readable emirate names for messages. */
-export const cityNames: Record<City, { en: string; ar: string }> = {
-  'abu-dhabi': { en: 'Abu Dhabi', ar: 'أبوظبي' },
-  dubai: { en: 'Dubai', ar: 'دبي' },
-  sharjah: { en: 'Sharjah', ar: 'الشارقة' },
-  ajman: { en: 'Ajman', ar: 'عجمان' },
-  fujairah: { en: 'Fujairah', ar: 'الفجيرة' },
-  'ras-al-khaimah': { en: 'Ras Al Khaimah', ar: 'رأس الخيمة' },
-  'umm-al-quwain': { en: 'Umm Al Quwain', ar: 'أم القيوين' },
-}
-
 /**
  * The createProduct rules the schema cannot express (listed on the operation in the contract):
  * category ⇄ city/code/operator, codes per emirate, number shape per category, prices.
@@ -49,12 +33,12 @@ export function listingRuleErrors(input: ProductCreate): Problem[] {
   if (isPlate(input.category)) {
     if (!input.city) add('city', 'plateNeedsCity')
     if (!input.code) add('code', 'plateNeedsCode')
-    else if (input.city && !plateCodes[input.city].includes(input.code)) add('code', 'codeNotInCity', { code: input.code })
-    if (!PLATE_NUMBER.test(input.number)) add('number', 'plateNumberShape')
+    else if (input.city && !isPlateCode(input.city, input.code)) add('code', 'codeNotInCity', { code: input.code })
+    if (plateNumberProblem(input.number)) add('number', 'plateNumberShape')
     if (input.operator !== undefined) add('operator', 'operatorOnlyForMobile')
   } else {
     if (!input.operator) add('operator', 'mobileNeedsOperator')
-    if (!MOBILE_NUMBER.test(input.number)) add('number', 'mobileNumberShape')
+    if (mobileNumberProblem(input.number)) add('number', 'mobileNumberShape')
     if (input.city !== undefined) add('city', 'mobileHasNoCity')
     if (input.code !== undefined) add('code', 'mobileHasNoCode')
   }
@@ -62,7 +46,7 @@ export function listingRuleErrors(input: ProductCreate): Problem[] {
     if (input.newPrice === undefined) add('newPrice', 'priceRequired')
     for (const field of ['oldPrice', 'newPrice'] as const) {
       const price = input[field]
-      if (price !== undefined && !hasAtMostTwoDecimals(price)) add(field, 'tooManyDecimals')
+      if (price !== undefined && !hasPriceDecimals(price)) add(field, 'tooManyDecimals')
     }
   }
   return errors

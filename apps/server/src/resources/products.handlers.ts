@@ -4,7 +4,7 @@ import { sessionOf } from '#http/request-context.ts'
 import { listingRuleErrors } from '#domain/listings.ts'
 import { retryLater } from '#auth/limits.ts'
 import { isUniqueViolation, type Context } from './context.ts'
-import { PAGE_SIZE } from './products.repository.ts'
+import { PAGE_SIZE } from '@raqam/listing-rules/limits'
 import { publishingRefusal } from './publishing-quota.ts'
 
 

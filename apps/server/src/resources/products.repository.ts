@@ -5,6 +5,7 @@ import type { Db } from '#db/client.ts'
 import { customers, favorites, listings } from '#db/schema.ts'
 import { LISTINGS_PER_HOUR_WINDOW_MS } from '#auth/limits.ts'
 import { derivedColumns } from '#domain/listings.ts'
+import { PAGE_SIZE } from '@raqam/listing-rules/limits'
 import type { Category, City, MobilePrefix, Operator } from '#contract.ts'
 import { avatarUrl } from './customers.repository.ts'
 
@@ -20,7 +21,6 @@ export interface PublishingUsage {
 }
 
 /** Every list of the contract holds 12 (DESIGN §3). */
-export const PAGE_SIZE = 12
 
 export interface ListingQuery {
   /** The signed-in caller, for isFavorite and for their own not-shared listings. */

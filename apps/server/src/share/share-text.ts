@@ -18,11 +18,6 @@ const words = {
   ar: { wanted: 'مطلوب', sold: 'مباع', brand: 'رقم', notFound: 'الإعلان غير موجود' },
 } as const
 
-/** `0501234567` → `050 123 4567`, the storefront's grouping (@raqam/ui formatMobileNumber). */
-export function groupMobileNumber(number: string): string {
-  return [number.slice(0, 3), number.slice(3, 6), number.slice(6)].filter(Boolean).join(' ')
-}
-
 /** The operator's name in the page language. */
 export function operatorName(operator: NonNullable<ShareFacts['operator']>, language: Language): string {
   return operatorNames[operator][language]

@@ -1,4 +1,4 @@
-import type { City } from '../codes.ts'
+import type { City } from '@raqam/listing-rules/cities'
 import { ink } from './draw.ts'
 import type { Box, MarkPart, PlateKind, PlateLayout, PlateSize, PlateType, Shape, TextSlot } from './types.ts'
 

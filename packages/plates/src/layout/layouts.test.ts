@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cities, plateCodes } from '../codes.ts'
+import { cities, plateCodes } from '@raqam/listing-rules/cities'
 import { placeCharacters, plateLayout } from '../core.ts'
 import { characterWeight, measureLatin } from '../render/fonts.ts'
 import { shapeBox } from './draw.ts'

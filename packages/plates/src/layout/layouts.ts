@@ -1,4 +1,4 @@
-import type { City } from '../codes.ts'
+import type { City } from '@raqam/listing-rules/cities'
 import { abuDhabi } from './cities/abu-dhabi.ts'
 import { ajman } from './cities/ajman.ts'
 import { dubai } from './cities/dubai.ts'

@@ -1,4 +1,4 @@
-import type { City } from '../codes.ts'
+import type { City } from '@raqam/listing-rules/cities'
 
 /** Car or motorcycle. */
 export type PlateKind = 'car' | 'motorcycle'

@@ -1,5 +1,5 @@
 import { createElement, type CSSProperties, type ReactElement } from 'react'
-import type { City } from '../codes.ts'
+import type { City } from '@raqam/listing-rules/cities'
 import { plateLayout } from '../core.ts'
 import type { PlateKind, PlateSize, PlateType } from '../layout/types.ts'
 import { plateTree, type SvgNode } from '../render/svg-tree.ts'

@@ -1,4 +1,4 @@
-import type { City } from '../codes.ts'
+import type { City } from '@raqam/listing-rules/cities'
 import type { PlateKind, PlateLayout, PlateSize, PlateType, Shape } from '../layout/types.ts'
 import { fitText, type FittedText } from './fit-text.ts'
 import { arabicFontFamily, characterWeight, latinFontFamily } from './fonts.ts'

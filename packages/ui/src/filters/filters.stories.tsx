@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import type { City } from '@raqam/plates/codes'
+import type { City } from '@raqam/listing-rules/cities'
 import { useState } from 'react'
 import { expect } from 'storybook/test'
 import { repaintPage } from '#internal/story-repaint.ts'
@@ -15,9 +15,9 @@ import {
   PrefixFilter,
   SortFilter,
   type DigitCount,
-  type MobilePrefix,
   type SortOrder,
 } from './filters.tsx'
+import type { MobilePrefix } from '@raqam/listing-rules/numbers'
 
 const texts = {
   en: {

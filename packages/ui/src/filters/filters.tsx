@@ -1,6 +1,7 @@
 import { clsx } from 'clsx'
 import type { ComponentProps, ReactNode } from 'react'
-import { cities, plateCodes, type City } from '@raqam/plates/codes'
+import { cities, plateCodes, type City } from '@raqam/listing-rules/cities'
+import { mobilePrefixes, operators, type MobilePrefix } from '@raqam/listing-rules/numbers'
 import { Button } from '#button/button.tsx'
 import { OperatorMark, type Operator } from '#operator-mark/operator-mark.tsx'
 import { SearchField, SegmentedField, SelectField, type SearchFieldProps } from '#fields/fields.tsx'
@@ -11,12 +12,6 @@ export type DigitCount = '1' | '2' | '3' | '4' | '5'
 /** SPEC §9: any, or 1 to 5 digits. */
 export const digitCounts: readonly DigitCount[] = ['1', '2', '3', '4', '5']
 
-/** The mobile prefixes of SPEC §3. */
-export const mobilePrefixes = ['050', '052', '054', '055', '056', '058'] as const
-export type MobilePrefix = (typeof mobilePrefixes)[number]
-
-/** The operators of SPEC §3. */
-export const operators: readonly Operator[] = ['du', 'eand']
 
 /** SPEC §9: price low to high (`newPrice`) or high to low (`-newPrice`). */
 export const sortOrders = ['newPrice', '-newPrice'] as const

@@ -1,27 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { formatMobileNumber, MobileCard } from './mobile-card.tsx'
-
-describe('formatMobileNumber', () => {
-  it.each([
-    ['0501234567', '050 123 4567'],
-    ['050 123 4567', '050 123 4567'],
-    ['050-123-4567', '050 123 4567'],
-    ['+971 50 123 4567', '971 501 2345'],
-    ['05012345678999', '050 123 4567'],
-    ['0521', '052 1'],
-    ['052', '052'],
-    ['05', '05'],
-    ['052123', '052 123'],
-    ['0521234', '052 123 4'],
-    ['', ''],
-    ['abc', ''],
-    ['٠٥٠١٢٣٤٥٦٧', '050 123 4567'],
-    ['۰۵۸۷۷۷۷۷۷۷', '058 777 7777'],
-  ])('formats %j as %j', (input, expected) => {
-    expect(formatMobileNumber(input)).toBe(expected)
-  })
-})
+import { MobileCard } from './mobile-card.tsx'
 
 describe('MobileCard', () => {
   it('shows the grouped number left to right, the operator and a link to the detail page', () => {

@@ -1,9 +1,9 @@
+import type { Operator } from '@raqam/listing-rules/numbers'
 import { clsx } from 'clsx'
 import { useId, type ComponentProps } from 'react'
 import styles from './operator-mark.module.css'
 
-/** The two UAE mobile operators of SPEC §3. */
-export type Operator = 'du' | 'eand'
+export type { Operator }
 
 export type OperatorMarkProps = Omit<ComponentProps<'svg'>, 'children' | 'role'> & {
   operator: Operator

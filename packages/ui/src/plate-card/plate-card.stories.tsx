@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import type { City } from '@raqam/plates/codes'
+import type { City } from '@raqam/listing-rules/cities'
 import { expect } from 'storybook/test'
 import { Button } from '#button/button.tsx'
 import { BadgeList } from '#badge-list/badge-list.tsx'

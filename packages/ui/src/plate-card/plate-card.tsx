@@ -1,5 +1,5 @@
 import { Plate } from '@raqam/plates/plate'
-import type { City } from '@raqam/plates/codes'
+import type { City } from '@raqam/listing-rules/cities'
 import { useState, type ComponentProps } from 'react'
 import { ProductCard, type ListingCardProps } from '#card/card.tsx'
 import { SegmentedField } from '#fields/fields.tsx'

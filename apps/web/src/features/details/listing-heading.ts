@@ -1,5 +1,5 @@
 import type { Product } from '@raqam/api/schema'
-import { formatMobileNumber } from '@raqam/ui/mobile-card'
+import { formatMobileNumber } from '@raqam/listing-rules/numbers'
 import type { i18n as I18n } from 'i18next'
 import { isolate } from '@raqam/text/numbers-in-text'
 

@@ -6,7 +6,7 @@
  * plausible reading of design A on the two-row outline (L).
  */
 import { arabic, latin, part, roundedRect, white } from '../draw.ts'
-import type { City } from '../../codes.ts'
+import type { City } from '@raqam/listing-rules/cities'
 import { plate } from '../frames.ts'
 import type { CityLayouts, MarkPart, PlateSize, PlateType, Shape } from '../types.ts'
 

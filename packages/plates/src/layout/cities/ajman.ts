@@ -6,7 +6,7 @@
  * is the [HS] blank: code top-left, pictogram top-right, name bottom-left, number bottom-right (M).
  */
 import { arabic, latin, motorcycle, nameBlock, part, round, uaeFlag } from '../draw.ts'
-import type { City } from '../../codes.ts'
+import type { City } from '@raqam/listing-rules/cities'
 import { plate } from '../frames.ts'
 import type { CityLayouts, MarkPart, PlateSize, PlateType, Shape } from '../types.ts'
 

@@ -8,7 +8,7 @@
  * The wordmark is set text, not the brand logo: "DUBAI" in bold condensed capitals, a rule, دبي.
  */
 import { arabic, ink, latin, part } from '../draw.ts'
-import type { City } from '../../codes.ts'
+import type { City } from '@raqam/listing-rules/cities'
 import { plate } from '../frames.ts'
 import type { CityLayouts, MarkPart, PlateSize, PlateType } from '../types.ts'
 

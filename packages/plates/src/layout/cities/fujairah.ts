@@ -7,7 +7,7 @@
  * plates are our plausible reading of the earlier design (L).
  */
 import { arabic, latin, motorcycle, nameBlock, part, round } from '../draw.ts'
-import type { City } from '../../codes.ts'
+import type { City } from '@raqam/listing-rules/cities'
 import { plate } from '../frames.ts'
 import type { CityLayouts, MarkPart, PlateSize, PlateType } from '../types.ts'
 

@@ -6,7 +6,7 @@
  * our plausible reading (L): the name in both scripts at the hoist.
  */
 import { arabic, latin, nameBlock, part, round } from '../draw.ts'
-import type { City } from '../../codes.ts'
+import type { City } from '@raqam/listing-rules/cities'
 import { plate } from '../frames.ts'
 import type { CityLayouts, MarkPart, PlateSize, PlateType } from '../types.ts'
 

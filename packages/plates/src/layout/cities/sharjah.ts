@@ -7,7 +7,7 @@
  * number bottom-right (M); type2 drops the pictogram for the wordmark (L).
  */
 import { arabic, latin, motorcycle, nameBlock, part } from '../draw.ts'
-import type { City } from '../../codes.ts'
+import type { City } from '@raqam/listing-rules/cities'
 import { plate } from '../frames.ts'
 import type { CityLayouts, MarkPart, PlateSize, PlateType } from '../types.ts'
 

@@ -1,6 +1,6 @@
 import type { Category } from '#app/paths.ts'
 import { patternIdsFor, patternKindOf, patternsById, type PatternId } from '@raqam/patterns/patterns.table'
-import { formatMobileNumber } from '@raqam/ui/mobile-card'
+import { formatMobileNumber } from '@raqam/listing-rules/numbers'
 import { MultiSelectField } from '@raqam/ui/multi-select'
 import { useTranslation } from 'react-i18next'
 import { useLanguage } from '#lib/use-language.ts'

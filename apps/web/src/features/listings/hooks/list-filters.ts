@@ -1,11 +1,11 @@
 import type { ProductListQuery } from '@raqam/api/schema'
-import { cityValues, mobilePrefixValues, operatorValues, sortOrderValues } from '@raqam/api/schema'
+import { sortOrderValues } from '@raqam/api/schema'
+import { allPlateCodes, cities, type City } from '@raqam/listing-rules/cities'
+import { KEYWORD_MAX_LENGTH } from '@raqam/listing-rules/limits'
+import { mobilePrefixes, operators, PLATE_NUMBER_MAX_DIGITS, type MobilePrefix, type Operator } from '@raqam/listing-rules/numbers'
 import { isPatternId, patternIdsFor, patternKindOf, patterns, type PatternId } from '@raqam/patterns/patterns.table'
 import type { Category, ListKind } from '#app/paths.ts'
 
-type City = (typeof cityValues)[number]
-type Operator = (typeof operatorValues)[number]
-type MobilePrefix = (typeof mobilePrefixValues)[number]
 type SortOrder = (typeof sortOrderValues)[number]
 
 /**
@@ -38,12 +38,12 @@ export function parseFilters(params: URLSearchParams): ListFilters {
   const page = Number(params.get('page'))
   const code = params.get('code')?.trim().toUpperCase() ?? ''
   return {
-    digit: Number.isInteger(digit) && digit >= 1 && digit <= 5 ? (digit as ListFilters['digit']) : null,
-    city: oneOf(cityValues, params.get('city')),
-    code: /^[A-Z0-9]{1,2}$/.test(code) ? code : null,
-    keyword: (params.get('keyword') ?? '').slice(0, 100),
-    operator: oneOf(operatorValues, params.get('operator')),
-    prefix: oneOf(mobilePrefixValues, params.get('prefix')),
+    digit: Number.isInteger(digit) && digit >= 1 && digit <= PLATE_NUMBER_MAX_DIGITS ? (digit as ListFilters['digit']) : null,
+    city: oneOf(cities, params.get('city')),
+    code: allPlateCodes.includes(code) ? code : null,
+    keyword: (params.get('keyword') ?? '').slice(0, KEYWORD_MAX_LENGTH),
+    operator: oneOf(operators, params.get('operator')),
+    prefix: oneOf(mobilePrefixes, params.get('prefix')),
     sort: oneOf(sortOrderValues, params.get('sort')),
     pattern: inTableOrder(params.getAll('pattern').filter(isPatternId)),
     page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,

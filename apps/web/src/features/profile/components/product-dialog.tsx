@@ -1,6 +1,7 @@
 import { productMutations } from '@raqam/api/products.mutations'
 import { categoryValues, cityValues, operatorValues } from '@raqam/api/schema'
-import { plateCodes } from '@raqam/plates/codes'
+import { plateCodes } from '@raqam/listing-rules/cities'
+import { DESCRIPTION_MAX_LENGTH, TITLE_MAX_LENGTH } from '@raqam/listing-rules/limits'
 import { Dialog } from '@raqam/ui/dialog'
 import { Select } from '@raqam/ui/fields'
 import { useMutation } from '@tanstack/react-query'
@@ -184,21 +185,21 @@ export function ProductDialog({ open, onOpenChange, isOrder }: ProductDialogProp
         <div className={form.row}>
           <div className={form.field}>
             {label('titleEn', t('dialog.titleEn'))}
-            <input className={form.input} lang="en" dir="ltr" maxLength={120} {...field('titleEn')} />
+            <input className={form.input} lang="en" dir="ltr" maxLength={TITLE_MAX_LENGTH} {...field('titleEn')} />
           </div>
           <div className={form.field}>
             {label('titleAr', t('dialog.titleAr'))}
-            <input className={form.input} lang="ar" dir="rtl" maxLength={120} {...field('titleAr')} />
+            <input className={form.input} lang="ar" dir="rtl" maxLength={TITLE_MAX_LENGTH} {...field('titleAr')} />
           </div>
         </div>
         <div className={form.row}>
           <div className={form.field}>
             {label('descriptionEn', t('dialog.descriptionEn'))}
-            <textarea className={form.input} lang="en" dir="ltr" rows={3} maxLength={2000} {...field('descriptionEn')} />
+            <textarea className={form.input} lang="en" dir="ltr" rows={3} maxLength={DESCRIPTION_MAX_LENGTH} {...field('descriptionEn')} />
           </div>
           <div className={form.field}>
             {label('descriptionAr', t('dialog.descriptionAr'))}
-            <textarea className={form.input} lang="ar" dir="rtl" rows={3} maxLength={2000} {...field('descriptionAr')} />
+            <textarea className={form.input} lang="ar" dir="rtl" rows={3} maxLength={DESCRIPTION_MAX_LENGTH} {...field('descriptionAr')} />
           </div>
         </div>
         {!isOrder && (

@@ -1,3 +1,4 @@
+import { toWesternDigits } from '@raqam/listing-rules/numbers'
 import type { ProductCreate } from '@raqam/api/schema'
 
 /** What the publish dialog holds: every field as typed (SPEC §2), whatever the category. */
@@ -27,11 +28,6 @@ export const emptyDraft: ProductDraft = {
   city: '',
   code: '',
   operator: '',
-}
-
-/** Arabic-Indic (U+0660–0669) and Persian (U+06F0–06F9) digits as Western ones: Arabic keyboards type them. */
-export function toWesternDigits(text: string): string {
-  return text.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (digit) => String(digit.charCodeAt(0) & 0xf))
 }
 
 /** The number as it is checked, previewed and sent: Western digits, no spaces ("050 123 4567" → "0501234567"). */

@@ -1,4 +1,4 @@
-import { mobilePrefixes } from '@raqam/patterns/patterns.errors'
+import { mobilePrefixes } from '@raqam/listing-rules/numbers'
 import type { i18n as I18n } from 'i18next'
 import { localeOf, type Language } from '#i18n/languages.ts'
 import { isolate } from '@raqam/text/numbers-in-text'

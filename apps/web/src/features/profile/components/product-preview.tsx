@@ -1,8 +1,8 @@
 import { classifyNumber } from '@raqam/patterns/patterns.classify'
 import { patternKindOf } from '@raqam/patterns/patterns.table'
-import { isCity } from '@raqam/plates/codes'
+import { isCity } from '@raqam/listing-rules/cities'
 import { Plate } from '@raqam/plates/plate'
-import { formatMobileNumber } from '@raqam/ui/mobile-card'
+import { formatMobileNumber, PLATE_NUMBER_MAX_DIGITS } from '@raqam/listing-rules/numbers'
 import { OperatorMark } from '@raqam/ui/operator-mark'
 import { PlateViewer, type PlatePictureStyle } from '@raqam/ui/plate-viewer'
 import { useTranslation } from 'react-i18next'
@@ -18,7 +18,7 @@ type ProductPreviewProps = {
 }
 
 /** A plate never holds more than 5 digits; what is typed beyond that (or a letter) is the field's message to explain. */
-const plateDigits = (typed: string) => normalizedNumber(typed).replace(/\D/g, '').slice(0, 5)
+const plateDigits = (typed: string) => normalizedNumber(typed).replace(/\D/g, '').slice(0, PLATE_NUMBER_MAX_DIGITS)
 
 /**
  * The listing's picture as it is typed (issue 8): the plate drawn by @raqam/plates in the chosen

@@ -1,13 +1,14 @@
-import { mobileNumberProblem, mobilePrefixes } from '@raqam/patterns/patterns.errors'
-import { isCity, type City } from '@raqam/plates/codes'
+import { MAX_PRICE } from '@raqam/listing-rules/limits'
+import { mobileNumberProblem, mobilePrefixes } from '@raqam/listing-rules/numbers'
+import { isCity, type City } from '@raqam/listing-rules/cities'
 import { validatePlate } from '@raqam/plates/core'
 import { normalizedNumber, normalizedPrice, type ProductDraft } from './product-form.ts'
 
 /*
- * The publish dialog's checks before anything is sent (issue 8). The number rules are the domain's
- * own: `validatePlate` from @raqam/plates (city, code per city, 1–5 digits, no leading 0) and
- * `mobileNumberProblem` from @raqam/patterns (10 digits, a 05X prefix in use) — the same rules the
- * server applies. Only the operator and the prices are checked here. Titles stay the server's to refuse.
+ * The publish dialog's checks before anything is sent (issue 8). The rules are @raqam/listing-rules',
+ * which the server applies too: `validatePlate` from @raqam/plates (city, code per city, 1–5 digits, no
+ * leading 0, over the package's tables), `mobileNumberProblem` (10 digits, a 05X prefix in use) and
+ * MAX_PRICE. Only the operator and the prices are checked here. Titles stay the server's to refuse.
  */
 
 /** The fields the dialog checks. */
@@ -45,9 +46,6 @@ export type FieldProblem = {
 }
 
 export type DraftProblems = Partial<Record<CheckedField, FieldProblem>>
-
-/** The contract's `Price` maximum (AED). */
-export const maxPrice = 1_000_000_000
 
 const early = (key: ProblemKey): FieldProblem => ({ key, early: true })
 const late = (key: ProblemKey): FieldProblem => ({ key, early: false })
@@ -133,6 +131,6 @@ function priceProblem(typed: string): FieldProblem | undefined {
   if (!decimalNumber.test(plain)) return early('priceNotNumber')
   const decimals = plain.split('.')[1] ?? ''
   if (decimals.length > 2) return early('priceDecimals')
-  if (Number(plain) > maxPrice) return early('priceTooHigh')
+  if (Number(plain) > MAX_PRICE) return early('priceTooHigh')
   return undefined
 }

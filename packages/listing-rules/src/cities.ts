@@ -1,6 +1,7 @@
 /**
- * The plate codes each emirate issues, as SPEC §3 lists them. Framework-free: forms, filters,
- * the API server and the renderer all read the same table.
+ * The seven emirates, their names in both languages, and the plate codes each issues (SPEC §3). Forms,
+ * filters, the plate renderer and the server all read this table; the contract's `City` enum and
+ * `PlateCode.x-plate-codes` equal it (the server's contract-vocabulary test).
  */
 
 /** The seven emirates, in the order the storefront lists them. */
@@ -32,3 +33,17 @@ export function isCity(city: unknown): city is City {
 export function isPlateCode(city: City, code: string): boolean {
   return isCity(city) && plateCodes[city].includes(code)
 }
+
+/** The emirates' names as a person reads them, in each language. */
+export const cityNames: Readonly<Record<City, { readonly en: string; readonly ar: string }>> = {
+  'abu-dhabi': { en: 'Abu Dhabi', ar: 'أبوظبي' },
+  dubai: { en: 'Dubai', ar: 'دبي' },
+  sharjah: { en: 'Sharjah', ar: 'الشارقة' },
+  ajman: { en: 'Ajman', ar: 'عجمان' },
+  fujairah: { en: 'Fujairah', ar: 'الفجيرة' },
+  'ras-al-khaimah': { en: 'Ras Al Khaimah', ar: 'رأس الخيمة' },
+  'umm-al-quwain': { en: 'Umm Al Quwain', ar: 'أم القيوين' },
+}
+
+/** Every code any emirate issues, each once, in first-seen order (the contract's `PlateCode`). */
+export const allPlateCodes: readonly string[] = [...new Set(cities.flatMap((city) => plateCodes[city]))]

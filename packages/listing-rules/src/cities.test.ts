@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cities, isCity, isPlateCode, plateCodes } from './codes.ts'
+import { cities, isCity, isPlateCode, plateCodes } from '#cities.ts'
 
 describe('plate codes (SPEC §3)', () => {
   it('lists the seven emirates in order', () => {

@@ -1,0 +1,23 @@
+/**
+ * The limits of listings and lists. The contract states them on the wire (`PaginationResult.limit`,
+ * `Price`, the text fields' `maxLength`); the server's contract-vocabulary test keeps both equal.
+ */
+
+/** Listings per page of every list. */
+export const PAGE_SIZE = 12
+
+/** The highest price in AED, and how many decimals a price may have. */
+export const MAX_PRICE = 1_000_000_000
+export const PRICE_DECIMALS = 2
+
+/** The longest title and description of a listing, in characters, in each language. */
+export const TITLE_MAX_LENGTH = 120
+export const DESCRIPTION_MAX_LENGTH = 2000
+
+/** The longest search text. */
+export const KEYWORD_MAX_LENGTH = 100
+
+/** At most PRICE_DECIMALS decimals, judged on the decimal the client meant (0.29 is fine, 0.125 is not). */
+export function hasPriceDecimals(value: number): boolean {
+  return Number(value.toFixed(PRICE_DECIMALS)) === value
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest'
+import { formatMobileNumber, isMobilePrefix, mobileNumberProblem, mobilePrefixes, plateNumberProblem, toWesternDigits } from '#numbers.ts'
+
+describe('formatMobileNumber', () => {
+  it.each([
+    ['0501234567', '050 123 4567'],
+    ['050 123 4567', '050 123 4567'],
+    ['050-123-4567', '050 123 4567'],
+    ['+971 50 123 4567', '971 501 2345'],
+    ['05012345678999', '050 123 4567'],
+    ['0521', '052 1'],
+    ['052', '052'],
+    ['05', '05'],
+    ['052123', '052 123'],
+    ['0521234', '052 123 4'],
+    ['', ''],
+    ['abc', ''],
+    ['٠٥٠١٢٣٤٥٦٧', '050 123 4567'],
+    ['۰۵۸۷۷۷۷۷۷۷', '058 777 7777'],
+  ])('formats %j as %j', (input, expected) => {
+    expect(formatMobileNumber(input)).toBe(expected)
+  })
+})
+
+describe('the number rules', () => {
+  it('takes plate numbers of 1 to 5 Western digits without a leading zero', () => {
+    expect(['1', '99999'].map(plateNumberProblem)).toEqual([undefined, undefined])
+    expect(['', '١٢', '123456', '012'].map(plateNumberProblem)).toEqual(['number-missing', 'number-not-digits', 'number-wrong-length', 'number-leading-zero'])
+  })
+
+  it('takes mobile numbers of 10 digits with a prefix in use', () => {
+    expect(mobilePrefixes.map((prefix) => mobileNumberProblem(`${prefix}1234567`))).toEqual(mobilePrefixes.map(() => undefined))
+    expect(['0531234567', '055123456', '05512345a7'].map(mobileNumberProblem)).toEqual(['mobile-prefix-unknown', 'number-wrong-length', 'number-not-digits'])
+    expect([isMobilePrefix('050'), isMobilePrefix('053')]).toEqual([true, false])
+  })
+
+  it('reads Arabic-Indic and Persian digits as Western ones', () => {
+    expect(toWesternDigits('٠٥٥ ۱۲۳')).toBe('055 123')
+  })
+})

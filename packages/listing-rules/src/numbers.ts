@@ -1,0 +1,72 @@
+/**
+ * The numbers listed on Raqam: plate numbers (1 to 5 Western digits, no leading zero) and UAE mobile
+ * numbers (10 digits with a 05X prefix in use), their operators, and how a mobile number is written
+ * (050 123 4567). The checks return stable problem codes: the server maps them to the contract's
+ * errors, the storefront to its messages, and the pattern classifiers refuse what fails them.
+ */
+
+/** The longest plate number. */
+export const PLATE_NUMBER_MAX_DIGITS = 5
+
+/** Digits of a mobile number in its national form. */
+export const MOBILE_NUMBER_DIGITS = 10
+
+/** The mobile prefixes in use; 053, 057 and 059 are unallocated (the contract's `MobilePrefix`). */
+export const mobilePrefixes = ['050', '052', '054', '055', '056', '058'] as const
+export type MobilePrefix = (typeof mobilePrefixes)[number]
+
+/** The mobile operators, by the contract's ids (`Operator`). */
+export const operators = ['du', 'eand'] as const
+export type Operator = (typeof operators)[number]
+
+/** Why a number is not a listing number of its kind. */
+export type NumberProblemCode = 'number-missing' | 'number-not-digits' | 'number-wrong-length' | 'number-leading-zero' | 'mobile-prefix-unknown'
+
+const zero = 48 // '0'
+const nine = 57 // '9'
+
+/** Checks a plate number; `undefined` means it is one. */
+export function plateNumberProblem(number: string): NumberProblemCode | undefined {
+  if (number.length === 0) return 'number-missing'
+  if (!allDigits(number)) return 'number-not-digits'
+  if (number.length > PLATE_NUMBER_MAX_DIGITS) return 'number-wrong-length'
+  if (number.charCodeAt(0) === zero) return 'number-leading-zero'
+  return undefined
+}
+
+/** Checks a mobile number in its national form; `undefined` means it is one. */
+export function mobileNumberProblem(number: string): NumberProblemCode | undefined {
+  if (number.length === 0) return 'number-missing'
+  if (!allDigits(number)) return 'number-not-digits'
+  if (number.length !== MOBILE_NUMBER_DIGITS) return 'number-wrong-length'
+  if (!isMobilePrefix(number.slice(0, 3))) return 'mobile-prefix-unknown'
+  return undefined
+}
+
+/** Whether `prefix` is one of the prefixes in use. */
+export function isMobilePrefix(prefix: string): prefix is MobilePrefix {
+  return (mobilePrefixes as readonly string[]).includes(prefix)
+}
+
+/** Arabic-Indic (U+0660–0669) and Persian (U+06F0–06F9) digits as Western ones: Arabic keyboards type them. */
+export function toWesternDigits(text: string): string {
+  return text.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (digit) => String(digit.charCodeAt(0) & 0xf))
+}
+
+/**
+ * How a mobile number is written everywhere (cards, pages, share cards, seeds): Western digits only, at
+ * most 10, grouped 3-3-rest. `'0501234567'` → `'050 123 4567'`, `'+971 50-1234567'` → `'971 501 2345'`.
+ */
+export function formatMobileNumber(input: string): string {
+  const digits = toWesternDigits(input).replace(/\D/g, '').slice(0, MOBILE_NUMBER_DIGITS)
+  return [digits.slice(0, 3), digits.slice(3, 6), digits.slice(6)].filter(Boolean).join(' ')
+}
+
+// Char codes rather than a RegExp: this runs once per listing at write time and per badge in the browser.
+function allDigits(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    if (c < zero || c > nine) return false
+  }
+  return true
+}
