@@ -1,5 +1,5 @@
 import type { i18n as I18n } from 'i18next'
-import { documentTitle, type PageHead } from '#app/head/page-head.ts'
+import { documentTitle, type PageHead } from '#lib/page-head.ts'
 import { languages, type Language } from '#i18n/languages.ts'
 import { alternateUrls, languageUrl } from './page-urls.ts'
 

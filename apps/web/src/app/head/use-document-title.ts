@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { useLocation, useMatches } from 'react-router-dom'
 import { defaultLanguage, isLanguage } from '#i18n/languages.ts'
 import { useApi } from '#lib/api.tsx'
-import { documentTitle, headOf } from './page-head.ts'
+import { documentTitle, headOf } from '#lib/page-head.ts'
 
 /**
  * Keeps `document.title` on the page the browser shows after the first (server-rendered) one: the same

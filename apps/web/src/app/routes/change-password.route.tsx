@@ -1,4 +1,4 @@
-import type { HeadFunction } from '#app/head/page-head.ts'
+import type { HeadFunction } from '#lib/page-head.ts'
 import { ForgotPasswordForm } from '#features/auth/components/forgot-password-form.tsx'
 
 export const head: HeadFunction = ({ i18n }) => ({ title: i18n.t('forgot.title', { ns: 'auth' }), description: i18n.t('forgot.lead', { ns: 'auth' }), private: true })

@@ -1,5 +1,5 @@
 import { useMatches, useParams } from 'react-router-dom'
-import type { HeadFunction } from '#app/head/page-head.ts'
+import type { HeadFunction } from '#lib/page-head.ts'
 import type { DetailsHandle } from '#app/router.tsx'
 import { DetailsPage } from '#features/details/components/details-page.tsx'
 import { listingHead } from '#features/details/listing-head.ts'

@@ -1,5 +1,5 @@
 import { useMatches } from 'react-router-dom'
-import type { HeadFunction } from '#app/head/page-head.ts'
+import type { HeadFunction } from '#lib/page-head.ts'
 import type { ListHandle } from '#app/router.tsx'
 import { ListPage } from '#features/listings/components/list-page.tsx'
 

@@ -1,4 +1,4 @@
-import type { HeadFunction } from '#app/head/page-head.ts'
+import type { HeadFunction } from '#lib/page-head.ts'
 import { MyProfilePage } from '#features/profile/components/my-profile-page.tsx'
 import { useSession } from '#lib/session/use-session.ts'
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
-import type { HeadFunction } from '#app/head/page-head.ts'
-import { paths } from '#app/paths.ts'
+import type { HeadFunction } from '#lib/page-head.ts'
+import { paths } from '#lib/paths.ts'
 import styles from './info-page.module.css'
 
 export const head: HeadFunction = ({ i18n }) => ({ title: i18n.t('notFound.title'), description: i18n.t('notFound.text'), private: true })

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useRouteError } from 'react-router-dom'
-import { paths } from '#app/paths.ts'
+import { paths } from '#lib/paths.ts'
 import styles from './info-page.module.css'
 
 /** A screen that threw: the error goes to the console only (SPEC §8), the visitor gets a way on. */

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom'
-import type { HeadFunction } from '#app/head/page-head.ts'
+import type { HeadFunction } from '#lib/page-head.ts'
 import { SellerProfilePage } from '#features/profile/components/seller-profile-page.tsx'
 import { sellerHead } from '#features/profile/seller-head.ts'
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
-import { paths } from '#app/paths.ts'
+import { paths } from '#lib/paths.ts'
 import { InstagramIcon, MailIcon, PhoneIcon, PinIcon } from '#components/icons/icons.tsx'
 import { Logo } from '#components/logo/logo.tsx'
 import { env } from '#env.ts'

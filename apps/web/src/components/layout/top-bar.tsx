@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, NavLink } from 'react-router-dom'
-import { chatHref, paths } from '#app/paths.ts'
+import { chatHref, paths } from '#lib/paths.ts'
 import { BoltIcon, CloseIcon, MenuIcon, UserIcon } from '#components/icons/icons.tsx'
 import { Logo } from '#components/logo/logo.tsx'
 import { env } from '#env.ts'

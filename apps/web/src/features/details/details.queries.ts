@@ -1,7 +1,7 @@
 import type { ApiClient } from '@raqam/api/client'
 import { httpStatus } from '@raqam/api/errors'
 import { productQueries } from '@raqam/api/products.queries'
-import type { Category } from '#app/paths.ts'
+import type { Category } from '#lib/paths.ts'
 
 /** A detail page's data: the listing, and the "similar listings" of its category below it. */
 export const detailsQueries = {

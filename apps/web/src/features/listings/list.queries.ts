@@ -1,7 +1,7 @@
 import type { ApiClient } from '@raqam/api/client'
 import { favoriteQueries } from '@raqam/api/favorites.queries'
 import { productQueries } from '@raqam/api/products.queries'
-import type { Category, ListKind } from '#app/paths.ts'
+import type { Category, ListKind } from '#lib/paths.ts'
 import { toProductQuery, type ListFilters, parseFilters } from './hooks/list-filters.ts'
 
 /** The list screens' data: the route loads it from the URL, the screen reads it with the same keys. */

@@ -1,4 +1,4 @@
-import type { HeadInput, PageHead } from '#app/head/page-head.ts'
+import type { HeadInput, PageHead } from '#lib/page-head.ts'
 import { pageParam } from '#lib/page-param.ts'
 import { profileQueries } from './profile.queries.ts'
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
-import { paths } from '#app/paths.ts'
+import { paths } from '#lib/paths.ts'
 import { ArrowIcon } from '#components/icons/icons.tsx'
 import { Reveal } from '#components/reveal/reveal.tsx'
 import page from '#styles/page.module.css'

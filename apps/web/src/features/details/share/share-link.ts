@@ -1,4 +1,4 @@
-import { paths, type Category } from '#app/paths.ts'
+import { paths, type Category } from '#lib/paths.ts'
 import type { Language } from '#i18n/languages.ts'
 
 /** What the share sheet gets: `navigator.share`'s data. */

@@ -2,7 +2,7 @@ import { Plate } from '@raqam/plates/plate'
 import { SectionHeading } from '@raqam/ui/section-heading'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
-import { paths } from '#app/paths.ts'
+import { paths } from '#lib/paths.ts'
 import { ArrowIcon } from '#components/icons/icons.tsx'
 import styles from './category-tiles.module.css'
 

@@ -1,7 +1,7 @@
 import { Carousel } from '@raqam/ui/carousel'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
-import { paths } from '#app/paths.ts'
+import { paths } from '#lib/paths.ts'
 import { ArrowIcon } from '#components/icons/icons.tsx'
 import { useCarouselLabels } from '#lib/carousel-labels.ts'
 import { HeroArt } from '../art/hero-art.tsx'

@@ -13,7 +13,7 @@ import {
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { PatternId } from '@raqam/patterns/patterns.table'
-import type { Category } from '#app/paths.ts'
+import type { Category } from '#lib/paths.ts'
 import { patternsOf, type FilterName, type ListFilters } from '../hooks/list-filters.ts'
 import { useKeywordDraft } from '../hooks/use-keyword-draft.ts'
 import styles from './list-page.module.css'

@@ -1,4 +1,4 @@
-import type { Category } from '#app/paths.ts'
+import type { Category } from '#lib/paths.ts'
 import { patternIdsFor, patternKindOf, patternsById, type PatternId } from '@raqam/patterns/patterns.table'
 import { formatMobileNumber } from '@raqam/listing-rules/numbers'
 import { MultiSelectField } from '@raqam/ui/multi-select'

@@ -4,7 +4,7 @@ import { allPlateCodes, cities, type City } from '@raqam/listing-rules/cities'
 import { KEYWORD_MAX_LENGTH } from '@raqam/listing-rules/limits'
 import { mobilePrefixes, operators, PLATE_NUMBER_MAX_DIGITS, type MobilePrefix, type Operator } from '@raqam/listing-rules/numbers'
 import { isPatternId, patternIdsFor, patternKindOf, patterns, type PatternId } from '@raqam/patterns/patterns.table'
-import type { Category, ListKind } from '#app/paths.ts'
+import type { Category, ListKind } from '#lib/paths.ts'
 
 type SortOrder = (typeof sortOrderValues)[number]
 

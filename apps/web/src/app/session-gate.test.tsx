@@ -5,7 +5,7 @@ import { createFakeApi } from '#testing/fake-api.ts'
 import { demoCustomer } from '#testing/fixtures.ts'
 import { AppProviders } from '#testing/with-app-providers.tsx'
 import { SessionGate } from './session-gate.tsx'
-import { useSession } from './use-session.ts'
+import { useSession } from '#lib/session/use-session.ts'
 
 function WhoAmI() {
   const { signedIn, userData } = useSession()

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { LoadingScreen } from '#components/loading-screen/loading-screen.tsx'
-import { useDropRejectedToken, useSession } from './use-session.ts'
+import { useDropRejectedToken, useSession } from '#lib/session/use-session.ts'
 
 /** SPEC §1: on start the app shows a loading screen until the current-user lookup finishes. */
 export function SessionGate({ children }: { children: ReactNode }) {
