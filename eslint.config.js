@@ -51,7 +51,12 @@ export default defineConfig(
       globals: { ...globals.browser, ...globals.node },
     },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'], noWarnOnMultipleProjects: true })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
     },
     rules: {
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
@@ -86,7 +91,12 @@ export default defineConfig(
             { target: './apps/web', from: './apps/server', message: 'The storefront must not import the server.' },
             ...['i18n', 'lib'].map((layer) => ({
               target: `./apps/web/src/${layer}`,
-              from: ['./apps/web/src/components', './apps/web/src/features', './apps/web/src/app', './apps/web/src/server'],
+              from: [
+                './apps/web/src/components',
+                './apps/web/src/features',
+                './apps/web/src/app',
+                './apps/web/src/server',
+              ],
               message: `${layer}/ is the bottom layer: it imports no components, features or app.`,
             })),
             {

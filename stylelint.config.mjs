@@ -18,7 +18,9 @@ export default {
     'declaration-property-value-allowed-list': [
       {
         font: ['inherit'],
-        'font-family': [/^(?:(?:var\(--font-[a-z]+\)|inherit|'(?:Inter Variable|Noto Sans Arabic Variable|Barlow Condensed|Noto Kufi Arabic|Raqam Arabic Names)')(?:,\s*|$))+$/],
+        'font-family': [
+          /^(?:(?:var\(--font-[a-z]+\)|inherit|'(?:Inter Variable|Noto Sans Arabic Variable|Barlow Condensed|Noto Kufi Arabic|Raqam Arabic Names)')(?:,\s*|$))+$/,
+        ],
       },
       { message: 'Use a font token or a face the project ships (fonts.css), never a system or generic family' },
     ],

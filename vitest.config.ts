@@ -60,7 +60,13 @@ export default defineConfig({
                 // for packages/ui/src/button/__screenshots__/button.stories.tsx/Variants-ltr-chromium-linux.png.
                 resolveScreenshotPath: ({ arg, ext, browserName, platform }) => {
                   const [shot, stem, ...folder] = arg.split('/').reverse()
-                  return resolve(root, ...folder.reverse(), '__screenshots__', `${stem}.stories.tsx`, `${shot}-${browserName}-${platform}${ext}`)
+                  return resolve(
+                    root,
+                    ...folder.reverse(),
+                    '__screenshots__',
+                    `${stem}.stories.tsx`,
+                    `${shot}-${browserName}-${platform}${ext}`,
+                  )
                 },
               },
             },

@@ -47,7 +47,9 @@ export async function findSystemFonts(send: CdpSend, mark: string): Promise<Syst
 
   const uses: SystemFontUse[] = []
   for (const element of textHolders(html)) {
-    const { fonts } = (await send('CSS.getPlatformFontsForNode', { nodeId: element.nodeId })) as { fonts: PlatformFont[] }
+    const { fonts } = (await send('CSS.getPlatformFontsForNode', { nodeId: element.nodeId })) as {
+      fonts: PlatformFont[]
+    }
     const system = fonts.filter((font) => !font.isCustomFont)
     if (system.length === 0) continue
     const { computedStyle } = (await send('CSS.getComputedStyleForNode', { nodeId: element.nodeId })) as {
@@ -65,7 +67,9 @@ export async function findSystemFonts(send: CdpSend, mark: string): Promise<Syst
 
 /** One line per offending text, for a failure message a person can act on. */
 export function formatSystemFonts(uses: SystemFontUse[]): string {
-  return uses.map((use) => `"${use.text}" in ${use.element}: ${use.faces.join(', ')} (font-family: ${use.fontFamily})`).join('\n')
+  return uses
+    .map((use) => `"${use.text}" in ${use.element}: ${use.faces.join(', ')} (font-family: ${use.fontFamily})`)
+    .join('\n')
 }
 
 function findMarkedRoot(node: CdpNode, mark: string): CdpNode | undefined {
@@ -96,12 +100,16 @@ function related(node: CdpNode, { frames = true } = {}): CdpNode[] {
 }
 
 function ownText(node: CdpNode): string {
-  return (node.children ?? []).filter((child) => child.nodeType === TEXT).map((child) => child.nodeValue ?? '').join('')
+  return (node.children ?? [])
+    .filter((child) => child.nodeType === TEXT)
+    .map((child) => child.nodeValue ?? '')
+    .join('')
 }
 
 function attribute(node: CdpNode, name: string): string | undefined {
   const attributes = node.attributes ?? []
-  for (let index = 0; index < attributes.length; index += 2) if (attributes[index] === name) return attributes[index + 1]
+  for (let index = 0; index < attributes.length; index += 2)
+    if (attributes[index] === name) return attributes[index + 1]
   return undefined
 }
 

@@ -3,14 +3,20 @@
 import { spawnSync } from 'node:child_process'
 
 if (!process.env.CHROMATIC_PROJECT_TOKEN) {
-  console.log('chromatic: CHROMATIC_PROJECT_TOKEN is not set; skipping (visual regression runs locally in `pnpm test`).')
+  console.log(
+    'chromatic: CHROMATIC_PROJECT_TOKEN is not set; skipping (visual regression runs locally in `pnpm test`).',
+  )
   process.exit(0)
 }
 if (process.env.CI) {
   console.error('chromatic: refusing to run in CI; run it by hand where chromatic.com is reachable.')
   process.exit(1)
 }
-const result = spawnSync('chromatic', ['--build-script-name', 'build-storybook', '--exit-zero-on-changes', ...process.argv.slice(2)], {
-  stdio: 'inherit',
-})
+const result = spawnSync(
+  'chromatic',
+  ['--build-script-name', 'build-storybook', '--exit-zero-on-changes', ...process.argv.slice(2)],
+  {
+    stdio: 'inherit',
+  },
+)
 process.exit(result.status ?? 1)

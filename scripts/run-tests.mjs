@@ -8,7 +8,9 @@ import { baselineChromium, chromiumPath } from '../.storybook/chromium.ts'
 
 const root = new URL('..', import.meta.url).pathname
 const workspaces = ['apps', 'packages'].flatMap((dir) =>
-  readdirSync(join(root, dir)).map((name) => join(root, dir, name)).filter((path) => statSync(path).isDirectory()),
+  readdirSync(join(root, dir))
+    .map((name) => join(root, dir, name))
+    .filter((path) => statSync(path).isDirectory()),
 )
 
 // Reports from an earlier run would be counted again: start clean, turbo restores cached ones.
@@ -47,12 +49,17 @@ if (turbo.status !== 0 && failed === 0) failed = 1
 // Screenshots are tied to one Chromium build: say so plainly when this machine has another.
 const chromium = spawnSync(chromiumPath, ['--version'], { encoding: 'utf8' }).stdout?.match(/\d+(?:\.\d+){3}/)?.[0]
 if (chromium && chromium !== baselineChromium) {
-  console.error(`\nChromium ${chromium} is installed, but the screenshots were taken with ${baselineChromium} (.storybook/chromium.ts):`)
-  console.error('install that build (apt-get update && apt-get install chromium) or re-take and review the baselines (README).')
+  console.error(
+    `\nChromium ${chromium} is installed, but the screenshots were taken with ${baselineChromium} (.storybook/chromium.ts):`,
+  )
+  console.error(
+    'install that build (apt-get update && apt-get install chromium) or re-take and review the baselines (README).',
+  )
 }
 
 // A retry must never hide a failure: whatever passed only on a second try is named, every run.
-if (retried.length > 0) console.error(`\nPassed only on a retry (${retried.length}):\n${retried.map((name) => `  ${name}`).join('\n')}`)
+if (retried.length > 0)
+  console.error(`\nPassed only on a retry (${retried.length}):\n${retried.map((name) => `  ${name}`).join('\n')}`)
 
 console.log(`\n${passed} passed, ${failed} failed`)
 process.exit(failed > 0 || turbo.status !== 0 ? 1 : 0)
@@ -82,7 +89,8 @@ function passedOnRetry(report) {
   const names = []
   const visit = (suite, titles) => {
     for (const spec of suite.specs ?? []) {
-      for (const test of spec.tests ?? []) if (test.status === 'flaky') names.push(`${spec.file} > ${[...titles, spec.title].join(' > ')}`)
+      for (const test of spec.tests ?? [])
+        if (test.status === 'flaky') names.push(`${spec.file} > ${[...titles, spec.title].join(' > ')}`)
     }
     for (const child of suite.suites ?? []) visit(child, [...titles, child.title])
   }
@@ -93,7 +101,10 @@ function passedOnRetry(report) {
 function failedTaskIds() {
   const runs = join(root, '.turbo/runs')
   if (!existsSync(runs)) return []
-  const [latest] = readdirSync(runs).filter((name) => name.endsWith('.json')).sort().reverse()
+  const [latest] = readdirSync(runs)
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .reverse()
   if (!latest) return []
   const summary = JSON.parse(readFileSync(join(runs, latest), 'utf8'))
   return summary.tasks.filter((task) => task.execution && task.execution.exitCode !== 0).map((task) => task.taskId)

@@ -7,5 +7,9 @@ declare module 'subset-font' {
     keepAllGlyphs?: boolean
     variationAxes?: Record<string, number | { min: number; max: number; default?: number }>
   }
-  export default function subsetFont(font: Buffer, text: string | null | undefined, options?: SubsetOptions): Promise<Buffer>
+  export default function subsetFont(
+    font: Buffer,
+    text: string | null | undefined,
+    options?: SubsetOptions,
+  ): Promise<Buffer>
 }

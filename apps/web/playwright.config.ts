@@ -14,7 +14,9 @@ const developmentURL = `http://127.0.0.1:${developmentPort}`
 // A fresh database for every run, so the journeys and the screenshots always start from the seed.
 // Set once in the main process; the workers inherit it.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(process.env.TMPDIR ?? tmpdir(), `raqam-e2e-${port}-`))
-process.env.E2E_DEVELOPMENT_DATA_DIR ??= mkdtempSync(join(process.env.TMPDIR ?? tmpdir(), `raqam-e2e-${developmentPort}-`))
+process.env.E2E_DEVELOPMENT_DATA_DIR ??= mkdtempSync(
+  join(process.env.TMPDIR ?? tmpdir(), `raqam-e2e-${developmentPort}-`),
+)
 
 /** What both servers share: the journeys' settings. */
 const serverEnv = {
@@ -52,7 +54,11 @@ export default defineConfig({
     { name: 'visual', testMatch: 'visual.spec.ts', use: { ...devices['Desktop Chrome'] } },
     { name: 'chromium', testIgnore: 'visual.spec.ts', dependencies: ['visual'], use: { ...devices['Desktop Chrome'] } },
     // Hydration once more against the development server, whose React names every mismatch.
-    { name: 'development', testMatch: 'hydration.spec.ts', use: { ...devices['Desktop Chrome'], baseURL: developmentURL } },
+    {
+      name: 'development',
+      testMatch: 'hydration.spec.ts',
+      use: { ...devices['Desktop Chrome'], baseURL: developmentURL },
+    },
   ],
   webServer: [
     {
@@ -73,7 +79,12 @@ export default defineConfig({
       url: `${developmentURL}/api/v1.0/health`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
-      env: { ...serverEnv, PORT: String(developmentPort), DATA_DIR: process.env.E2E_DEVELOPMENT_DATA_DIR, DEV_STOREFRONT: 'on' },
+      env: {
+        ...serverEnv,
+        PORT: String(developmentPort),
+        DATA_DIR: process.env.E2E_DEVELOPMENT_DATA_DIR,
+        DEV_STOREFRONT: 'on',
+      },
     },
   ],
 })

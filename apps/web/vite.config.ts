@@ -11,7 +11,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   // One stylesheet for the whole storefront: a page's first paint waits for one request, not one per
   // screen and component, and every later page finds it cached.
-  build: isSsrBuild ? { outDir: 'dist/server', sourcemap: true } : { outDir: 'dist/client', manifest: true, sourcemap: true, cssCodeSplit: false },
+  build: isSsrBuild
+    ? { outDir: 'dist/server', sourcemap: true }
+    : { outDir: 'dist/client', manifest: true, sourcemap: true, cssCodeSplit: false },
   // The built renderer bundles everything; in development Vite loads dependencies from node_modules.
   ...(isSsrBuild && { ssr: { noExternal: true } }),
 }))

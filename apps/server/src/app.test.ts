@@ -148,7 +148,11 @@ describe.each(backends)('the server on $name', (backend) => {
     const got = received(response.body)
     expect(got.url).toBe('http://shop.test:8080/shop/car?lang=ar&page=2')
     expect(got.cookies).toEqual({ lang: 'ar', token: 'abc def' })
-    expect(got.health).toEqual({ status: 200, contentType: expect.stringMatching(/^application\/json/), body: expect.objectContaining({ status: 'ok', database: 'ok' }) })
+    expect(got.health).toEqual({
+      status: 200,
+      contentType: expect.stringMatching(/^application\/json/),
+      body: expect.objectContaining({ status: 'ok', database: 'ok' }),
+    })
     expect(got.template).toBe(TEMPLATE)
     expect(got.manifest).toEqual(MANIFEST)
 
@@ -173,13 +177,21 @@ describe.each(backends)('the server on $name', (backend) => {
   })
 
   it('gives the renderer the public URL when one is configured, whatever the Host header says', async () => {
-    const app = await buildApp({ db: t.database.db, webDist: dist, production: true, rateLimit: false, publicUrl: 'https://raqam.example' })
+    const app = await buildApp({
+      db: t.database.db,
+      webDist: dist,
+      production: true,
+      rateLimit: false,
+      publicUrl: 'https://raqam.example',
+    })
     try {
       const response = await app.inject({ url: '/details/car/1?lang=ar', headers: { host: 'internal:3000' } })
       expect(response.statusCode, response.body).toBe(200)
       const got = received(response.body)
       expect(got.url).toBe('https://raqam.example/details/car/1?lang=ar')
-      expect(got.card.url).toMatch(new RegExp(`^https://raqam\\.example/api/v1\\.0/product/${LISTING._id}/card\\.png\\?lang=ar&v=[0-9A-Za-z_-]+$`))
+      expect(got.card.url).toMatch(
+        new RegExp(`^https://raqam\\.example/api/v1\\.0/product/${LISTING._id}/card\\.png\\?lang=ar&v=[0-9A-Za-z_-]+$`),
+      )
       expect(got.health).toMatchObject({ status: 200, body: { status: 'ok' } })
     } finally {
       await app.close()
@@ -233,7 +245,13 @@ describe.each(backends)('the server on $name', (backend) => {
     expect(received(home.body).url).toBe('http://localhost:80/')
 
     // /index.html is a file path: the static files refuse it, so it is answered like a missing file.
-    for (const url of ['/index.html', '/index.html?lang=ar', '/%69ndex.html', '/client/index.html', '/.vite/manifest.json']) {
+    for (const url of [
+      '/index.html',
+      '/index.html?lang=ar',
+      '/%69ndex.html',
+      '/client/index.html',
+      '/.vite/manifest.json',
+    ]) {
       for (const method of ['GET', 'HEAD'] as const) {
         const response = await t.app.inject({ method, url })
         expect(response.statusCode, `${method} ${url}`).toBe(404)
@@ -273,11 +291,20 @@ describe.each(backends)('the server on $name', (backend) => {
     const response = await t.app.inject('/')
     expect(response.headers['x-rendered-by']).toBe('stand-in')
     const policy = String(response.headers['content-security-policy'])
-    const directives = Object.fromEntries(policy.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name, values]))
+    const directives = Object.fromEntries(
+      policy
+        .split(';')
+        .map((part) => part.trim().split(/\s+/))
+        .map(([name, ...values]) => [name, values]),
+    )
     expect(directives['default-src']).toEqual(["'self'"])
     expect(directives['script-src']).toEqual(["'self'"])
     expect(directives['img-src']).toEqual(["'self'", 'data:', 'blob:'])
-    expect(directives['frame-src']).toEqual(['https://maps.google.com', 'https://www.google.com/maps', 'https://www.google.com/maps/'])
+    expect(directives['frame-src']).toEqual([
+      'https://maps.google.com',
+      'https://www.google.com/maps',
+      'https://www.google.com/maps/',
+    ])
     expect(directives['object-src']).toEqual(["'none'"])
     expect(directives['upgrade-insecure-requests']).toBeUndefined()
     expect(response.headers['x-content-type-options']).toBe('nosniff')
@@ -286,7 +313,12 @@ describe.each(backends)('the server on $name', (backend) => {
   })
 
   it('answers the API only when the build has no renderer', async () => {
-    const app = await buildApp({ db: t.database.db, webDist: webDist({ renderer: false }), production: true, rateLimit: false })
+    const app = await buildApp({
+      db: t.database.db,
+      webDist: webDist({ renderer: false }),
+      production: true,
+      rateLimit: false,
+    })
     try {
       for (const path of ['/', '/shop/car', '/favorites']) {
         const response = await app.inject(path)
@@ -312,7 +344,13 @@ it('answers 503 from the health check when the database does not answer', async 
   const app = await buildApp({ db: unreachable })
   const response = await app.inject('/api/v1.0/health')
   expect(response.statusCode).toBe(503)
-  const observed = { method: 'GET', url: '/api/v1.0/health', status: 503, contentType: String(response.headers['content-type']), body: response.body }
+  const observed = {
+    method: 'GET',
+    url: '/api/v1.0/health',
+    status: 503,
+    contentType: String(response.headers['content-type']),
+    body: response.body,
+  }
   expect(contractViolations(observed)).toEqual([])
   expect(response.json()).toMatchObject({ status: 'unavailable', database: 'unavailable' })
   await app.close()

@@ -122,7 +122,8 @@ export async function buildApp(options: AppOptions) {
   acceptEmptyJsonBodies(app)
   // Bodies of other types are read as bytes so that checkContentType, not the parser, decides: a
   // 415 where the operation takes a body, ignored where it takes none.
-  const keepBytes = (_request: unknown, body: Buffer | string, done: (error: null, body: Buffer | string) => void) => done(null, body)
+  const keepBytes = (_request: unknown, body: Buffer | string, done: (error: null, body: Buffer | string) => void) =>
+    done(null, body)
   app.addContentTypeParser('*', { parseAs: 'buffer' }, keepBytes)
   // The same for the image types the document names (glue looks for a parser for each of them).
   app.addContentTypeParser(['image/png', 'image/jpeg', 'image/webp'], { parseAs: 'buffer' }, keepBytes)
@@ -136,7 +137,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(fastifyMultipart)
   await app.register(fastifyRateLimit, {
     global: false,
-    errorResponseBuilder: (_request, context) => tooManyRequests('rateLimited', { waitSeconds: Math.max(1, Math.ceil(context.ttl / 1000)) }),
+    errorResponseBuilder: (_request, context) =>
+      tooManyRequests('rateLimited', { waitSeconds: Math.max(1, Math.ceil(context.ttl / 1000)) }),
   })
   app.addHook('onRequest', refuseCrossSiteWrites(options.publicUrl ?? null))
   app.addHook('onRequest', authenticate(ctx))
@@ -184,7 +186,12 @@ export async function buildApp(options: AppOptions) {
     disallow: ['/api/'],
     urlLimit: options.sitemapUrlLimit,
   })
-  const storefront = options.storefront === 'development' ? await developmentStorefront(app, options.webRoot!) : options.webDist ? await builtStorefront(options.webDist) : null
+  const storefront =
+    options.storefront === 'development'
+      ? await developmentStorefront(app, options.webRoot!)
+      : options.webDist
+        ? await builtStorefront(options.webDist)
+        : null
   await serveStorefront(app, storefront, {
     apiPrefix: API_PREFIX,
     cardPath: pathOf(specification, 'getProductCard'),
@@ -195,7 +202,9 @@ export async function buildApp(options: AppOptions) {
 
 /** The path of an operation in the document (`/product/{id}/card.png`); start-up fails without it. */
 function pathOf(specification: OpenApiDocument, operationId: string): string {
-  const found = Object.entries(specification.paths).find(([, item]) => Object.values(item).some((operation) => operation?.operationId === operationId))
+  const found = Object.entries(specification.paths).find(([, item]) =>
+    Object.values(item).some((operation) => operation?.operationId === operationId),
+  )
   if (!found) throw new Error(`No operation ${operationId} in openapi.yaml`)
   return found[0]
 }

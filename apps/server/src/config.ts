@@ -39,7 +39,8 @@ function milliseconds(env: NodeJS.ProcessEnv, name: string, fallback: number): n
   const text = env[name]
   if (text === undefined || text === '') return fallback
   const value = Number(text)
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number of milliseconds above 0, not "${text}"`)
+  if (!Number.isInteger(value) || value < 1)
+    throw new Error(`${name} must be a whole number of milliseconds above 0, not "${text}"`)
   return value
 }
 
@@ -53,7 +54,9 @@ function devOutbox(env: NodeJS.ProcessEnv): boolean {
   if (value === undefined || value === '' || value === 'off') return false
   if (value !== 'on') throw new Error(`DEV_OUTBOX must be "on" or "off", not "${value}"`)
   if (env.NODE_ENV === 'production') {
-    throw new Error('DEV_OUTBOX=on is refused with NODE_ENV=production: the outbox would hand anybody every code and sent password')
+    throw new Error(
+      'DEV_OUTBOX=on is refused with NODE_ENV=production: the outbox would hand anybody every code and sent password',
+    )
   }
   return true
 }

@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest'
 import { allPlateCodes, cities, plateCodes } from '@raqam/listing-rules/cities'
-import { DESCRIPTION_MAX_LENGTH, KEYWORD_MAX_LENGTH, MAX_PRICE, PAGE_SIZE, TITLE_MAX_LENGTH } from '@raqam/listing-rules/limits'
-import { mobileNumberProblem, mobilePrefixes, operators, PLATE_NUMBER_MAX_DIGITS, plateNumberProblem } from '@raqam/listing-rules/numbers'
+import {
+  DESCRIPTION_MAX_LENGTH,
+  KEYWORD_MAX_LENGTH,
+  MAX_PRICE,
+  PAGE_SIZE,
+  TITLE_MAX_LENGTH,
+} from '@raqam/listing-rules/limits'
+import {
+  mobileNumberProblem,
+  mobilePrefixes,
+  operators,
+  PLATE_NUMBER_MAX_DIGITS,
+  plateNumberProblem,
+} from '@raqam/listing-rules/numbers'
 import { contract } from '#contract.ts'
 import { operationList } from '#test/contract.ts'
 
@@ -19,7 +31,10 @@ describe('the contract and @raqam/listing-rules agree', () => {
     expect(schema('PlateCode')['x-plate-codes']).toEqual(plateCodes)
     const pattern = new RegExp(String(schema('PlateCode').pattern))
     // The pattern admits exactly the codes some emirate issues, among every one- and two-character code.
-    const candidates = [...'0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ'].flatMap((a) => [a, ...[...'0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ'].map((b) => a + b)])
+    const candidates = [...'0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ'].flatMap((a) => [
+      a,
+      ...[...'0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ'].map((b) => a + b),
+    ])
     expect(candidates.filter((code) => pattern.test(code)).toSorted()).toEqual([...allPlateCodes].toSorted())
   })
 
@@ -45,10 +60,14 @@ describe('the contract and @raqam/listing-rules agree', () => {
   it('on the limits: page size, price, text lengths', () => {
     expect(property('PaginationResult', 'limit')).toMatchObject({ minimum: PAGE_SIZE, maximum: PAGE_SIZE })
     expect(schema('Price')).toMatchObject({ minimum: 0, maximum: MAX_PRICE })
-    for (const field of ['titleEn', 'titleAr']) expect(property('ProductCreate', field).maxLength, field).toBe(TITLE_MAX_LENGTH)
-    for (const field of ['descriptionEn', 'descriptionAr']) expect(property('ProductCreate', field).maxLength, field).toBe(DESCRIPTION_MAX_LENGTH)
+    for (const field of ['titleEn', 'titleAr'])
+      expect(property('ProductCreate', field).maxLength, field).toBe(TITLE_MAX_LENGTH)
+    for (const field of ['descriptionEn', 'descriptionAr'])
+      expect(property('ProductCreate', field).maxLength, field).toBe(DESCRIPTION_MAX_LENGTH)
     const list = operationList.find((operation) => operation.operationId === 'getProductsForCustomers')!
-    const keyword = (list.spec.parameters as { name: string; schema: Schema }[]).find((parameter) => parameter.name === 'keyword')!
+    const keyword = (list.spec.parameters as { name: string; schema: Schema }[]).find(
+      (parameter) => parameter.name === 'keyword',
+    )!
     expect(keyword.schema.maxLength).toBe(KEYWORD_MAX_LENGTH)
   })
 })

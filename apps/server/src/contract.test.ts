@@ -42,8 +42,14 @@ describe.each(backends)('the contract on $name', (backend) => {
 
   /** A request that should succeed, for every operation of the document. */
   const cases: Record<string, () => Promise<{ call: Call; status: number }>> = {
-    getFavorites: async () => ({ call: { url: '/customer/get-favorites', query: { category: ['car', 'mobile'] }, token }, status: 200 }),
-    addFavorite: async () => ({ call: { url: '/customer/add-favorite', json: { favoriteId: listingId }, token }, status: 200 }),
+    getFavorites: async () => ({
+      call: { url: '/customer/get-favorites', query: { category: ['car', 'mobile'] }, token },
+      status: 200,
+    }),
+    addFavorite: async () => ({
+      call: { url: '/customer/add-favorite', json: { favoriteId: listingId }, token },
+      status: 200,
+    }),
     removeFavorite: async () => ({
       call: { method: 'DELETE', url: '/customer/remove-favorite', json: { favoriteId: listingId }, token },
       status: 200,
@@ -55,18 +61,31 @@ describe.each(backends)('the contract on $name', (backend) => {
     }),
     getProduct: async () => ({ call: { url: `/product/${listingId}`, token }, status: 200 }),
     getProductCard: async () => {
-      const [shared] = await t.database.db.select({ id: listings.id }).from(listings).where(eq(listings.status, true)).limit(1)
+      const [shared] = await t.database.db
+        .select({ id: listings.id })
+        .from(listings)
+        .where(eq(listings.status, true))
+        .limit(1)
       return { call: { url: `/product/${shared!.id}/card.png`, query: { lang: 'ar' } }, status: 200 }
     },
-    createProduct: async () => ({ call: { url: '/product', json: requestExample('createProduct'), token }, status: 201 }),
-    changeProductSold: async () => ({ call: { method: 'PUT', url: `/product/change-sold/${listingId}`, token }, status: 200 }),
+    createProduct: async () => ({
+      call: { url: '/product', json: requestExample('createProduct'), token },
+      status: 201,
+    }),
+    changeProductSold: async () => ({
+      call: { method: 'PUT', url: `/product/change-sold/${listingId}`, token },
+      status: 200,
+    }),
     signinCustomer: async () => ({
       call: { url: '/auth/customer/signin', json: { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password } },
       status: 200,
     }),
     signupCustomer: async () => {
       const form = multipart(requestExample('signupCustomer').json, { bytes: identiconPng(new Prng(9)) })
-      return { call: { method: 'POST', url: '/auth/customer/signup', body: form.body, headers: form.headers }, status: 201 }
+      return {
+        call: { method: 'POST', url: '/auth/customer/signup', body: form.body, headers: form.headers },
+        status: 201,
+      }
     },
     verifyCustomer: async () => {
       const fields = newSignup()
@@ -81,13 +100,22 @@ describe.each(backends)('the contract on $name', (backend) => {
         status: 201,
       }
     },
-    signoutCustomer: async () => ({ call: { method: 'POST', url: '/auth/customer/signout', token: await signIn(t) }, status: 204 }),
+    signoutCustomer: async () => ({
+      call: { method: 'POST', url: '/auth/customer/signout', token: await signIn(t) },
+      status: 204,
+    }),
     getProfile: async () => ({ call: { url: '/auth/customer/profile', token }, status: 200 }),
     updateProfile: async () => {
       const form = multipart(requestExample('updateProfile').json)
-      return { call: { method: 'PUT', url: '/auth/customer/profile', token, body: form.body, headers: form.headers }, status: 200 }
+      return {
+        call: { method: 'PUT', url: '/auth/customer/profile', token, body: form.body, headers: form.headers },
+        status: 200,
+      }
     },
-    sendPassword: async () => ({ call: { url: '/auth/customer/send-password', json: requestExample('sendPassword') }, status: 200 }),
+    sendPassword: async () => ({
+      call: { url: '/auth/customer/send-password', json: requestExample('sendPassword') },
+      status: 200,
+    }),
     getHealth: async () => ({ call: { url: '/health' }, status: 200 }),
     getDevOutbox: async () => ({ call: { url: '/dev/outbox', query: { to: DEMO_CUSTOMER.email } }, status: 200 }),
   }
@@ -96,31 +124,51 @@ describe.each(backends)('the contract on $name', (backend) => {
     expect(Object.keys(cases).sort()).toEqual(operationList.map((operation) => operation.operationId).sort())
   })
 
-  it.each(operationList.map((operation) => [operation.operationId]))('%s succeeds with a body valid for its schema', async (operationId) => {
-    const { call, status } = await cases[operationId]!()
-    // t.call checks the answer against the document (status listed, body valid for that status).
-    const response = await t.call(call)
-    expect(response.statusCode, response.body).toBe(status)
-  })
+  it.each(operationList.map((operation) => [operation.operationId]))(
+    '%s succeeds with a body valid for its schema',
+    async (operationId) => {
+      const { call, status } = await cases[operationId]!()
+      // t.call checks the answer against the document (status listed, body valid for that status).
+      const response = await t.call(call)
+      expect(response.statusCode, response.body).toBe(status)
+    },
+  )
 
   it("accepts every request example of the document with the server's own validator", () => {
     let checked = 0
     for (const operation of operationList) {
-      const content = (operation.spec.requestBody as { content?: Record<string, { schema: Json }> } | undefined)?.content ?? {}
+      const content =
+        (operation.spec.requestBody as { content?: Record<string, { schema: Json }> } | undefined)?.content ?? {}
       for (const { schema } of Object.values(content)) {
-        const validate = validatorCompiler({ schema, method: operation.method, url: operation.template, httpPart: 'body' })
+        const validate = validatorCompiler({
+          schema,
+          method: operation.method,
+          url: operation.template,
+          httpPart: 'body',
+        })
         for (const example of (schema.examples as unknown[]) ?? []) {
-          expect(validate(structuredClone(example)), `${operation.operationId} ${JSON.stringify(example)}`).not.toHaveProperty('error')
+          expect(
+            validate(structuredClone(example)),
+            `${operation.operationId} ${JSON.stringify(example)}`,
+          ).not.toHaveProperty('error')
           checked++
         }
       }
       for (const parameter of (operation.spec.parameters ?? []) as { name: string; in: string; schema: Json }[]) {
         const part = parameter.in === 'path' ? 'params' : 'querystring'
         const schema = { type: 'object', properties: { [parameter.name]: parameter.schema } }
-        const validate = validatorCompiler({ schema, method: operation.method, url: operation.template, httpPart: part })
+        const validate = validatorCompiler({
+          schema,
+          method: operation.method,
+          url: operation.template,
+          httpPart: part,
+        })
         for (const example of (parameter.schema.examples as unknown[]) ?? []) {
           const values = Array.isArray(example) ? example.map(String) : String(example)
-          expect(validate({ [parameter.name]: values }), `${operation.operationId} ${parameter.name}=${values}`).not.toHaveProperty('error')
+          expect(
+            validate({ [parameter.name]: values }),
+            `${operation.operationId} ${parameter.name}=${values}`,
+          ).not.toHaveProperty('error')
           checked++
         }
       }
@@ -132,7 +180,9 @@ describe.each(backends)('the contract on $name', (backend) => {
     for (const operation of operationList) {
       const path = operation.template.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000')
       const response = await t.app.inject({ method: operation.method as 'GET', url: `/api/v1.0${path}` })
-      const message = String(response.headers['content-type']).startsWith('application/json') ? (response.json().message ?? '') : ''
+      const message = String(response.headers['content-type']).startsWith('application/json')
+        ? (response.json().message ?? '')
+        : ''
       expect(message, `${operation.method} ${path}`).not.toMatch(/^No route/)
     }
   })

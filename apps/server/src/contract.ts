@@ -16,7 +16,11 @@ export const contract: OpenApiDocument = parse(readFileSync(contractPath, 'utf8'
 /** Just enough of OpenAPI 3.1 for the server's own reading of the document. */
 export interface OpenApiDocument {
   paths: Record<string, Record<string, OperationObject>>
-  components: { schemas: Record<string, SchemaObject>; parameters: Record<string, unknown>; responses: Record<string, unknown> }
+  components: {
+    schemas: Record<string, SchemaObject>
+    parameters: Record<string, unknown>
+    responses: Record<string, unknown>
+  }
   security?: Record<string, string[]>[]
   [key: string]: unknown
 }
@@ -31,4 +35,3 @@ export interface OperationObject {
 }
 
 export type SchemaObject = Record<string, unknown>
-

@@ -13,7 +13,9 @@ describe('DEV_OUTBOX', () => {
   })
 
   it('is refused with NODE_ENV=production: the server does not start', () => {
-    expect(() => readConfig({ DEV_OUTBOX: 'on', NODE_ENV: 'production' })).toThrow(/^DEV_OUTBOX=on is refused with NODE_ENV=production/)
+    expect(() => readConfig({ DEV_OUTBOX: 'on', NODE_ENV: 'production' })).toThrow(
+      /^DEV_OUTBOX=on is refused with NODE_ENV=production/,
+    )
   })
 })
 

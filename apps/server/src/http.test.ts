@@ -44,7 +44,12 @@ describe.each(backends)('over HTTP on $name', (backend) => {
     const verified = await call('/auth/customer/verification', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: fields.email, phone: fields.phone, emailCode: mail.codes[0], whatsappCode: whatsapp.codes[0] }),
+      body: JSON.stringify({
+        email: fields.email,
+        phone: fields.phone,
+        emailCode: mail.codes[0],
+        whatsappCode: whatsapp.codes[0],
+      }),
     })
     expect(verified.status, verified.body).toBe(201)
     const { token, data } = verified.json()
@@ -55,19 +60,34 @@ describe.each(backends)('over HTTP on $name', (backend) => {
     expect(avatar.headers.get('content-type')).toBe('image/webp')
 
     const update = new FormData()
-    update.append('json', new Blob([JSON.stringify({ username: 'Over HTTP', email: '', password: '', phone: '', gender: '' })], { type: 'application/json' }), 'json.json')
-    const updated = await call('/auth/customer/profile', { method: 'PUT', body: update, headers: { authorization: `Bearer ${token}` } })
+    update.append(
+      'json',
+      new Blob([JSON.stringify({ username: 'Over HTTP', email: '', password: '', phone: '', gender: '' })], {
+        type: 'application/json',
+      }),
+      'json.json',
+    )
+    const updated = await call('/auth/customer/profile', {
+      method: 'PUT',
+      body: update,
+      headers: { authorization: `Bearer ${token}` },
+    })
     expect(updated.status, updated.body).toBe(200)
     expect(updated.json().data.username).toBe('Over HTTP')
 
     // openapi-fetch may send a JSON content type with no body on sign-out.
-    const out = await call('/auth/customer/signout', { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' } })
+    const out = await call('/auth/customer/signout', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    })
     expect(out.status).toBe(204)
     expect((await call('/auth/customer/profile', { headers: { cookie: `customerToken=${token}` } })).status).toBe(401)
   })
 
   it('compresses list answers for clients that accept it', async () => {
-    const response = await fetch(`${base}/product/for-customers?category=car`, { headers: { 'accept-encoding': 'gzip' } })
+    const response = await fetch(`${base}/product/for-customers?category=car`, {
+      headers: { 'accept-encoding': 'gzip' },
+    })
     expect(response.headers.get('content-encoding')).toBe('gzip')
     expect(((await response.json()) as { data: unknown[] }).data).toHaveLength(12)
   })
@@ -83,10 +103,19 @@ describe.each(backends)('over HTTP on $name', (backend) => {
     const ids = list.slice(0, 6).map((product) => product._id)
     const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' }
     const answers = await Promise.all(
-      [...ids, ...ids].map((favoriteId) => call('/customer/add-favorite', { method: 'POST', headers: auth, body: JSON.stringify({ favoriteId }) })),
+      [...ids, ...ids].map((favoriteId) =>
+        call('/customer/add-favorite', { method: 'POST', headers: auth, body: JSON.stringify({ favoriteId }) }),
+      ),
     )
     expect(answers.every((answer) => answer.status === 200)).toBe(true)
-    const favourites = (await call('/customer/get-favorites?category=mobile', { headers: auth })).json().data as { _id: string }[]
-    expect(favourites.filter((product) => ids.includes(product._id)).map((product) => product._id).sort()).toEqual([...ids].sort())
+    const favourites = (await call('/customer/get-favorites?category=mobile', { headers: auth })).json().data as {
+      _id: string
+    }[]
+    expect(
+      favourites
+        .filter((product) => ids.includes(product._id))
+        .map((product) => product._id)
+        .sort(),
+    ).toEqual([...ids].sort())
   })
 })

@@ -84,7 +84,13 @@ function runToExit(env: Record<string, string>): Promise<{ code: number | null; 
 describe('the server refuses to start', () => {
   const root = mkdtempSync(join(tmpdir(), 'raqam-refuse-'))
   afterAll(() => rmSync(root, { recursive: true, force: true }))
-  const production = { NODE_ENV: 'production', SMTP_URL: '', WHATSAPP_TOKEN: '', WHATSAPP_PHONE_NUMBER_ID: '', DATABASE_URL: '' }
+  const production = {
+    NODE_ENV: 'production',
+    SMTP_URL: '',
+    WHATSAPP_TOKEN: '',
+    WHATSAPP_PHONE_NUMBER_ID: '',
+    DATABASE_URL: '',
+  }
 
   it('on a DATA_DIR another server has open, and starts on it once that one has stopped', async () => {
     const dataDir = join(root, 'shared')
@@ -92,7 +98,9 @@ describe('the server refuses to start', () => {
     try {
       const second = await runToExit({ DATA_DIR: dataDir })
       expect(second.code).toBe(1)
-      expect(second.output).toContain(`Raqam cannot start: The embedded database in ${dataDir} is already open in process ${first.child.pid}.`)
+      expect(second.output).toContain(
+        `Raqam cannot start: The embedded database in ${dataDir} is already open in process ${first.child.pid}.`,
+      )
       expect(second.output).not.toMatch(/ at .*\.ts:\d+/) // a sentence, not a stack trace
       // The first server did not notice.
       expect((await fetch(`${first.url}/api/v1.0/health`)).status).toBe(200)
@@ -104,9 +112,17 @@ describe('the server refuses to start', () => {
   }, 120_000)
 
   it('in production on the embedded database', async () => {
-    const { code, output } = await runToExit({ ...production, DATA_DIR: join(root, 'production'), SMTP_URL: 'smtp://127.0.0.1:2525', WHATSAPP_TOKEN: 't', WHATSAPP_PHONE_NUMBER_ID: '1' })
+    const { code, output } = await runToExit({
+      ...production,
+      DATA_DIR: join(root, 'production'),
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      WHATSAPP_TOKEN: 't',
+      WHATSAPP_PHONE_NUMBER_ID: '1',
+    })
     expect(code).toBe(1)
-    expect(output).toMatch(/^Raqam cannot start: NODE_ENV=production needs DATABASE_URL \(PostgreSQL\): the embedded database is for development and demos only/m)
+    expect(output).toMatch(
+      /^Raqam cannot start: NODE_ENV=production needs DATABASE_URL \(PostgreSQL\): the embedded database is for development and demos only/m,
+    )
     // Refused before anything was opened or created.
     expect(existsSync(join(root, 'production'))).toBe(false)
   }, 60_000)
@@ -114,6 +130,8 @@ describe('the server refuses to start', () => {
   it('in production without the e-mail and WhatsApp adapters, rather than log codes and passwords', async () => {
     const { code, output } = await runToExit({ ...production, DATABASE_URL: 'postgres://127.0.0.1:1/unused' })
     expect(code).toBe(1)
-    expect(output).toContain('Raqam cannot start: NODE_ENV=production needs SMTP_URL (e-mail) and WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID (WhatsApp)')
+    expect(output).toContain(
+      'Raqam cannot start: NODE_ENV=production needs SMTP_URL (e-mail) and WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID (WhatsApp)',
+    )
   }, 60_000)
 })

@@ -23,9 +23,9 @@ const messages = notifierFromEnv(process.env, (line) => console.log(line))
 const refusals = productionRefusals(config, messages.adapters)
 if (refusals.length > 0) refuse(refusals)
 const started = performance.now()
-const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir }).catch((error: unknown) =>
-  error instanceof DataDirLocked ? refuse([error.message]) : Promise.reject(error),
-)
+const database = await openDatabase(
+  config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir },
+).catch((error: unknown) => (error instanceof DataDirLocked ? refuse([error.message]) : Promise.reject(error)))
 await database.migrate()
 // A fresh database (first start, or a throwaway DATA_DIR in end-to-end tests) gets the demo data.
 if (await isEmpty(database.db)) {

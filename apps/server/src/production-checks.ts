@@ -4,7 +4,10 @@ import type { Config } from './config.ts'
  * Why this configuration must not serve production (NODE_ENV=production), one sentence each; empty
  * when it may. main.ts prints them and exits before opening anything.
  */
-export function productionRefusals(config: Pick<Config, 'production' | 'databaseUrl' | 'storefront'>, notifierAdapters: readonly string[]): string[] {
+export function productionRefusals(
+  config: Pick<Config, 'production' | 'databaseUrl' | 'storefront'>,
+  notifierAdapters: readonly string[],
+): string[] {
   if (!config.production) return []
   const refusals: string[] = []
   if (!config.databaseUrl) {
@@ -15,7 +18,9 @@ export function productionRefusals(config: Pick<Config, 'production' | 'database
     )
   }
   if (config.storefront === 'development') {
-    refusals.push('NODE_ENV=production refuses DEV_STOREFRONT=on: pages would be compiled from source on every change, by a development server.')
+    refusals.push(
+      'NODE_ENV=production refuses DEV_STOREFRONT=on: pages would be compiled from source on every change, by a development server.',
+    )
   }
   const missing = [
     !notifierAdapters.includes('email') && 'SMTP_URL (e-mail)',

@@ -10,11 +10,19 @@ test.describe('a signed-in customer', () => {
     await expect(toast(page, 'You are not logged in')).toBeVisible()
   })
 
-  test('favourite and unfavourite, from the shop to the favourites list', async ({ page, context, request, baseURL }) => {
+  test('favourite and unfavourite, from the shop to the favourites list', async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
     await signInByApi(context, request, baseURL)
     await page.goto('/shop/motorcycle')
     await settled(page)
-    const card = page.locator(cards).filter({ has: page.getByRole('button', { name: 'Favourite', pressed: false }) }).first()
+    const card = page
+      .locator(cards)
+      .filter({ has: page.getByRole('button', { name: 'Favourite', pressed: false }) })
+      .first()
     const title = (await card.getByRole('heading').textContent()) ?? ''
     const heart = page.locator(cards).filter({ hasText: title }).first().getByRole('button', { name: 'Favourite' })
     await heart.click()
@@ -89,7 +97,12 @@ test.describe('a signed-in customer', () => {
     await expect(wanted).toContainText('This product has been requested.')
   })
 
-  test('the dialog shows the server message when the server refuses, and Cancel closes it', async ({ page, context, request, baseURL }) => {
+  test('the dialog shows the server message when the server refuses, and Cancel closes it', async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
     await signInByApi(context, request, baseURL)
     await page.goto('/my-profile')
     await page.getByRole('button', { name: 'Add New Product' }).click()
@@ -111,7 +124,18 @@ test.describe('a signed-in customer', () => {
     const account = newAccount()
     await request.post('/api/v1.0/auth/customer/signup', {
       multipart: {
-        json: { name: 'json.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ username: account.username, email: account.email, phone: `971${account.national}`, password: account.password })) },
+        json: {
+          name: 'json.json',
+          mimeType: 'application/json',
+          buffer: Buffer.from(
+            JSON.stringify({
+              username: account.username,
+              email: account.email,
+              phone: `971${account.national}`,
+              password: account.password,
+            }),
+          ),
+        },
       },
     })
     const [emailCode] = await outboxCodes(request, account.email)
@@ -146,7 +170,9 @@ test.describe('a signed-in customer', () => {
     await expect(page.getByRole('region', { name: 'Account summary' })).toContainText(renamed)
     await expect(page.getByRole('region', { name: 'Account summary' })).toContainText(`+971 52`)
 
-    const signin = await request.post('/api/v1.0/auth/customer/signin', { data: { email: account.email, password: 'a-brand-new-password' } })
+    const signin = await request.post('/api/v1.0/auth/customer/signin', {
+      data: { email: account.email, password: 'a-brand-new-password' },
+    })
     expect(signin.ok()).toBe(true)
   })
 })

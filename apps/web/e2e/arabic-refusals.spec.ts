@@ -55,11 +55,16 @@ test.describe('refusals in Arabic', () => {
     await expect(dialog.getByLabel('الرقم', { exact: true }), 'nothing typed is lost').toHaveValue('12345')
   })
 
-  test("an account's wait after too many wrong passwords, said in Arabic with the wait in words", async ({ page, request }) => {
+  test("an account's wait after too many wrong passwords, said in Arabic with the wait in words", async ({
+    page,
+    request,
+  }) => {
     // The back-off counts per e-mail, whether or not an account has it (ADR 0010).
     const email = newAccount().email
     for (let i = 0; i < 5; i++) {
-      expect((await request.post(api('/auth/customer/signin'), { data: { email, password: 'wrong-password' } })).status()).toBe(401)
+      expect(
+        (await request.post(api('/auth/customer/signin'), { data: { email, password: 'wrong-password' } })).status(),
+      ).toBe(401)
     }
     await page.goto('/signin')
     await page.getByLabel('البريد الإلكتروني').fill(email)
@@ -81,7 +86,9 @@ test.describe('refusals in Arabic', () => {
     await expect(page.getByText(/TypeError|Failed to fetch/)).toHaveCount(0)
 
     await page.unroute('**/api/v1.0/**')
-    await page.route('**/api/v1.0/**', (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<html><body>Bad Gateway</body></html>' }))
+    await page.route('**/api/v1.0/**', (route) =>
+      route.fulfill({ status: 502, contentType: 'text/html', body: '<html><body>Bad Gateway</body></html>' }),
+    )
     await page.getByLabel('كلمة المرور').fill(demo.password)
     await page.getByRole('button', { name: 'تسجيل الدخول' }).last().click()
     await expect(toast(page, 'حدث خطأ من جهتنا. يُرجى المحاولة مرة أخرى بعد قليل.')).toBeVisible()

@@ -11,7 +11,9 @@ test.describe('accounts', () => {
     await page.getByLabel('Password').fill(account.password)
 
     // The avatar picker takes images only.
-    await page.locator('input[type=file]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') })
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') })
     await expect(toast(page, 'Please choose an image file')).toBeVisible()
     await expect(page.getByText('Upload avatar')).toBeVisible()
     const png = Buffer.from(
@@ -40,7 +42,11 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL('/')
     await expect(page.getByRole('link', { name: 'My Profile' })).toBeVisible()
     await page.getByRole('link', { name: 'My Profile' }).click()
-    await expect(page.getByText(`+971 ${account.national.slice(0, 2)} ${account.national.slice(2, 5)} ${account.national.slice(5)}`)).toBeVisible()
+    await expect(
+      page.getByText(
+        `+971 ${account.national.slice(0, 2)} ${account.national.slice(2, 5)} ${account.national.slice(5)}`,
+      ),
+    ).toBeVisible()
   })
 
   test('sign in: both fields required, a failure clears the password, success goes home', async ({ page, context }) => {
@@ -66,7 +72,12 @@ test.describe('accounts', () => {
     await expect(nav.getByRole('link', { name: 'Sign In' })).toHaveCount(0)
   })
 
-  test('sign out calls the server, drops the token and goes to /signin', async ({ page, context, request, baseURL }) => {
+  test('sign out calls the server, drops the token and goes to /signin', async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
     const token = await signInByApi(context, request, baseURL)
     await page.goto('/my-profile')
     await settled(page)
@@ -75,13 +86,18 @@ test.describe('accounts', () => {
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign In' })).toBeVisible()
     expect((await context.cookies()).find((cookie) => cookie.name === 'customerToken')).toBeUndefined()
     // The server revoked the session too.
-    const profile = await request.get('/api/v1.0/auth/customer/profile', { headers: { authorization: `Bearer ${token}` } })
+    const profile = await request.get('/api/v1.0/auth/customer/profile', {
+      headers: { authorization: `Bearer ${token}` },
+    })
     expect(profile.status()).toBe(401)
     await page.goto('/my-profile')
     await expect(page).toHaveURL('/signin')
   })
 
-  test('forgot password: empty e-mail, then the new password by e-mail and the toast on /signin', async ({ page, request }) => {
+  test('forgot password: empty e-mail, then the new password by e-mail and the toast on /signin', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/signin')
     await page.getByRole('link', { name: 'Forgot your password?' }).click()
     await expect(page).toHaveURL('/change-password')

@@ -23,7 +23,10 @@ test.describe('browsing as a visitor', () => {
     await expect(usefulLinks).toHaveCount(8)
     for (const link of await usefulLinks.all()) {
       await expect(link).toHaveAttribute('target', '_blank')
-      await expect(link).toHaveAttribute('href', /^https:\/\/www\.(fujairahpolice|rakpolice|uaqpolice|dubaipolice|adpolice|ajmanpolice|shjpolice|moi)\.gov\.ae\/$/)
+      await expect(link).toHaveAttribute(
+        'href',
+        /^https:\/\/www\.(fujairahpolice|rakpolice|uaqpolice|dubaipolice|adpolice|ajmanpolice|shjpolice|moi)\.gov\.ae\/$/,
+      )
     }
     // Seven partners, twice over for the endless strip; the copy is hidden from screen readers.
     const partners = page.getByRole('region', { name: 'Our partners' })
@@ -33,7 +36,10 @@ test.describe('browsing as a visitor', () => {
 
   test('a category tile opens its list', async ({ page }) => {
     await page.goto('/')
-    await page.getByRole('region', { name: 'Categories' }).getByRole('link', { name: /Motorcycle Plates/ }).click()
+    await page
+      .getByRole('region', { name: 'Categories' })
+      .getByRole('link', { name: /Motorcycle Plates/ })
+      .click()
     await expect(page).toHaveURL('/shop/motorcycle')
     await expect(page.getByRole('tab', { name: 'Motorcycle Plates' })).toHaveAttribute('aria-selected', 'true')
   })
@@ -136,7 +142,10 @@ test.describe('browsing as a visitor', () => {
     await expect(details(page).getByRole('radio', { name: 'Mini' })).toBeChecked()
 
     await expect(page.getByText(/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} (AM|PM)$/)).toBeVisible()
-    await expect(page.getByRole('link', { name: /Chat with the seller on WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\/971\d{9}\?text=/)
+    await expect(page.getByRole('link', { name: /Chat with the seller on WhatsApp/ })).toHaveAttribute(
+      'href',
+      /^https:\/\/wa\.me\/971\d{9}\?text=/,
+    )
     const seller = page.getByRole('region', { name: 'About the seller' })
     await seller.getByRole('link', { name: 'Show Profile' }).click()
     await expect(page).toHaveURL(/\/profile\/[0-9a-f-]{36}$/)
@@ -162,7 +171,9 @@ test.describe('browsing as a visitor', () => {
     await page.locator(cards).first().getByRole('heading').getByRole('link').click()
     await expect(page).toHaveURL(/\/details\/mobile\//)
     await settled(page)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Mobile number \u206605\d \d{3} \d{4}\u2069 for sale$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      /^Mobile number \u206605\d \d{3} \d{4}\u2069 for sale$/,
+    )
     await expect(page.getByRole('img', { name: /^(du|e&)$/ }).first()).toBeVisible()
     await expect(page.getByRole('region', { name: 'Smaller Products' })).toBeVisible()
   })
@@ -187,9 +198,15 @@ test.describe('browsing as a visitor', () => {
 
   test('the contact page: details, the map with its plain link, and the form', async ({ page }) => {
     await page.goto('/contact')
-    await expect(page.getByRole('link', { name: 'hello@raqam.ae' }).first()).toHaveAttribute('href', 'mailto:hello@raqam.ae')
+    await expect(page.getByRole('link', { name: 'hello@raqam.ae' }).first()).toHaveAttribute(
+      'href',
+      'mailto:hello@raqam.ae',
+    )
     await expect(page.locator('iframe')).toHaveAttribute('title', /Map/)
-    await expect(page.getByRole('link', { name: 'Open the map in Google Maps' })).toHaveAttribute('href', /google\.com\/maps/)
+    await expect(page.getByRole('link', { name: 'Open the map in Google Maps' })).toHaveAttribute(
+      'href',
+      /google\.com\/maps/,
+    )
     // The e-mail field only wants an @; the browser stops the form without one.
     const email = page.getByLabel('E-mail', { exact: true })
     await email.fill('not-an-address')

@@ -24,7 +24,8 @@ export const test = base.extend<{ blockOutside: void; hydratedPages: void }>({
       page.goto = async (url, options) => {
         const response = await goto(url, options)
         const isPage = response?.headers()['content-type']?.startsWith('text/html') ?? false
-        if (javaScriptEnabled !== false && isPage) await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+        if (javaScriptEnabled !== false && isPage)
+          await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
         return response
       }
       await use()
@@ -49,11 +50,18 @@ export async function useLanguage(context: BrowserContext, baseURL: string | und
 }
 
 /** Signs in through the API and stores the token the way the storefront does (customerToken, path /). */
-export async function signInByApi(context: BrowserContext, request: APIRequestContext, baseURL: string | undefined, credentials = demo) {
+export async function signInByApi(
+  context: BrowserContext,
+  request: APIRequestContext,
+  baseURL: string | undefined,
+  credentials = demo,
+) {
   const response = await request.post(api('/auth/customer/signin'), { data: credentials })
   expect(response.ok()).toBe(true)
   const { token } = (await response.json()) as { token: string }
-  await context.addCookies([{ name: 'customerToken', value: token, url: baseURL ?? 'http://127.0.0.1', sameSite: 'Lax' }])
+  await context.addCookies([
+    { name: 'customerToken', value: token, url: baseURL ?? 'http://127.0.0.1', sameSite: 'Lax' },
+  ])
   return token
 }
 
@@ -79,20 +87,31 @@ export async function outboxCodes(request: APIRequestContext, to: string): Promi
 /** Waits until the route's screen has rendered its data (no skeleton or spinner left). */
 export async function settled(page: Page) {
   await page.waitForLoadState('networkidle')
-  await expect(page.locator('[data-slot="card-grid-skeleton"], [data-slot="full-page-spinner"], [data-slot="spinner"][role="status"]')).toHaveCount(0)
+  await expect(
+    page.locator(
+      '[data-slot="card-grid-skeleton"], [data-slot="full-page-spinner"], [data-slot="spinner"][role="status"]',
+    ),
+  ).toHaveCount(0)
   await page.evaluate(() => document.fonts.ready)
 }
 
 /** axe over the whole page; any violation fails. */
 export async function expectNoAxeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze()
-  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+  expect(
+    violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([])
 }
 
 /** Every text on the page is drawn in a face the project ships, never a system font (ADR 0009). */
 export async function expectOnlyProjectFonts(page: Page) {
   const mark = randomUUID()
-  await page.evaluate(([name, value]) => document.documentElement.setAttribute(name, value), [AUDIT_MARK, mark] as const)
+  await page.evaluate(([name, value]) => document.documentElement.setAttribute(name, value), [
+    AUDIT_MARK,
+    mark,
+  ] as const)
   const session = await page.context().newCDPSession(page)
   try {
     // Playwright types `send` with the protocol's own method names; the audit passes plain strings.

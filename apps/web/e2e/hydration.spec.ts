@@ -11,7 +11,11 @@ function consoleProblems(page: Page): string[] {
   const problems: string[] = []
   page.on('console', (message) => {
     if (message.type() !== 'error' && message.type() !== 'warning') return
-    if (/the server responded with a status of 404/.test(message.text()) && /\/no\/such\/page$/.test(message.location().url)) return
+    if (
+      /the server responded with a status of 404/.test(message.text()) &&
+      /\/no\/such\/page$/.test(message.location().url)
+    )
+      return
     problems.push(`${message.type()}: ${message.text()}`)
   })
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
@@ -32,7 +36,12 @@ for (const language of ['en', 'ar'] as const) {
       }
     })
 
-    test('the signed-in pages hydrate as the customer, without a warning or an error', async ({ page, context, request, baseURL }) => {
+    test('the signed-in pages hydrate as the customer, without a warning or an error', async ({
+      page,
+      context,
+      request,
+      baseURL,
+    }) => {
       await signInByApi(context, request, baseURL)
       const problems = consoleProblems(page)
       for (const path of ['/my-profile', '/favorites', '/favorites/mobile', '/shop']) {
@@ -40,7 +49,9 @@ for (const language of ['en', 'ar'] as const) {
         await settled(page)
         expect(problems, path).toEqual([])
       }
-      await expect(page.getByRole('link', { name: language === 'ar' ? 'ملفي الشخصي' : 'My Profile' }).first()).toBeAttached()
+      await expect(
+        page.getByRole('link', { name: language === 'ar' ? 'ملفي الشخصي' : 'My Profile' }).first(),
+      ).toBeAttached()
     })
   })
 }

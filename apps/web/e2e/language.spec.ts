@@ -1,7 +1,10 @@
 import type { Locator } from '@playwright/test'
 import { expect, settled, test, useLanguage } from './fixtures.ts'
 
-test('switching to Arabic turns the page right-to-left, keeps the choice in the cookie, and back', async ({ page, context }) => {
+test('switching to Arabic turns the page right-to-left, keeps the choice in the cookie, and back', async ({
+  page,
+  context,
+}) => {
   await page.goto('/shop')
   await settled(page)
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
@@ -22,7 +25,8 @@ test('switching to Arabic turns the page right-to-left, keeps the choice in the 
   // the texts it used, so no translation file is downloaded at all.
   const translationChunks: string[] = []
   page.on('request', (request) => {
-    if (/\/assets\/(common|shop|home|details|auth|account|info)-/.test(request.url())) translationChunks.push(request.url())
+    if (/\/assets\/(common|shop|home|details|auth|account|info)-/.test(request.url()))
+      translationChunks.push(request.url())
   })
   const reloaded = await page.reload()
   expect(await reloaded?.text()).toMatch(/^<!doctype html>\s*<html lang="ar" dir="rtl">/)
@@ -70,7 +74,11 @@ test('the top bar collapses into a dropdown below the extra-large breakpoint', a
   await expect(page.getByRole('banner')).toHaveCSS('position', 'fixed')
 })
 
-test('a mobile number written in groups keeps its reading order inside Arabic titles and headings', async ({ page, context, baseURL }) => {
+test('a mobile number written in groups keeps its reading order inside Arabic titles and headings', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await useLanguage(context, baseURL, 'ar')
   await page.goto('/shop/mobile')
   await settled(page)
@@ -95,7 +103,10 @@ test('a mobile number written in groups keeps its reading order inside Arabic ti
       return null
     })
   // A listing whose own title holds a grouped number (the card's picture always shows one).
-  const card = page.locator('[data-slot="card-grid"] > li').filter({ has: page.getByRole('heading', { name: /\d{3} \d{3} \d{4}/ }) }).first()
+  const card = page
+    .locator('[data-slot="card-grid"] > li')
+    .filter({ has: page.getByRole('heading', { name: /\d{3} \d{3} \d{4}/ }) })
+    .first()
   const inTitle = await groupPositions(card.getByRole('heading'))
   expect(inTitle, 'a seeded Arabic title with a grouped number').not.toBeNull()
   // Left to right: the first group (the prefix) is drawn left of the last one, as it is read.

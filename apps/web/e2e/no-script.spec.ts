@@ -31,14 +31,21 @@ for (const language of ['en', 'ar'] as const) {
     test('a detail page shows its plate, price, seller and description', async ({ page, request }) => {
       const listing = await firstListing(request, 'car')
       const answer = await request.get(`/api/v1.0/product/${listing._id}`)
-      const { data: product } = (await answer.json()) as { data: { descriptionEn: string; descriptionAr: string; customer: { username: string } } }
+      const { data: product } = (await answer.json()) as {
+        data: { descriptionEn: string; descriptionAr: string; customer: { username: string } }
+      }
       await page.goto(`/details/car/${listing._id}`)
       await expect(page.locator('html')).toHaveAttribute('dir', expected[language].dir)
       const article = page.locator('article[aria-labelledby="listing-heading"]')
       await expect(article.getByRole('img').first()).toBeVisible()
       await expect(article.locator('[data-slot="price"]')).toContainText(expected[language].currency)
       await expect(article).toContainText(product.customer.username)
-      await expect(article).toContainText((language === 'ar' ? product.descriptionAr || product.descriptionEn : product.descriptionEn || product.descriptionAr).slice(0, 40))
+      await expect(article).toContainText(
+        (language === 'ar'
+          ? product.descriptionAr || product.descriptionEn
+          : product.descriptionEn || product.descriptionAr
+        ).slice(0, 40),
+      )
     })
 
     test('the home page shows its sections, none left invisible for a script that never runs', async ({ page }) => {

@@ -1,4 +1,12 @@
-import { expect, expectNoAxeViolations, expectOnlyProjectFonts, settled, signInByApi, test, useLanguage } from './fixtures.ts'
+import {
+  expect,
+  expectNoAxeViolations,
+  expectOnlyProjectFonts,
+  settled,
+  signInByApi,
+  test,
+  useLanguage,
+} from './fixtures.ts'
 import type { Page } from '@playwright/test'
 import { visitorPages } from './pages.ts'
 
@@ -59,7 +67,10 @@ for (const language of ['en', 'ar'] as const) {
       await page.route('**/api/v1.0/auth/customer/signup', (route) =>
         route.fulfill({
           status: 201,
-          json: { message: 'Verification codes sent', data: { email: 'axe@example.com', phone: '971501234567', expiresAt: '2025-03-02T09:25:00.000Z' } },
+          json: {
+            message: 'Verification codes sent',
+            data: { email: 'axe@example.com', phone: '971501234567', expiresAt: '2025-03-02T09:25:00.000Z' },
+          },
         }),
       )
       await page.goto('/signup')

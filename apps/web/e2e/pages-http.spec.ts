@@ -15,7 +15,9 @@ async function head(request: APIRequestContext, path: string, headers: Record<st
   const attribute = (tag: string, name: string) => unescapeHtml(new RegExp(`${name}="([^"]*)"`).exec(tag)?.[1])
   const tags = (pattern: RegExp) => [...html.matchAll(pattern)].map((match) => match[0])
   const meta = (key: string) => {
-    const tag = tags(/<meta [^>]*>/g).find((one) => attribute(one, 'property') === key || attribute(one, 'name') === key)
+    const tag = tags(/<meta [^>]*>/g).find(
+      (one) => attribute(one, 'property') === key || attribute(one, 'name') === key,
+    )
     return tag ? attribute(tag, 'content') : undefined
   }
   return {
@@ -23,18 +25,27 @@ async function head(request: APIRequestContext, path: string, headers: Record<st
     html,
     title: /<title>([^<]*)<\/title>/.exec(html)?.[1],
     canonical: tags(/<link rel="canonical"[^>]*>/g).map((tag) => attribute(tag, 'href'))[0],
-    alternates: Object.fromEntries(tags(/<link rel="alternate"[^>]*>/g).map((tag) => [attribute(tag, 'hreflang'), attribute(tag, 'href')])),
+    alternates: Object.fromEntries(
+      tags(/<link rel="alternate"[^>]*>/g).map((tag) => [attribute(tag, 'hreflang'), attribute(tag, 'href')]),
+    ),
     meta,
-    structuredData: tags(/<script type="application\/ld\+json">[\s\S]*?<\/script>/g).map((tag) => JSON.parse(tag.replace(/^<script[^>]*>|<\/script>$/g, '')) as Record<string, unknown>),
+    structuredData: tags(/<script type="application\/ld\+json">[\s\S]*?<\/script>/g).map(
+      (tag) => JSON.parse(tag.replace(/^<script[^>]*>|<\/script>$/g, '')) as Record<string, unknown>,
+    ),
   }
 }
 
 function unescapeHtml(text: string | undefined): string | undefined {
-  return text?.replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[name]!)
+  return text?.replace(
+    /&(amp|lt|gt|quot|#39);/g,
+    (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[name]!,
+  )
 }
 
 test.describe('pages over HTTP', () => {
-  test('every page a visitor can open answers 200 with its own title, rendered for nobody else', async ({ request }) => {
+  test('every page a visitor can open answers 200 with its own title, rendered for nobody else', async ({
+    request,
+  }) => {
     const pages = Object.entries(await visitorPages(request))
     const titles = new Set<string>()
     for (const [name, path] of pages) {
@@ -51,8 +62,15 @@ test.describe('pages over HTTP', () => {
     expect(titles.size).toBe(pages.length)
   })
 
-  test('a missing listing, a malformed id and a path outside the table answer 404 with the styled page', async ({ request }) => {
-    for (const path of ['/details/car/3f1c2a9e-5b7d-4c1e-9a2b-8d6f0e4c7a11', '/details/car/not-an-id', '/shop/boats', '/no/such/page']) {
+  test('a missing listing, a malformed id and a path outside the table answer 404 with the styled page', async ({
+    request,
+  }) => {
+    for (const path of [
+      '/details/car/3f1c2a9e-5b7d-4c1e-9a2b-8d6f0e4c7a11',
+      '/details/car/not-an-id',
+      '/shop/boats',
+      '/no/such/page',
+    ]) {
       const page = await head(request, path)
       expect(page.response.status(), path).toBe(404)
       expect(page.meta('robots'), path).toBe('noindex')
@@ -64,7 +82,9 @@ test.describe('pages over HTTP', () => {
     expect((await request.get(`/details/car/${mobile._id}`)).status()).toBe(404)
   })
 
-  test('the guarded pages are real redirects: visitors to sign in, customers away from the sign-in forms', async ({ request }) => {
+  test('the guarded pages are real redirects: visitors to sign in, customers away from the sign-in forms', async ({
+    request,
+  }) => {
     for (const path of ['/my-profile', '/favorites', '/favorites/mobile']) {
       const response = await request.get(path, { maxRedirects: 0 })
       expect(response.status(), path).toBe(302)
@@ -83,7 +103,10 @@ test.describe('pages over HTTP', () => {
     expect(profile.html).toContain('demo@raqam.ae')
     expect(profile.meta('robots')).toBe('noindex')
     // A token the server no longer accepts: the visitor is sent to sign in, and the cookie goes.
-    const stale = await request.get('/my-profile', { maxRedirects: 0, headers: { cookie: 'customerToken=stale-token-0123456789abcdefghijklmnopqrstuv' } })
+    const stale = await request.get('/my-profile', {
+      maxRedirects: 0,
+      headers: { cookie: 'customerToken=stale-token-0123456789abcdefghijklmnopqrstuv' },
+    })
     expect(stale.status()).toBe(302)
     expect(stale.headers()['set-cookie']).toMatch(/^customerToken=; Path=\/; Max-Age=0/)
   })
@@ -96,7 +119,10 @@ test.describe('pages over HTTP', () => {
     expect((await head(request, '/shop?lang=ar')).title).toBe('لوحات السيارات · المتجر | رقم')
   })
 
-  test('hreflang alternates come in pairs: each language names the other, and itself as canonical', async ({ request, baseURL }) => {
+  test('hreflang alternates come in pairs: each language names the other, and itself as canonical', async ({
+    request,
+    baseURL,
+  }) => {
     for (const path of ['/', '/shop/mobile', '/about', `/details/car/${(await firstListing(request, 'car'))._id}`]) {
       const english = await head(request, path)
       const arabic = await head(request, english.alternates.ar!.replace(baseURL!, ''))
@@ -110,15 +136,22 @@ test.describe('pages over HTTP', () => {
     }
   })
 
-  test('a listing carries its share card and a schema.org Product with an Offer in AED', async ({ request, baseURL }) => {
+  test('a listing carries its share card and a schema.org Product with an Offer in AED', async ({
+    request,
+    baseURL,
+  }) => {
     const listing = await firstListing(request, 'car')
     const { data: product } = (await (await request.get(api(`/product/${listing._id}`))).json()) as {
       data: { newPrice: number; isSold: boolean; customer: { username: string } }
     }
     const page = await head(request, `/details/car/${listing._id}?lang=ar`)
     expect(page.meta('og:type')).toBe('product')
-    expect(page.meta('og:image')).toMatch(new RegExp(`^${baseURL}/api/v1\\.0/product/${listing._id}/card\\.png\\?lang=ar&v=[\\w-]{16}$`))
-    expect((await request.get(page.meta('og:image')!.replace(baseURL!, ''))).headers()['content-type']).toBe('image/png')
+    expect(page.meta('og:image')).toMatch(
+      new RegExp(`^${baseURL}/api/v1\\.0/product/${listing._id}/card\\.png\\?lang=ar&v=[\\w-]{16}$`),
+    )
+    expect((await request.get(page.meta('og:image')!.replace(baseURL!, ''))).headers()['content-type']).toBe(
+      'image/png',
+    )
     expect(page.meta('twitter:card')).toBe('summary_large_image')
     expect(page.structuredData).toHaveLength(1)
     const [data] = page.structuredData
@@ -149,7 +182,10 @@ test.describe('pages over HTTP', () => {
     expect(urls.length).toBeGreaterThan(100)
     expect(urls.some((url) => url.includes('/details/car/') && url.endsWith('?lang=ar'))).toBe(true)
     // Every page kind, and a sample of the listings, in both languages.
-    const sample = [...urls.filter((url) => !url.includes('/details/')), ...urls.filter((url) => url.includes('/details/')).slice(0, 12)]
+    const sample = [
+      ...urls.filter((url) => !url.includes('/details/')),
+      ...urls.filter((url) => url.includes('/details/')).slice(0, 12),
+    ]
     for (const url of sample) {
       const response = await request.get(url.replace(baseURL!, ''), { maxRedirects: 0 })
       expect(response.status(), url).toBe(200)

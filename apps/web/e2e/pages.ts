@@ -4,8 +4,13 @@ import { api, expect } from './fixtures.ts'
 type Listing = { _id: string; customer: { _id: string } | null }
 
 /** The first shared listing of a category for sale, from the seeded data (deterministic). */
-export async function firstListing(request: APIRequestContext, category: 'car' | 'motorcycle' | 'mobile'): Promise<Listing> {
-  const response = await request.get(api(`/product/for-customers?category=${category}&isOrder=false&sort=-newPrice&page=1`))
+export async function firstListing(
+  request: APIRequestContext,
+  category: 'car' | 'motorcycle' | 'mobile',
+): Promise<Listing> {
+  const response = await request.get(
+    api(`/product/for-customers?category=${category}&isOrder=false&sort=-newPrice&page=1`),
+  )
   expect(response.ok()).toBe(true)
   const { data } = (await response.json()) as { data: Listing[] }
   const listing = data.find((item) => item.customer)
@@ -15,7 +20,11 @@ export async function firstListing(request: APIRequestContext, category: 'car' |
 
 /** Every page of the storefront a visitor can open, by a short name. */
 export async function visitorPages(request: APIRequestContext): Promise<Record<string, string>> {
-  const [car, motorcycle, mobile] = await Promise.all([firstListing(request, 'car'), firstListing(request, 'motorcycle'), firstListing(request, 'mobile')])
+  const [car, motorcycle, mobile] = await Promise.all([
+    firstListing(request, 'car'),
+    firstListing(request, 'motorcycle'),
+    firstListing(request, 'mobile'),
+  ])
   return {
     home: '/',
     shop: '/shop',

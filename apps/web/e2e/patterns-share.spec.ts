@@ -7,7 +7,8 @@ import { firstListing } from './pages.ts'
 const cards = '[data-slot="card-grid"] > li'
 
 /** The pattern control's button: "Patterns" and what is chosen ("Any pattern", a name, "2 selected"). */
-const patternButton = (page: Page, label: RegExp = /^Patterns /) => page.getByRole('search').getByRole('button', { name: label })
+const patternButton = (page: Page, label: RegExp = /^Patterns /) =>
+  page.getByRole('search').getByRole('button', { name: label })
 
 /**
  * Ticks a checkbox of the pattern control. Not `check()`: the box follows the URL, which the data
@@ -24,26 +25,39 @@ const badgeListName = { en: 'Number patterns', ar: 'أنماط الرقم' }
 /** The badge names of each card shown. */
 async function badgesPerCard(page: Page, language: 'en' | 'ar' = 'en'): Promise<string[][]> {
   const shown: Locator[] = await page.locator(cards).all()
-  return Promise.all(shown.map((card) => card.getByRole('list', { name: badgeListName[language] }).getByRole('listitem').allTextContents()))
+  return Promise.all(
+    shown.map((card) =>
+      card.getByRole('list', { name: badgeListName[language] }).getByRole('listitem').allTextContents(),
+    ),
+  )
 }
 
 /**
  * Waits until the list shows cards and every card's badges pass `matches`, and returns them: the
  * previous list stays on screen for a moment after the URL changes, so one look could read it.
  */
-async function expectEveryCard(page: Page, matches: (badges: string[]) => boolean, language: 'en' | 'ar' = 'en'): Promise<string[][]> {
+async function expectEveryCard(
+  page: Page,
+  matches: (badges: string[]) => boolean,
+  language: 'en' | 'ar' = 'en',
+): Promise<string[][]> {
   let shown: string[][] = []
   await expect
-    .poll(async () => {
-      shown = await badgesPerCard(page, language)
-      return shown.length > 0 && shown.every(matches)
-    }, { message: 'every card shown carries a chosen pattern' })
+    .poll(
+      async () => {
+        shown = await badgesPerCard(page, language)
+        return shown.length > 0 && shown.every(matches)
+      },
+      { message: 'every card shown carries a chosen pattern' },
+    )
     .toBe(true)
   return shown
 }
 
 test.describe('pattern search', () => {
-  test('a pattern filters the shop through the URL; several match any of them; back, reload and tabs keep it right', async ({ page }) => {
+  test('a pattern filters the shop through the URL; several match any of them; back, reload and tabs keep it right', async ({
+    page,
+  }) => {
     await page.goto('/shop')
     await settled(page)
     const button = patternButton(page)
@@ -130,7 +144,11 @@ test.describe('pattern search', () => {
   })
 
   for (const language of ['en', 'ar'] as const) {
-    test(`a shared pattern link filters in ${language}, and the open control passes axe`, async ({ page, context, baseURL }) => {
+    test(`a shared pattern link filters in ${language}, and the open control passes axe`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
       await useLanguage(context, baseURL, language)
       await page.goto('/shop?pattern=round')
       await settled(page)
@@ -146,21 +164,37 @@ test.describe('pattern search', () => {
 
 test.describe('pattern badges and sharing on detail pages', () => {
   test('a detail page shows the patterns of its number, with what each means', async ({ page, request }) => {
-    const response = await request.get(api('/product/for-customers?category=car&isOrder=false&pattern=mirror&pattern=two-digits'))
+    const response = await request.get(
+      api('/product/for-customers?category=car&isOrder=false&pattern=mirror&pattern=two-digits'),
+    )
     const { data } = (await response.json()) as { data: { _id: string; patterns: string[] }[] }
     const listing = data.find((item) => item.patterns.includes('mirror') && item.patterns.includes('two-digits'))
     if (!listing) throw new Error('No mirror plate made of two digits in the seed')
     await page.goto(`/details/car/${listing._id}`)
     await settled(page)
-    const badges = page.getByRole('article').filter({ has: page.getByRole('heading', { level: 1 }) }).getByRole('list', { name: 'Number patterns' })
-    await expect(badges.getByRole('listitem')).toHaveText([/^Mirror: Reads the same/, /^Two digits: Made of exactly two/])
+    const badges = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { level: 1 }) })
+      .getByRole('list', { name: 'Number patterns' })
+    await expect(badges.getByRole('listitem')).toHaveText([
+      /^Mirror: Reads the same/,
+      /^Two digits: Made of exactly two/,
+    ])
     await expect(badges.getByRole('listitem').first()).toHaveAttribute('title', /^Reads the same from both ends/)
   })
 
-  test('share copies the link where there is no share sheet, in English and in Arabic (?lang=ar)', async ({ page, context, baseURL, request, browser }) => {
+  test('share copies the link where there is no share sheet, in English and in Arabic (?lang=ar)', async ({
+    page,
+    context,
+    baseURL,
+    request,
+    browser,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     // Desktop Chromium on Linux has no share sheet; make sure of it, so the copy path is what runs.
-    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true }))
+    await page.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true }),
+    )
     const car = await firstListing(request, 'car')
 
     await page.goto(`/details/car/${car._id}`)
@@ -190,7 +224,11 @@ test.describe('pattern badges and sharing on detail pages', () => {
     await stranger.close()
   })
 
-  test('share hands the title, text and link to the share sheet where there is one', async ({ page, request, baseURL }) => {
+  test('share hands the title, text and link to the share sheet where there is one', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     await page.addInitScript(() => {
       const shared: unknown[] = []
       Object.assign(window, { shared })
@@ -205,14 +243,16 @@ test.describe('pattern badges and sharing on detail pages', () => {
     await page.goto(`/details/motorcycle/${motorcycle._id}`)
     await settled(page)
     await page.getByRole('button', { name: 'Share' }).click()
-    await expect.poll(() => page.evaluate(() => (window as unknown as { shared: unknown[] }).shared)).toEqual([
-      {
-        title: await page.getByRole('heading', { level: 1 }).textContent(),
-        // The listing's own title, in the page language.
-        text: await page.locator('h2[lang]').textContent(),
-        url: `${baseURL}/details/motorcycle/${motorcycle._id}`,
-      },
-    ])
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { shared: unknown[] }).shared))
+      .toEqual([
+        {
+          title: await page.getByRole('heading', { level: 1 }).textContent(),
+          // The listing's own title, in the page language.
+          text: await page.locator('h2[lang]').textContent(),
+          url: `${baseURL}/details/motorcycle/${motorcycle._id}`,
+        },
+      ])
     await expect(page.locator('[data-sonner-toast]')).toHaveCount(0)
   })
 })

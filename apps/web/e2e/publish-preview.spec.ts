@@ -163,7 +163,9 @@ for (const language of ['en', 'ar'] as const) {
       const six = String(run === lead ? (run + 1) % 10 : run).repeat(6)
       await numberField.fill(`058${lead}${six}`)
       await expect(numberField).not.toHaveAttribute('aria-invalid')
-      await expect(dialog.getByRole('img', { name: w.mobilePreview(`058 ${lead}${six.slice(0, 2)} ${six.slice(2)}`) })).toBeVisible()
+      await expect(
+        dialog.getByRole('img', { name: w.mobilePreview(`058 ${lead}${six.slice(0, 2)} ${six.slice(2)}`) }),
+      ).toBeVisible()
       await expect(dialog.getByRole('list', { name: w.patterns })).toBeVisible()
       await expectNoAxeViolations(page)
 

@@ -17,12 +17,22 @@ for (const language of ['en', 'ar'] as const) {
       await useLanguage(context, baseURL, language)
       await page.setViewportSize({ width, height: 900 })
       const car = await firstListing(request, 'car')
-      const pages = { home: '/', shop: '/shop', details: `/details/car/${car._id}`, about: '/about', contact: '/contact', signin: '/signin' }
+      const pages = {
+        home: '/',
+        shop: '/shop',
+        details: `/details/car/${car._id}`,
+        about: '/about',
+        contact: '/contact',
+        signin: '/signin',
+      }
       for (const [name, path] of Object.entries(pages)) {
         await test.step(name, async () => {
           await page.goto(path)
           await settled(page)
-          await expect(page).toHaveScreenshot(`${name}-${language}-${width}.png`, { fullPage: true, mask: [page.locator('iframe')] })
+          await expect(page).toHaveScreenshot(`${name}-${language}-${width}.png`, {
+            fullPage: true,
+            mask: [page.locator('iframe')],
+          })
           await expectOnlyProjectFonts(page)
         })
       }

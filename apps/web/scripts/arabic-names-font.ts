@@ -20,13 +20,17 @@ export const arabicNamesFile = fileURLToPath(new URL('../src/styles/fonts/arabic
 
 /** Every character the file holds: the brand's name and the label English pages give the Arabic button. */
 export function arabicNamesText(): string {
-  const common = JSON.parse(readFileSync(new URL('../src/i18n/locales/en/common.json', import.meta.url), 'utf8')) as { language: { switchTo: string } }
+  const common = JSON.parse(readFileSync(new URL('../src/i18n/locales/en/common.json', import.meta.url), 'utf8')) as {
+    language: { switchTo: string }
+  }
   return `${brandNameArabic} ${common.language.switchTo}`
 }
 
 /** The subset, made from the npm face the rest of the storefront uses. */
 export async function arabicNamesFont(): Promise<Buffer> {
-  const face = readFileSync(require.resolve('@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2'))
+  const face = readFileSync(
+    require.resolve('@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2'),
+  )
   return subsetFont(face, arabicNamesText(), { targetFormat: 'woff2' })
 }
 

@@ -49,7 +49,16 @@ async function lighthouse(url: string, profile: string): Promise<Report> {
   const flags = [...chromiumArgs, `--user-data-dir=${join(profile, `chrome-${Date.now()}`)}`].join(' ')
   const child = spawn(
     'pnpm',
-    ['exec', 'lighthouse', url, '--output=json', `--output-path=${output}`, '--quiet', `--chrome-flags=${flags}`, '--only-categories=performance,accessibility,best-practices,seo'],
+    [
+      'exec',
+      'lighthouse',
+      url,
+      '--output=json',
+      `--output-path=${output}`,
+      '--quiet',
+      `--chrome-flags=${flags}`,
+      '--only-categories=performance,accessibility,best-practices,seo',
+    ],
     { cwd: webDir, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: chromiumPath } },
   )
   const status = await new Promise<number | null>((resolve) => child.on('close', resolve))
@@ -60,7 +69,11 @@ async function lighthouse(url: string, profile: string): Promise<Report> {
 /** gzip -9 size of every script the page loaded from our origin, read from the build. */
 function scriptGzipBytes(report: Report): { files: number; bytes: number } {
   const items = report.audits['network-requests']?.details?.items ?? []
-  const scripts = new Set(items.filter((item) => item.resourceType === 'Script' && item.url.startsWith(base)).map((item) => new URL(item.url).pathname))
+  const scripts = new Set(
+    items
+      .filter((item) => item.resourceType === 'Script' && item.url.startsWith(base))
+      .map((item) => new URL(item.url).pathname),
+  )
   let bytes = 0
   for (const path of scripts) bytes += gzipSync(readFileSync(join(client, path)), { level: 9 }).length
   return { files: scripts.size, bytes }
@@ -83,7 +96,9 @@ p.eyebrow{color:#d4b266;font-weight:600;margin:0 0 8px}h1{font-size:1.875rem;lin
   const server = createServer((request, response) => {
     if (request.url === '/') response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html)
     else if (request.url === `/assets/${font}`) {
-      response.writeHead(200, { 'content-type': 'font/woff2', 'cache-control': 'public, max-age=31536000, immutable' }).end(readFileSync(join(client, 'assets', font)))
+      response
+        .writeHead(200, { 'content-type': 'font/woff2', 'cache-control': 'public, max-age=31536000, immutable' })
+        .end(readFileSync(join(client, 'assets', font)))
     } else response.writeHead(404).end()
   })
   return new Promise((resolve) => server.listen(floorPort, '127.0.0.1', () => resolve(server)))
@@ -100,7 +115,10 @@ function closureGzipBytes(manifest: Manifest, keys: string[], skip: ReadonlySet<
     for (const imported of manifest[key].imports ?? []) visit(imported)
   }
   keys.forEach(visit)
-  return [...seen].reduce((sum, key) => sum + gzipSync(readFileSync(join(client, manifest[key]!.file)), { level: 9 }).length, 0)
+  return [...seen].reduce(
+    (sum, key) => sum + gzipSync(readFileSync(join(client, manifest[key]!.file)), { level: 9 }).length,
+    0,
+  )
 }
 
 /**
@@ -125,23 +143,38 @@ async function main() {
     detached: true,
     // The storefront is the production build either way; the server runs as a demo, since
     // NODE_ENV=production refuses the embedded database (apps/server/src/production-checks.ts).
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), NODE_ENV: 'development', DATA_DIR: dataDir, WEB_DIST: dist },
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      NODE_ENV: 'development',
+      DATA_DIR: dataDir,
+      WEB_DIST: dist,
+    },
   })
   const floorPort = port + 1
   const floor = await serveFloor(floorPort)
   try {
     await waitForHealth(server)
-    const list = (await (await fetch(`${base}/api/v1.0/product/for-customers?category=car&page=1`)).json()) as { data: { _id: string }[] }
+    const list = (await (await fetch(`${base}/api/v1.0/product/for-customers?category=car&page=1`)).json()) as {
+      data: { _id: string }[]
+    }
     const detail = list.data[0]?._id
     if (!detail) throw new Error('The seeded database has no car listing')
-    const pages = { floor: `http://127.0.0.1:${floorPort}/`, home: `${base}/`, shop: `${base}/shop`, details: `${base}/details/car/${detail}` }
+    const pages = {
+      floor: `http://127.0.0.1:${floorPort}/`,
+      home: `${base}/`,
+      shop: `${base}/shop`,
+      details: `${base}/details/car/${detail}`,
+    }
 
     const rows: Record<string, Record<string, string | number>> = {}
     let floorLcp = Number.NaN
     for (const [name, url] of Object.entries(pages)) {
       const reports: Report[] = []
       for (let run = 0; run < runs; run++) reports.push(await lighthouse(url, dataDir))
-      const score = (id: string) => median(reports.map((report) => Math.round((report.categories[id]?.score ?? 0) * 100)))
+      const score = (id: string) =>
+        median(reports.map((report) => Math.round((report.categories[id]?.score ?? 0) * 100)))
       const metric = (id: string) => median(reports.map((report) => report.audits[id]?.numericValue ?? Number.NaN))
       const js = scriptGzipBytes(reports[0]!)
       const lcp = metric('largest-contentful-paint')
@@ -160,11 +193,17 @@ async function main() {
         'JS gzip KiB': Number((js.bytes / 1024).toFixed(1)),
       }
     }
-    console.log(`\nLighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ''}mobile, simulated throttling, against ${base}`)
+    console.log(
+      `\nLighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ''}mobile, simulated throttling, against ${base}`,
+    )
     console.table(rows)
     const { entry, app } = entryAndAppGzipBytes()
-    console.log(`Entry (the first script of every page, with its static imports): ${(entry / 1024).toFixed(1)} KiB gzip`)
-    console.log(`App (what the entry imports once the page is painted, without the screens): ${(app / 1024).toFixed(1)} KiB gzip`)
+    console.log(
+      `Entry (the first script of every page, with its static imports): ${(entry / 1024).toFixed(1)} KiB gzip`,
+    )
+    console.log(
+      `App (what the entry imports once the page is painted, without the screens): ${(app / 1024).toFixed(1)} KiB gzip`,
+    )
   } finally {
     // The whole process group: pnpm, tsx and the server under them.
     if (server.pid) process.kill(-server.pid, 'SIGTERM')

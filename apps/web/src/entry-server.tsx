@@ -5,7 +5,12 @@ import { createQueryClient } from '@raqam/api/query-client'
 import type { PageRenderer, PageResponse } from '@raqam/routes/render'
 import { StrictMode } from 'react'
 import { renderToPipeableStream } from 'react-dom/server'
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom'
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router-dom'
 import { App } from '#app/app.tsx'
 import { headOf, type HeadInput } from '#lib/page-head.ts'
 import type { PageState } from '#app/page-state.ts'
@@ -63,18 +68,30 @@ export const render: PageRenderer = async (request, assets) => {
     return { status: result.status, headers: { ...headers, location: result.headers.get('location') ?? '/' } }
   }
 
-  const screens = result.matches.map((match) => (match.route.handle as Partial<ScreenHandle> | undefined)?.screen).filter((screen) => screen !== undefined)
+  const screens = result.matches
+    .map((match) => (match.route.handle as Partial<ScreenHandle> | undefined)?.screen)
+    .filter((screen) => screen !== undefined)
   const page = pageHead(result, url, { i18n, language, queryClient, api, shareCard: request.shareCard })
   const { scripts, styles, fonts } = pageAssets(
     assets.manifest,
     screens.map((screen) => `src/app/${screen.slice(2)}`),
     language,
   )
-  const document = documentParts(assets.template, { language, head: headTags(page, { url, language, i18n }), scripts, styles, fonts })
+  const document = documentParts(assets.template, {
+    language,
+    head: headTags(page, { url, language, i18n }),
+    scripts,
+    styles,
+    fonts,
+  })
   const app = (
     <StrictMode>
       <App i18n={i18n} queryClient={queryClient} api={api} renderedToken={token ?? ''}>
-        <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, result)} context={result} hydrate={false} />
+        <StaticRouterProvider
+          router={createStaticRouter(handler.dataRoutes, result)}
+          context={result}
+          hydrate={false}
+        />
       </App>
     </StrictMode>
   )
@@ -84,11 +101,19 @@ export const render: PageRenderer = async (request, assets) => {
     queries: dehydrateQueries(queryClient),
     router: { loaderData: result.loaderData, actionData: result.actionData, errors: routeErrors(result.errors) },
   })
-  return { status: result.statusCode, headers: { ...headers, 'content-type': 'text/html; charset=utf-8' }, body: await stream(app, document.start, () => document.end(state())) }
+  return {
+    status: result.statusCode,
+    headers: { ...headers, 'content-type': 'text/html; charset=utf-8' },
+    body: await stream(app, document.start, () => document.end(state())),
+  }
 }
 
 /** The deepest matched route's head, from the data its loaders put into the cache. */
-function pageHead(result: StaticHandlerContext, url: URL, input: Pick<HeadInput, 'i18n' | 'language' | 'queryClient' | 'api' | 'shareCard'>) {
+function pageHead(
+  result: StaticHandlerContext,
+  url: URL,
+  input: Pick<HeadInput, 'i18n' | 'language' | 'queryClient' | 'api' | 'shareCard'>,
+) {
   const match = result.matches.findLast((candidate) => headOf(candidate.route.handle))
   return headOf(match?.route.handle)?.({
     ...input,
@@ -148,7 +173,9 @@ function routeErrors(errors: StaticHandlerContext['errors']): PageState['router'
   return Object.fromEntries(
     Object.entries(errors).map(([id, error]) => [
       id,
-      error && typeof error === 'object' && 'status' in error && 'internal' in error ? { ...error, __type: 'RouteErrorResponse' } : { message: 'Unexpected error', __type: 'Error' },
+      error && typeof error === 'object' && 'status' in error && 'internal' in error
+        ? { ...error, __type: 'RouteErrorResponse' }
+        : { message: 'Unexpected error', __type: 'Error' },
     ]),
   )
 }

@@ -155,7 +155,9 @@ describe('failures', () => {
     const call = unwrap(api.GET('/health', { signal: controller.signal }))
     controller.abort()
 
-    await expect(call).rejects.toSatisfy((error) => !(error instanceof ApiError) && (error as Error).name === 'AbortError')
+    await expect(call).rejects.toSatisfy(
+      (error) => !(error instanceof ApiError) && (error as Error).name === 'AbortError',
+    )
   })
 
   test('an answer that is not JSON is a PARSING_ERROR with its status and text', async () => {

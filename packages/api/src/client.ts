@@ -52,9 +52,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 /**
  * Awaits a call and returns its data, or throws an {@link ApiError} `{status, data}` for an HTTP error.
  */
-export async function unwrap<T>(
-  call: Promise<{ data?: T; error?: unknown; response: Response }>,
-): Promise<T> {
+export async function unwrap<T>(call: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> {
   const { data, error, response } = await call
   if (!response.ok) {
     // openapi-fetch hands over an empty error body as ''; there is no data then.

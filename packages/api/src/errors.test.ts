@@ -14,7 +14,12 @@ describe('errorMessage (the toast text of SPEC §8, by code, in the page languag
         message: 'The phone number must be a UAE mobile number…',
         params: { count: 2 },
         errors: [
-          { code: 'tooLong', msg: 'The Arabic title must be at most 120 characters', path: 'body.titleAr', params: { field: 'titleAr', max: 120 } },
+          {
+            code: 'tooLong',
+            msg: 'The Arabic title must be at most 120 characters',
+            path: 'body.titleAr',
+            params: { field: 'titleAr', max: 120 },
+          },
           { code: 'required', msg: 'second', path: 'body.city', params: { field: 'city' } },
         ],
       },
@@ -24,16 +29,29 @@ describe('errorMessage (the toast text of SPEC §8, by code, in the page languag
   })
 
   test('without items, says the code of the answer itself', () => {
-    const wrong = new ApiError({ status: 401, data: { code: 'wrongCredentials', message: 'The e-mail or password is incorrect' } })
+    const wrong = new ApiError({
+      status: 401,
+      data: { code: 'wrongCredentials', message: 'The e-mail or password is incorrect' },
+    })
     expect(errorMessage(wrong, ar)).toBe('البريد الإلكتروني أو كلمة المرور غير صحيحة')
-    const limited = new ApiError({ status: 429, data: { code: 'rateLimited', message: '…', params: { waitSeconds: 2 } } })
+    const limited = new ApiError({
+      status: 429,
+      data: { code: 'rateLimited', message: '…', params: { waitSeconds: 2 } },
+    })
     expect(errorMessage(limited, en)).toBe('Too many requests. Please try again in 2 seconds.')
     expect(errorMessage(limited, ar)).toBe('طلبات كثيرة جدًا. يُرجى المحاولة مرة أخرى بعد ثانيتين.')
   })
 
   test('an answer without a known code falls back to its words (SPEC §8), then to a generic text', () => {
-    expect(errorMessage(new ApiError({ status: 409, data: { code: 'fromTheFuture', message: 'Taken', errors: [{ msg: 'First' }] } }), en)).toBe('First')
-    expect(errorMessage(new ApiError({ status: 409, data: { message: 'Taken', errors: [{ msg: ' ' }] } }), en)).toBe('Taken')
+    expect(
+      errorMessage(
+        new ApiError({ status: 409, data: { code: 'fromTheFuture', message: 'Taken', errors: [{ msg: 'First' }] } }),
+        en,
+      ),
+    ).toBe('First')
+    expect(errorMessage(new ApiError({ status: 409, data: { message: 'Taken', errors: [{ msg: ' ' }] } }), en)).toBe(
+      'Taken',
+    )
     expect(errorMessage(new ApiError({ status: 400, data: undefined }), ar)).toBe('حدث خطأ ما. يُرجى المحاولة مرة أخرى.')
   })
 
@@ -47,19 +65,29 @@ describe('errorMessage (the toast text of SPEC §8, by code, in the page languag
     expect(errorMessage(new ApiError({ status: 'TIMEOUT_ERROR', error: 'No answer within 15000 ms' }), en)).toBe(
       'Raqam took too long to answer. Please try again.',
     )
-    expect(errorMessage(new ApiError({ status: 'PARSING_ERROR', originalStatus: 200, data: '<html>', error: 'SyntaxError' }), en)).toBe(
-      'Raqam sent an answer we could not read. Please try again.',
-    )
+    expect(
+      errorMessage(
+        new ApiError({ status: 'PARSING_ERROR', originalStatus: 200, data: '<html>', error: 'SyntaxError' }),
+        en,
+      ),
+    ).toBe('Raqam sent an answer we could not read. Please try again.')
   })
 
   test('5xx and a code-less 429 (from a proxy) have their own texts; the 5xx words of the server are not shown', () => {
     const serverText = 'Something went wrong on our side. Please try again in a moment.'
     expect(errorMessage(new ApiError({ status: 500, data: { message: 'Internal Server Error' } }), en)).toBe(serverText)
-    expect(errorMessage(new ApiError({ status: 'PARSING_ERROR', originalStatus: 502, data: '<html>', error: 'SyntaxError' }), en)).toBe(serverText)
+    expect(
+      errorMessage(
+        new ApiError({ status: 'PARSING_ERROR', originalStatus: 502, data: '<html>', error: 'SyntaxError' }),
+        en,
+      ),
+    ).toBe(serverText)
     expect(errorMessage(new ApiError({ status: 503, data: { code: 'codesNotSent', message: '…' } }), ar)).toBe(
       'تعذّر إرسال رموز التحقق. يُرجى المحاولة مرة أخرى بعد بضع دقائق.',
     )
-    expect(errorMessage(new ApiError({ status: 429, data: '' }), en)).toBe('Too many requests. Please wait a moment and try again.')
+    expect(errorMessage(new ApiError({ status: 429, data: '' }), en)).toBe(
+      'Too many requests. Please wait a moment and try again.',
+    )
   })
 
   test('anything else thrown is the generic text; a raw answer is read like an answer', () => {

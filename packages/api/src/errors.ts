@@ -76,9 +76,17 @@ export function errorMessage(error: unknown, t: Translate): string {
 /** The text of an answer: by the code of its first item, else its own code; then (unless codesOnly) its words. */
 function answerText(data: unknown, t: Translate, options: { codesOnly?: boolean } = {}): string | undefined {
   if (typeof data !== 'object' || data === null) return undefined
-  const { errors, code, params, message } = data as { errors?: unknown; code?: unknown; params?: unknown; message?: unknown }
+  const { errors, code, params, message } = data as {
+    errors?: unknown
+    code?: unknown
+    params?: unknown
+    message?: unknown
+  }
   const first: unknown = Array.isArray(errors) ? errors[0] : undefined
-  const item = typeof first === 'object' && first !== null ? (first as { code?: unknown; params?: unknown; msg?: unknown }) : undefined
+  const item =
+    typeof first === 'object' && first !== null
+      ? (first as { code?: unknown; params?: unknown; msg?: unknown })
+      : undefined
   if (item && isErrorCode(item.code)) return errorText(t, item.code, paramsOf(item.params))
   if (isErrorCode(code)) return errorText(t, code, paramsOf(params))
   if (options.codesOnly) return undefined
@@ -103,7 +111,8 @@ function nonEmpty(value: unknown): string | undefined {
 function describe(failure: ApiFailure): string {
   if (typeof failure.status === 'number') {
     const { data } = failure as { data: unknown }
-    const words = typeof data === 'object' && data !== null ? nonEmpty((data as { message?: unknown }).message) : undefined
+    const words =
+      typeof data === 'object' && data !== null ? nonEmpty((data as { message?: unknown }).message) : undefined
     return words ?? `HTTP ${failure.status}`
   }
   return `${failure.status}: ${'error' in failure ? failure.error : ''}`

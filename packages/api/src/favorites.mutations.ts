@@ -20,8 +20,7 @@ export const favoriteMutations = {
   remove: (api: ApiClient) =>
     mutationOptions({
       mutationKey: favoriteMutationKeys.remove(),
-      mutationFn: (favoriteId: string) =>
-        unwrap(api.DELETE('/customer/remove-favorite', { body: { favoriteId } })),
+      mutationFn: (favoriteId: string) => unwrap(api.DELETE('/customer/remove-favorite', { body: { favoriteId } })),
       onSuccess: (_result, _id, _onMutate, { client }) => client.invalidateQueries({ queryKey: productKeys.all }),
     }),
 }

@@ -10,6 +10,7 @@ export const favoriteQueries = {
   list: (api: ApiClient, query: FavoriteListQuery = {}) =>
     queryOptions({
       queryKey: favoriteKeys.list(query),
-      queryFn: ({ signal }) => unwrap(api.GET('/customer/get-favorites', { params: { query: normalizeListQuery(query) }, signal })),
+      queryFn: ({ signal }) =>
+        unwrap(api.GET('/customer/get-favorites', { params: { query: normalizeListQuery(query) }, signal })),
     }),
 }

@@ -21,21 +21,24 @@ describe('favoriteMutations', () => {
   test.each([
     ['add', 'POST', '/api/v1.0/customer/add-favorite', favoriteMutations.add, true],
     ['remove', 'DELETE', '/api/v1.0/customer/remove-favorite', favoriteMutations.remove, false],
-  ] as const)('%s sends favoriteId and refreshes all Product data', async (_name, method, path, mutation, isFavorite) => {
-    const { api, run, server, cacheState } = queryHarness(() =>
-      json(200, { data: { favoriteId: PRODUCT_ID, isFavorite } }),
-    )
+  ] as const)(
+    '%s sends favoriteId and refreshes all Product data',
+    async (_name, method, path, mutation, isFavorite) => {
+      const { api, run, server, cacheState } = queryHarness(() =>
+        json(200, { data: { favoriteId: PRODUCT_ID, isFavorite } }),
+      )
 
-    await run(mutation(api), PRODUCT_ID)
+      await run(mutation(api), PRODUCT_ID)
 
-    expect(server.last()?.method).toBe(method)
-    expect(new URL(server.last()?.url ?? '').pathname).toBe(path)
-    expect(await server.last()?.json()).toEqual({ favoriteId: PRODUCT_ID })
-    expect(cacheState()).toEqual({
-      productList: 'invalidated',
-      productDetail: 'invalidated',
-      favorites: 'invalidated',
-      profile: 'fresh',
-    })
-  })
+      expect(server.last()?.method).toBe(method)
+      expect(new URL(server.last()?.url ?? '').pathname).toBe(path)
+      expect(await server.last()?.json()).toEqual({ favoriteId: PRODUCT_ID })
+      expect(cacheState()).toEqual({
+        productList: 'invalidated',
+        productDetail: 'invalidated',
+        favorites: 'invalidated',
+        profile: 'fresh',
+      })
+    },
+  )
 })

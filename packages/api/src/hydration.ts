@@ -15,7 +15,9 @@ export function dehydrateQueries(client: QueryClient): DehydratedState {
     ...state,
     queries: state.queries.map((query) =>
       // The failure travels as plain JSON; the Error object itself would arrive as `{}`.
-      query.state.error instanceof ApiError ? { ...query, state: { ...query.state, error: { apiFailure: query.state.error.failure } as unknown as Error } } : query,
+      query.state.error instanceof ApiError
+        ? { ...query, state: { ...query.state, error: { apiFailure: query.state.error.failure } as unknown as Error } }
+        : query,
     ),
   }
 }

@@ -10,7 +10,8 @@ export const productQueries = {
   list: (api: ApiClient, query: ProductListQuery = {}) =>
     queryOptions({
       queryKey: productKeys.list(query),
-      queryFn: ({ signal }) => unwrap(api.GET('/product/for-customers', { params: { query: normalizeListQuery(query) }, signal })),
+      queryFn: ({ signal }) =>
+        unwrap(api.GET('/product/for-customers', { params: { query: normalizeListQuery(query) }, signal })),
     }),
 
   /** One listing. */

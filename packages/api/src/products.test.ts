@@ -11,7 +11,11 @@ import { PRODUCT_ID, product, productList, queryHarness, seededKeys } from '#tes
 describe('productKeys', () => {
   test('nest lists and details under the Product tag', () => {
     expect(productKeys.all).toEqual(['Product'])
-    expect(productKeys.list({ category: 'mobile', page: 2 })).toEqual(['Product', 'list', { category: 'mobile', page: 2 }])
+    expect(productKeys.list({ category: 'mobile', page: 2 })).toEqual([
+      'Product',
+      'list',
+      { category: 'mobile', page: 2 },
+    ])
     expect(productKeys.detail(PRODUCT_ID)).toEqual(['Product', 'detail', PRODUCT_ID])
     expect(favoriteKeys.list({})).toEqual(['Product', 'favorites', {}])
   })
@@ -22,7 +26,9 @@ describe('productKeys', () => {
       'list',
       { category: 'car', pattern: ['all-same', 'mirror', 'two-digits'] },
     ])
-    expect(productKeys.list({ pattern: ['mirror', 'all-same'] })).toEqual(productKeys.list({ pattern: ['all-same', 'mirror'] }))
+    expect(productKeys.list({ pattern: ['mirror', 'all-same'] })).toEqual(
+      productKeys.list({ pattern: ['all-same', 'mirror'] }),
+    )
     expect(productKeys.list({ category: 'mobile', pattern: [] })).toEqual(['Product', 'list', { category: 'mobile' }])
     expect(favoriteKeys.list({ pattern: ['mobile-prefix-echo', 'mobile-all-same'] })).toEqual([
       'Product',
@@ -81,7 +87,12 @@ describe('productMutations', () => {
 
     expect(server.last()?.method).toBe('POST')
     expect(await server.last()?.json()).toEqual(body)
-    expect(cacheState()).toEqual({ productList: 'invalidated', productDetail: 'fresh', favorites: 'fresh', profile: 'fresh' })
+    expect(cacheState()).toEqual({
+      productList: 'invalidated',
+      productDetail: 'fresh',
+      favorites: 'fresh',
+      profile: 'fresh',
+    })
   })
 
   test('markSold stores the sold listing and refreshes lists and favourites', async () => {
@@ -93,11 +104,18 @@ describe('productMutations', () => {
     expect(server.last()?.method).toBe('PUT')
     expect(new URL(server.last()?.url ?? '').pathname).toBe(`/api/v1.0/product/change-sold/${PRODUCT_ID}`)
     expect(client.getQueryData(seededKeys.productDetail)).toEqual(sold)
-    expect(cacheState()).toEqual({ productList: 'invalidated', productDetail: 'fresh', favorites: 'invalidated', profile: 'fresh' })
+    expect(cacheState()).toEqual({
+      productList: 'invalidated',
+      productDetail: 'fresh',
+      favorites: 'invalidated',
+      profile: 'fresh',
+    })
   })
 
   test('a failed mutation invalidates nothing', async () => {
-    const { api, run, cacheState } = queryHarness(() => json(403, { message: 'This listing belongs to another customer' }))
+    const { api, run, cacheState } = queryHarness(() =>
+      json(403, { message: 'This listing belongs to another customer' }),
+    )
 
     await expect(run(productMutations.markSold(api), PRODUCT_ID)).rejects.toBeInstanceOf(ApiError)
     expect(cacheState()).toEqual({ productList: 'fresh', productDetail: 'fresh', favorites: 'fresh', profile: 'fresh' })

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { formatMobileNumber, isMobilePrefix, mobileNumberProblem, mobilePrefixes, plateNumberProblem, toWesternDigits } from '#numbers.ts'
+import {
+  formatMobileNumber,
+  isMobilePrefix,
+  mobileNumberProblem,
+  mobilePrefixes,
+  plateNumberProblem,
+  toWesternDigits,
+} from '#numbers.ts'
 
 describe('formatMobileNumber', () => {
   it.each([
@@ -25,12 +32,23 @@ describe('formatMobileNumber', () => {
 describe('the number rules', () => {
   it('takes plate numbers of 1 to 5 Western digits without a leading zero', () => {
     expect(['1', '99999'].map(plateNumberProblem)).toEqual([undefined, undefined])
-    expect(['', '١٢', '123456', '012'].map(plateNumberProblem)).toEqual(['number-missing', 'number-not-digits', 'number-wrong-length', 'number-leading-zero'])
+    expect(['', '١٢', '123456', '012'].map(plateNumberProblem)).toEqual([
+      'number-missing',
+      'number-not-digits',
+      'number-wrong-length',
+      'number-leading-zero',
+    ])
   })
 
   it('takes mobile numbers of 10 digits with a prefix in use', () => {
-    expect(mobilePrefixes.map((prefix) => mobileNumberProblem(`${prefix}1234567`))).toEqual(mobilePrefixes.map(() => undefined))
-    expect(['0531234567', '055123456', '05512345a7'].map(mobileNumberProblem)).toEqual(['mobile-prefix-unknown', 'number-wrong-length', 'number-not-digits'])
+    expect(mobilePrefixes.map((prefix) => mobileNumberProblem(`${prefix}1234567`))).toEqual(
+      mobilePrefixes.map(() => undefined),
+    )
+    expect(['0531234567', '055123456', '05512345a7'].map(mobileNumberProblem)).toEqual([
+      'mobile-prefix-unknown',
+      'number-wrong-length',
+      'number-not-digits',
+    ])
     expect([isMobilePrefix('050'), isMobilePrefix('053')]).toEqual([true, false])
   })
 

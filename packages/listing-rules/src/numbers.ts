@@ -20,7 +20,8 @@ export const operators = ['du', 'eand'] as const
 export type Operator = (typeof operators)[number]
 
 /** Why a number is not a listing number of its kind. */
-export type NumberProblemCode = 'number-missing' | 'number-not-digits' | 'number-wrong-length' | 'number-leading-zero' | 'mobile-prefix-unknown'
+export type NumberProblemCode =
+  'number-missing' | 'number-not-digits' | 'number-wrong-length' | 'number-leading-zero' | 'mobile-prefix-unknown'
 
 const zero = 48 // '0'
 const nine = 57 // '9'

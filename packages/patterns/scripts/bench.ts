@@ -19,7 +19,10 @@ const plates = Array.from({ length: count }, () => {
   const length = 1 + Math.floor(random() * 5)
   return String(1 + Math.floor(random() * 9)) + randomDigits(random, length - 1)
 })
-const mobiles = Array.from({ length: count }, () => mobilePrefixes[Math.floor(random() * mobilePrefixes.length)]! + randomDigits(random, 7))
+const mobiles = Array.from(
+  { length: count },
+  () => mobilePrefixes[Math.floor(random() * mobilePrefixes.length)]! + randomDigits(random, 7),
+)
 
 function measure(label: string, inputs: readonly string[], classify: (number: string) => readonly string[]): void {
   const tags = new Map<string, number>()
@@ -35,8 +38,11 @@ function measure(label: string, inputs: readonly string[], classify: (number: st
   rates.sort((a, b) => a - b)
   const perSecond = (rate: number): string => `${(rate / 1e6).toFixed(2)} M/s`
   console.log(`${label}: ${inputs.length.toLocaleString('en')} numbers × ${rounds} rounds`)
-  console.log(`  best ${perSecond(rates.at(-1)!)}, median ${perSecond(rates[Math.floor(rounds / 2)]!)}, worst ${perSecond(rates[0]!)} (tags seen: ${sink / rounds})`)
-  for (const [id, n] of [...tags].sort((a, b) => b[1] - a[1])) console.log(`  ${id.padEnd(24)} ${String(n).padStart(6)}  ${((100 * n) / inputs.length).toFixed(3)}%`)
+  console.log(
+    `  best ${perSecond(rates.at(-1)!)}, median ${perSecond(rates[Math.floor(rounds / 2)]!)}, worst ${perSecond(rates[0]!)} (tags seen: ${sink / rounds})`,
+  )
+  for (const [id, n] of [...tags].sort((a, b) => b[1] - a[1]))
+    console.log(`  ${id.padEnd(24)} ${String(n).padStart(6)}  ${((100 * n) / inputs.length).toFixed(3)}%`)
 }
 
 measure('plate numbers', plates, classifyPlateNumber)

@@ -24,7 +24,10 @@ function mismatchesOf(cases: Iterable<readonly [prefix: string, subscriber: stri
 describe('classifyMobileNumber against the oracle', () => {
   it('agrees on 200,000 seeded random numbers', () => {
     const random = seededRandom(0x5eed_0008)
-    const cases = Array.from({ length: 200_000 }, () => [mobilePrefixes[Math.floor(random() * mobilePrefixes.length)]!, randomDigits(random, 7)] as const)
+    const cases = Array.from(
+      { length: 200_000 },
+      () => [mobilePrefixes[Math.floor(random() * mobilePrefixes.length)]!, randomDigits(random, 7)] as const,
+    )
     expect(mismatchesOf(cases)).toEqual([])
   })
 
@@ -38,7 +41,9 @@ describe('classifyMobileNumber against the oracle', () => {
   })
 
   it.each(mobilePrefixes)('agrees on every number that echoes %s, under every prefix', (echoed) => {
-    const cases = [...prefixEchoMembers(echoed)].map((subscriber, i) => [mobilePrefixes[i % mobilePrefixes.length]!, subscriber] as const)
+    const cases = [...prefixEchoMembers(echoed)].map(
+      (subscriber, i) => [mobilePrefixes[i % mobilePrefixes.length]!, subscriber] as const,
+    )
     expect(mismatchesOf(cases)).toEqual([])
   })
 })

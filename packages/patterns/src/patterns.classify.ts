@@ -133,7 +133,8 @@ function repeatsBlock(a: number, b: number, c: number, d: number, e: number, f: 
 function echoesPrefix(number: string): boolean {
   const x = number.charCodeAt(2)
   for (let i = 3; i <= 7; i++) {
-    if (number.charCodeAt(i) === zero && number.charCodeAt(i + 1) === five && number.charCodeAt(i + 2) === x) return true
+    if (number.charCodeAt(i) === zero && number.charCodeAt(i + 1) === five && number.charCodeAt(i + 2) === x)
+      return true
   }
   return false
 }

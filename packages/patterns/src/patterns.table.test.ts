@@ -61,7 +61,8 @@ describe('the pattern table', () => {
       expect(patternsById[p.id]).toBe(p)
       expect(isPatternId(p.id)).toBe(true)
     }
-    for (const value of ['', 'mirror ', 'Mirror', 'plate-mirror', 'toString', '__proto__', 'constructor']) expect(isPatternId(value), value).toBe(false)
+    for (const value of ['', 'mirror ', 'Mirror', 'plate-mirror', 'toString', '__proto__', 'constructor'])
+      expect(isPatternId(value), value).toBe(false)
   })
 
   it('maps listing categories to kinds', () => {

@@ -10,7 +10,15 @@
 export type PatternKind = 'plate' | 'mobile'
 
 /** Plate pattern ids, in the order the classifier reports them. */
-export const platePatternIds = ['all-same', 'repeating-pair', 'mirror', 'ascending', 'descending', 'round', 'two-digits'] as const
+export const platePatternIds = [
+  'all-same',
+  'repeating-pair',
+  'mirror',
+  'ascending',
+  'descending',
+  'round',
+  'two-digits',
+] as const
 
 /** Mobile pattern ids, in the order the classifier reports them. */
 export const mobilePatternIds = [
@@ -47,11 +55,12 @@ type PatternDetails<K extends PatternKind> = {
 
 /** One row of the pattern table. */
 export type Pattern =
-  | ({ id: PlatePatternId } & PatternDetails<'plate'>)
-  | ({ id: MobilePatternId } & PatternDetails<'mobile'>)
+  ({ id: PlatePatternId } & PatternDetails<'plate'>) | ({ id: MobilePatternId } & PatternDetails<'mobile'>)
 
 // Keyed by id so the compiler checks that every id has exactly one row and the right kind.
-const details: { [Id in PlatePatternId]: PatternDetails<'plate'> } & { [Id in MobilePatternId]: PatternDetails<'mobile'> } = {
+const details: { [Id in PlatePatternId]: PatternDetails<'plate'> } & {
+  [Id in MobilePatternId]: PatternDetails<'mobile'>
+} = {
   'all-same': {
     kind: 'plate',
     name: { en: 'All the same', ar: 'رقم مكرر' },
@@ -205,7 +214,9 @@ export const patterns: readonly Pattern[] = [
 ]
 
 /** The table row of each id, for badges and filter labels. */
-export const patternsById: Readonly<Record<PatternId, Pattern>> = Object.fromEntries(patterns.map((p) => [p.id, p])) as Record<PatternId, Pattern>
+export const patternsById: Readonly<Record<PatternId, Pattern>> = Object.fromEntries(
+  patterns.map((p) => [p.id, p]),
+) as Record<PatternId, Pattern>
 
 /** The ids of one kind, in the order the classifiers report them. */
 export function patternIdsFor(kind: 'plate'): readonly PlatePatternId[]

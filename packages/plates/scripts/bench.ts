@@ -30,7 +30,15 @@ const inputs: PlateOptions[] = Array.from({ length: count }, (_, i) => {
   const city = cities[i % cities.length]!
   const [kind, type, size] = variants[Math.floor(i / cities.length) % variants.length]!
   const codes = plateCodes[city]
-  return { kind, city, type, size, code: codes[i % codes.length]!, number: numbers[i % numbers.length]!, label: `plate ${i}` }
+  return {
+    kind,
+    city,
+    type,
+    size,
+    code: codes[i % codes.length]!,
+    number: numbers[i % numbers.length]!,
+    label: `plate ${i}`,
+  }
 })
 
 function time(run: () => number): { ms: number; sink: number } {
@@ -40,7 +48,11 @@ function time(run: () => number): { ms: number; sink: number } {
 }
 
 const render = () => inputs.reduce((total, input) => total + renderPlateSvg(input).length, 0)
-const baseline = () => inputs.reduce((total, { kind, city, type, size }) => total + JSON.stringify(plateLayout(kind, city, type, size)).length, 0)
+const baseline = () =>
+  inputs.reduce(
+    (total, { kind, city, type, size }) => total + JSON.stringify(plateLayout(kind, city, type, size)).length,
+    0,
+  )
 
 render()
 baseline()
@@ -51,7 +63,15 @@ const median = (values: number[]) => values[Math.floor(values.length / 2)]!
 const renderMs = median(renders)
 const baselineMs = median(baselines)
 
-const sample = renderPlateSvg({ kind: 'car', city: 'dubai', type: 'type1', size: 'big', code: 'AA', number: '12345', label: 'Dubai AA 12345' })
+const sample = renderPlateSvg({
+  kind: 'car',
+  city: 'dubai',
+  type: 'type1',
+  size: 'big',
+  code: 'AA',
+  number: '12345',
+  label: 'Dubai AA 12345',
+})
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -65,16 +85,29 @@ const js = Buffer.concat(modules.map((path) => readFileSync(path)))
 const gzip = (data: Buffer | string) => gzipSync(data, { level: 9 }).length
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`
 
-console.log(`render 10,000 plates to SVG strings: ${renderMs.toFixed(0)} ms (${((renderMs * 1000) / count).toFixed(1)} µs per plate, ${Math.round(count / (renderMs / 1000)).toLocaleString('en')} plates/s; median of ${rounds})`)
-console.log(`  baseline, JSON.stringify of the same layouts: ${baselineMs.toFixed(0)} ms; render / baseline = ${(renderMs / baselineMs).toFixed(2)}`)
+console.log(
+  `render 10,000 plates to SVG strings: ${renderMs.toFixed(0)} ms (${((renderMs * 1000) / count).toFixed(1)} µs per plate, ${Math.round(count / (renderMs / 1000)).toLocaleString('en')} plates/s; median of ${rounds})`,
+)
+console.log(
+  `  baseline, JSON.stringify of the same layouts: ${baselineMs.toFixed(0)} ms; render / baseline = ${(renderMs / baselineMs).toFixed(2)}`,
+)
 console.log(`one SVG (Dubai AA 12345): ${sample.length} bytes, ${gzip(sample)} gzipped`)
-console.log(`package JS (dist/**/*.js, ${modules.length} modules): ${kb(js.length)} raw, ${kb(gzip(js))} gzipped as one file`)
-for (const path of modules) console.log(`  ${relative(dist, path)}: ${kb(statSync(path).size)}, ${kb(gzip(readFileSync(path)))} gzipped`)
+console.log(
+  `package JS (dist/**/*.js, ${modules.length} modules): ${kb(js.length)} raw, ${kb(gzip(js))} gzipped as one file`,
+)
+for (const path of modules)
+  console.log(`  ${relative(dist, path)}: ${kb(statSync(path).size)}, ${kb(gzip(readFileSync(path)))} gzipped`)
 
 // The fonts a page downloads for the plates: the woff2 files of the faces fonts.css imports.
 const require = createRequire(import.meta.url)
-const woff2 = [...readFileSync(join(root, 'src', 'fonts.css'), 'utf8').matchAll(/@import '([^']+)'/g)].flatMap(([, css]) => {
-  const path = require.resolve(css!)
-  return [...readFileSync(path, 'utf8').matchAll(/url\(\.\/(files\/[^)]+\.woff2)\)/g)].map(([, file]) => join(dirname(path), file!))
-})
-console.log(`fonts (fonts.css, ${woff2.length} woff2 files, already compressed): ${kb(woff2.reduce((sum, path) => sum + statSync(path).size, 0))}`)
+const woff2 = [...readFileSync(join(root, 'src', 'fonts.css'), 'utf8').matchAll(/@import '([^']+)'/g)].flatMap(
+  ([, css]) => {
+    const path = require.resolve(css!)
+    return [...readFileSync(path, 'utf8').matchAll(/url\(\.\/(files\/[^)]+\.woff2)\)/g)].map(([, file]) =>
+      join(dirname(path), file!),
+    )
+  },
+)
+console.log(
+  `fonts (fonts.css, ${woff2.length} woff2 files, already compressed): ${kb(woff2.reduce((sum, path) => sum + statSync(path).size, 0))}`,
+)

@@ -12,5 +12,4 @@ if (step === 'clean') rmSync(join(root, 'dist'), { recursive: true, force: true 
 else if (step === 'assets') {
   cpSync(join(root, 'src', 'fonts.css'), join(root, 'dist', 'fonts.css'))
   cpSync(join(root, 'src', 'fonts'), join(root, 'dist', 'fonts'), { recursive: true })
-}
-else throw new Error(`usage: node scripts/dist.ts clean|assets (got ${step})`)
+} else throw new Error(`usage: node scripts/dist.ts clean|assets (got ${step})`)

@@ -54,7 +54,7 @@ function glyphIds(cmap: DataView): (code: number) => number {
     const platform = cmap.getUint16(4 + i * 8)
     const encoding = cmap.getUint16(6 + i * 8)
     const offset = cmap.getUint32(8 + i * 8)
-    if (cmap.getUint16(offset) !== 4 || !(platform === 3 && encoding === 1) && platform !== 0) continue
+    if (cmap.getUint16(offset) !== 4 || (!(platform === 3 && encoding === 1) && platform !== 0)) continue
     const segX2 = cmap.getUint16(offset + 6)
     const ends = offset + 14
     const starts = ends + segX2 + 2
@@ -99,7 +99,10 @@ function metricsFor(weight: number) {
     const advance = hmtx.getUint16(Math.min(id, numberOfHMetrics - 1) * 4)
     const start = longLoca ? loca.getUint32(id * 4) : loca.getUint16(id * 2) * 2
     const end = longLoca ? loca.getUint32(id * 4 + 4) : loca.getUint16(id * 2 + 2) * 2
-    const box = end > start ? [glyf.getInt16(start + 2), glyf.getInt16(start + 6), glyf.getInt16(start + 4), glyf.getInt16(start + 8)] : [0, 0, 0, 0]
+    const box =
+      end > start
+        ? [glyf.getInt16(start + 2), glyf.getInt16(start + 6), glyf.getInt16(start + 4), glyf.getInt16(start + 8)]
+        : [0, 0, 0, 0]
     glyphs[char] = [em(advance), em(box[0]!), em(box[1]!), em(box[2]!), em(box[3]!)]
   }
   return {

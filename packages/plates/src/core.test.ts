@@ -41,7 +41,9 @@ describe('renderPlateSvg', () => {
   })
 
   it('escapes what it is given', () => {
-    const root = parse(renderPlateSvg({ ...dubai, code: '<A&', number: '"1"', label: 'Tom & "Jerry" <3', className: 'a"b' }))
+    const root = parse(
+      renderPlateSvg({ ...dubai, code: '<A&', number: '"1"', label: 'Tom & "Jerry" <3', className: 'a"b' }),
+    )
     expect(root.getAttribute('aria-label')).toBe('Tom & "Jerry" <3')
     expect(root.getAttribute('class')).toBe('a"b')
     expect(root.querySelector('[data-slot="code"] text')?.textContent).toBe('<A&')
@@ -49,8 +51,8 @@ describe('renderPlateSvg', () => {
 
   it('names the npm font families and nothing external', () => {
     const svg = renderPlateSvg({ ...dubai, city: 'abu-dhabi', code: '50' })
-    expect(svg).toContain("font-family=\"'Barlow Condensed'\"")
-    expect(svg).toContain("font-family=\"'Noto Kufi Arabic'\"")
+    expect(svg).toContain('font-family="\'Barlow Condensed\'"')
+    expect(svg).toContain('font-family="\'Noto Kufi Arabic\'"')
     expect(svg).not.toMatch(/href|url\(|<script|<image|style=/)
   })
 
@@ -71,7 +73,12 @@ describe('renderPlateSvg', () => {
       for (const kind of ['car', 'motorcycle'] as const) {
         for (const type of ['type1', 'type2'] as const) {
           for (const size of kind === 'car' ? (['big', 'mini'] as const) : (['big'] as const)) {
-            drawings.add(renderPlateSvg({ kind, city, type, size, code: plateCodes[city][0]!, number: '1' }).replace(/data-plate="[^"]+"/, ''))
+            drawings.add(
+              renderPlateSvg({ kind, city, type, size, code: plateCodes[city][0]!, number: '1' }).replace(
+                /data-plate="[^"]+"/,
+                '',
+              ),
+            )
           }
         }
       }
@@ -96,7 +103,8 @@ describe('plateLayout', () => {
 
   it('puts the Umm Al Quwain type 1 motorcycle code beside the number, unlike the others', () => {
     const uaq = plateLayout('motorcycle', 'umm-al-quwain', 'type1')
-    const overlapsRow = (a: { y: number; height: number }, b: { y: number; height: number }) => a.y < b.y + b.height && b.y < a.y + a.height
+    const overlapsRow = (a: { y: number; height: number }, b: { y: number; height: number }) =>
+      a.y < b.y + b.height && b.y < a.y + a.height
     expect(overlapsRow(uaq.code.box, uaq.number.box)).toBe(true)
     for (const city of cities.filter((c) => c !== 'umm-al-quwain')) {
       const other = plateLayout('motorcycle', city, 'type1')
@@ -108,7 +116,8 @@ describe('plateLayout', () => {
 describe('fonts.css', () => {
   const loaded = new Set<string>()
   const css = readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'fonts.css'), 'utf8')
-  for (const face of css.matchAll(/font-family: '([^']+)';[\s\S]*?font-weight: (\d+);/g)) loaded.add(`${face[1]} ${face[2]}`)
+  for (const face of css.matchAll(/font-family: '([^']+)';[\s\S]*?font-weight: (\d+);/g))
+    loaded.add(`${face[1]} ${face[2]}`)
 
   it('loads every family and weight the plates use, and each face holds every character drawn in it', () => {
     const used = new Set<string>()
@@ -124,7 +133,8 @@ describe('fonts.css', () => {
                 const weight = Number(text.getAttribute('font-weight'))
                 used.add(`${family.replace(/'/g, '')} ${weight}`)
                 const file = plateFontFiles.find((font) => font.family === family && font.weight === weight)
-                for (const char of text.textContent ?? '') if (!file?.text.includes(char)) uncovered.add(`${char} (${family} ${weight})`)
+                for (const char of text.textContent ?? '')
+                  if (!file?.text.includes(char)) uncovered.add(`${char} (${family} ${weight})`)
               }
             }
           }

@@ -8,13 +8,28 @@ import type { PlateKind, PlateLayout, PlateSize, PlateType } from './layout/type
 import { fitText, type FittedText } from './render/fit-text.ts'
 import { plateTree, toSvgString, type PlateOptions } from './render/svg-tree.ts'
 
-export type { Box, MarkPart, PlateKind, PlateLayout, PlateSize, PlateType, Shape, TextShape, TextSlot } from './layout/types.ts'
+export type {
+  Box,
+  MarkPart,
+  PlateKind,
+  PlateLayout,
+  PlateSize,
+  PlateType,
+  Shape,
+  TextShape,
+  TextSlot,
+} from './layout/types.ts'
 export type { PlateOptions, SvgNode } from './render/svg-tree.ts'
 export type { FittedText } from './render/fit-text.ts'
 export { validatePlate, type PlateInput, type PlateProblem, type PlateProblemCode } from './validate.ts'
 
 /** The layout record of one variant; `size` is ignored for motorcycles. Throws on an unknown kind, city, type or size. */
-export function plateLayout(kind: PlateKind, city: City, type: PlateType = 'type1', size: PlateSize = 'big'): PlateLayout {
+export function plateLayout(
+  kind: PlateKind,
+  city: City,
+  type: PlateType = 'type1',
+  size: PlateSize = 'big',
+): PlateLayout {
   if (!isCity(city)) throw new RangeError(`Unknown city ${JSON.stringify(city)}`)
   if (type !== 'type1' && type !== 'type2') throw new RangeError(`Unknown plate type ${JSON.stringify(type)}`)
   if (kind === 'motorcycle') return layouts[city].motorcycle[type]
@@ -24,7 +39,11 @@ export function plateLayout(kind: PlateKind, city: City, type: PlateType = 'type
 }
 
 /** Where the code and the number land on a layout (font size, baseline, ink box), e.g. to overlay them on a photo. */
-export function placeCharacters(layout: PlateLayout, code: string, number: string): { code: FittedText | null; number: FittedText | null } {
+export function placeCharacters(
+  layout: PlateLayout,
+  code: string,
+  number: string,
+): { code: FittedText | null; number: FittedText | null } {
   return { code: fitText(code, layout.code), number: fitText(number, layout.number) }
 }
 

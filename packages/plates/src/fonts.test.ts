@@ -18,7 +18,7 @@ test.each(plateFontFiles)('src/fonts/$file holds exactly the glyphs plates draw'
   expect(shipped.length).toBeLessThan(source.length / 1.8)
 })
 
-test('fonts.css is the @font-face rules of today\'s files', () => {
+test("fonts.css is the @font-face rules of today's files", () => {
   expect(readFileSync(new URL('./fonts.css', import.meta.url), 'utf8')).toBe(fontsCss())
 })
 

@@ -37,7 +37,7 @@ export function unicodeRange(text: string): string {
   const points = [...new Set([...text].map((char) => char.codePointAt(0)!))].sort((a, b) => a - b)
   const hex = (point: number) => point.toString(16).toUpperCase().padStart(4, '0')
   const ranges: string[] = []
-  for (let start = 0; start < points.length; ) {
+  for (let start = 0; start < points.length;) {
     let end = start
     while (end + 1 < points.length && points[end + 1] === points[end]! + 1) end++
     ranges.push(end === start ? `U+${hex(points[start]!)}` : `U+${hex(points[start]!)}-${hex(points[end]!)}`)

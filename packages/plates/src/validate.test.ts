@@ -12,8 +12,18 @@ describe('validatePlate', () => {
 
   it('names the unknown kind and city', () => {
     expect(validatePlate({ ...valid, kind: 'truck', city: 'doha' })).toEqual([
-      { field: 'kind', code: 'kind-unknown', message: 'kind "truck" is not "car" or "motorcycle"', params: { kind: 'truck' } },
-      { field: 'city', code: 'city-unknown', message: 'city "doha" is not one of the seven emirates', params: { city: 'doha' } },
+      {
+        field: 'kind',
+        code: 'kind-unknown',
+        message: 'kind "truck" is not "car" or "motorcycle"',
+        params: { kind: 'truck' },
+      },
+      {
+        field: 'city',
+        code: 'city-unknown',
+        message: 'city "doha" is not one of the seven emirates',
+        params: { city: 'doha' },
+      },
     ])
   })
 
@@ -50,16 +60,27 @@ describe('validatePlate', () => {
   it('allows one to five digits', () => {
     expect(validatePlate({ ...valid, number: '12345' })).toEqual([])
     expect(validatePlate({ ...valid, number: '123456' })).toEqual([
-      { field: 'number', code: 'number-too-long', message: 'number has 6 digits; at most 5 are allowed', params: { length: 6, max: 5 } },
+      {
+        field: 'number',
+        code: 'number-too-long',
+        message: 'number has 6 digits; at most 5 are allowed',
+        params: { length: 6, max: 5 },
+      },
     ])
   })
 
   it('rejects a leading zero, alongside other number problems', () => {
     expect(validatePlate({ ...valid, number: '0' }).map((p) => p.code)).toEqual(['number-leading-zero'])
-    expect(validatePlate({ ...valid, number: '012345' }).map((p) => p.code)).toEqual(['number-too-long', 'number-leading-zero'])
+    expect(validatePlate({ ...valid, number: '012345' }).map((p) => p.code)).toEqual([
+      'number-too-long',
+      'number-leading-zero',
+    ])
   })
 
   it('cannot check the code against an unknown city, but still checks the number', () => {
-    expect(validatePlate({ kind: 'car', city: 'doha', code: 'ZZ', number: '1234567' }).map((p) => p.code)).toEqual(['city-unknown', 'number-too-long'])
+    expect(validatePlate({ kind: 'car', city: 'doha', code: 'ZZ', number: '1234567' }).map((p) => p.code)).toEqual([
+      'city-unknown',
+      'number-too-long',
+    ])
   })
 })

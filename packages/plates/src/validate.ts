@@ -28,10 +28,20 @@ export type PlateInput = { kind: string; city: string; code: string; number: str
 export function validatePlate({ kind, city, code, number }: PlateInput): PlateProblem[] {
   const problems: PlateProblem[] = []
   if (kind !== 'car' && kind !== 'motorcycle') {
-    problems.push({ field: 'kind', code: 'kind-unknown', message: `kind ${JSON.stringify(kind)} is not "car" or "motorcycle"`, params: { kind } })
+    problems.push({
+      field: 'kind',
+      code: 'kind-unknown',
+      message: `kind ${JSON.stringify(kind)} is not "car" or "motorcycle"`,
+      params: { kind },
+    })
   }
   if (!isCity(city)) {
-    problems.push({ field: 'city', code: 'city-unknown', message: `city ${JSON.stringify(city)} is not one of the seven emirates`, params: { city } })
+    problems.push({
+      field: 'city',
+      code: 'city-unknown',
+      message: `city ${JSON.stringify(city)} is not one of the seven emirates`,
+      params: { city },
+    })
   }
   if (code === '') {
     problems.push({ field: 'code', code: 'code-missing', message: 'code is empty' })
@@ -47,7 +57,12 @@ export function validatePlate({ kind, city, code, number }: PlateInput): PlatePr
   if (number === '') {
     problems.push({ field: 'number', code: 'number-missing', message: 'number is empty' })
   } else if (!/^[0-9]+$/.test(number)) {
-    problems.push({ field: 'number', code: 'number-not-digits', message: `number ${JSON.stringify(number)} must be Western digits 0-9 only`, params: { number } })
+    problems.push({
+      field: 'number',
+      code: 'number-not-digits',
+      message: `number ${JSON.stringify(number)} must be Western digits 0-9 only`,
+      params: { number },
+    })
   } else {
     if (number.length > PLATE_NUMBER_MAX_DIGITS) {
       problems.push({
@@ -58,7 +73,12 @@ export function validatePlate({ kind, city, code, number }: PlateInput): PlatePr
       })
     }
     if (number.startsWith('0')) {
-      problems.push({ field: 'number', code: 'number-leading-zero', message: `number ${JSON.stringify(number)} starts with 0`, params: { number } })
+      problems.push({
+        field: 'number',
+        code: 'number-leading-zero',
+        message: `number ${JSON.stringify(number)} starts with 0`,
+        params: { number },
+      })
     }
   }
   return problems

@@ -30,7 +30,15 @@ describe('the route table', () => {
 
 describe('matching a pathname to its page', () => {
   it('opens every public page, list and guarded route, with or without a trailing slash', () => {
-    for (const href of [...publicPageHrefs(), '/favorites', '/favorites/mobile', '/my-profile', '/signin', '/signup', '/change-password']) {
+    for (const href of [
+      ...publicPageHrefs(),
+      '/favorites',
+      '/favorites/mobile',
+      '/my-profile',
+      '/signin',
+      '/signup',
+      '/change-password',
+    ]) {
       expect(matchRoute(href), href).not.toBeNull()
       if (href !== '/') expect(matchRoute(`${href}/`), `${href}/`).not.toBeNull()
     }
@@ -41,11 +49,25 @@ describe('matching a pathname to its page', () => {
   it('reads and decodes the parameters of detail and seller pages', () => {
     expect(matchRoute('/details/mobile/a%2Fb')).toEqual({ name: 'details', params: { category: 'mobile', id: 'a/b' } })
     expect(matchRoute(paths.profile.href('seller 1'))).toEqual({ name: 'profile', params: { id: 'seller 1' } })
-    expect(matchRoute('/details/car/%E0%A4%A')).toEqual({ name: 'details', params: { category: 'car', id: '%E0%A4%A' } })
+    expect(matchRoute('/details/car/%E0%A4%A')).toEqual({
+      name: 'details',
+      params: { category: 'car', id: '%E0%A4%A' },
+    })
   })
 
   it('finds no page for anything else', () => {
-    for (const path of ['/no/such/page', '/shop/car', '/shop/boats', '/shop/mobile/1', '/details/boat/1', '/details/car', '/details/car/1/more', '/profile', '/about/us', '//shop']) {
+    for (const path of [
+      '/no/such/page',
+      '/shop/car',
+      '/shop/boats',
+      '/shop/mobile/1',
+      '/details/boat/1',
+      '/details/car',
+      '/details/car/1/more',
+      '/profile',
+      '/about/us',
+      '//shop',
+    ]) {
       expect(matchRoute(path), path).toBeNull()
     }
   })

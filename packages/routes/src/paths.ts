@@ -21,8 +21,16 @@ const categorySegment: Record<Category, string> = { car: '', motorcycle: '/motor
 export const paths = {
   home: { path: '/', access: 'public', href: () => '/' },
   shop: { path: '/shop', access: 'public', href: (category: Category = 'car') => `/shop${categorySegment[category]}` },
-  favorites: { path: '/favorites', access: 'signedIn', href: (category: Category = 'car') => `/favorites${categorySegment[category]}` },
-  order: { path: '/order', access: 'public', href: (category: Category = 'car') => `/order${categorySegment[category]}` },
+  favorites: {
+    path: '/favorites',
+    access: 'signedIn',
+    href: (category: Category = 'car') => `/favorites${categorySegment[category]}`,
+  },
+  order: {
+    path: '/order',
+    access: 'public',
+    href: (category: Category = 'car') => `/order${categorySegment[category]}`,
+  },
   details: {
     path: '/details/:category/:id',
     access: 'public',
@@ -58,7 +66,11 @@ const listKinds: readonly string[] = ['shop', 'favorites', 'order'] satisfies Li
 export function publicPageHrefs(): string[] {
   return routesWith('public')
     .filter((name) => !paths[name].path.includes(':'))
-    .flatMap((name) => (listKinds.includes(name) ? categories.map((category) => listHref(name as ListKind, category)) : [paths[name].path]))
+    .flatMap((name) =>
+      listKinds.includes(name)
+        ? categories.map((category) => listHref(name as ListKind, category))
+        : [paths[name].path],
+    )
 }
 
 /** The route a pathname opens, with its decoded parameters (`category` is one of `categories`). */
@@ -83,9 +95,16 @@ export function matchRoute(pathname: string): RouteMatch | null {
 
 /** A route's path as segments; a list route once per category. */
 function patternsOf(name: RouteName): string[][] {
-  const segments = paths[name].path.split('/').slice(1).filter((segment) => segment !== '')
+  const segments = paths[name].path
+    .split('/')
+    .slice(1)
+    .filter((segment) => segment !== '')
   if (!listKinds.includes(name)) return [segments]
-  return categories.map((category) => listHref(name as ListKind, category).split('/').slice(1))
+  return categories.map((category) =>
+    listHref(name as ListKind, category)
+      .split('/')
+      .slice(1),
+  )
 }
 
 function matchSegments(pattern: string[], segments: string[]): Record<string, string> | null {

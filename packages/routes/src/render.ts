@@ -41,7 +41,15 @@ export type PageAssets = {
 }
 
 /** One entry of Vite's manifest. */
-export type ManifestChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[]; assets?: string[] }
+export type ManifestChunk = {
+  file: string
+  src?: string
+  isEntry?: boolean
+  imports?: string[]
+  dynamicImports?: string[]
+  css?: string[]
+  assets?: string[]
+}
 
 /** The answer: a page (streamed), or a redirect (`location` set, no body). */
 export type PageResponse = {

@@ -25,12 +25,18 @@ describe('numberRuns', () => {
   })
 
   it('reads Arabic-Indic digits too', () => {
-    expect(numberRuns('رقم ٠٥٥ ١٩٦ ٤٤٢٢').filter((part) => part.number)).toEqual([{ text: '٠٥٥ ١٩٦ ٤٤٢٢', number: true }])
+    expect(numberRuns('رقم ٠٥٥ ١٩٦ ٤٤٢٢').filter((part) => part.number)).toEqual([
+      { text: '٠٥٥ ١٩٦ ٤٤٢٢', number: true },
+    ])
   })
 
   it('gives back the text when joined, and nothing for an empty text', () => {
     const text = 'Premium du number 055 196 4422, call +971 50 123 4567'
-    expect(numberRuns(text).map((part) => part.text).join('')).toBe(text)
+    expect(
+      numberRuns(text)
+        .map((part) => part.text)
+        .join(''),
+    ).toBe(text)
     expect(numberRuns('')).toEqual([])
   })
 })

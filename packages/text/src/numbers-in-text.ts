@@ -12,7 +12,10 @@ const PDI = '\u2069'
 /** Western, Arabic-Indic and Extended Arabic-Indic digits. */
 const DIGITS = '0-9\u0660-\u0669\u06F0-\u06F9'
 /** A digit group, then more groups after single spaces; separators inside a group (,.-/:) stay in it. */
-const GROUPED = new RegExp(`\\+?[${DIGITS}]+(?:[,.\\-/:][${DIGITS}]+)*(?: [${DIGITS}]+(?:[,.\\-/:][${DIGITS}]+)*)+`, 'g')
+const GROUPED = new RegExp(
+  `\\+?[${DIGITS}]+(?:[,.\\-/:][${DIGITS}]+)*(?: [${DIGITS}]+(?:[,.\\-/:][${DIGITS}]+)*)+`,
+  'g',
+)
 
 export interface TextPart {
   text: string

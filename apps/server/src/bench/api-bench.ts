@@ -14,7 +14,10 @@ import { seed, truncateAll, vacuumAnalyze } from '#db/seed.ts'
  * Environment: BENCH_DATABASE_URL (default: DATABASE_URL, else the local cluster's raqam_bench),
  * BENCH_LISTINGS (100000), BENCH_SECONDS per scenario (5), BENCH_CONNECTIONS (10).
  */
-const url = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/raqam_bench'
+const url =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.DATABASE_URL ??
+  'postgres://postgres:postgres@127.0.0.1:5432/raqam_bench'
 const listingCount = Number(process.env.BENCH_LISTINGS ?? 100_000)
 const seconds = Number(process.env.BENCH_SECONDS ?? 5)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10)
@@ -27,7 +30,9 @@ await database.migrate()
 await truncateAll(database.db)
 await seed(database.db, { listings: listingCount })
 await vacuumAnalyze(database.db)
-console.log(`Seeded ${listingCount.toLocaleString('en')} listings in ${((performance.now() - started) / 1000).toFixed(1)} s`)
+console.log(
+  `Seeded ${listingCount.toLocaleString('en')} listings in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+)
 const [seller] = await database.db.select({ id: customers.id }).from(customers).limit(1)
 await database.close()
 
@@ -35,7 +40,16 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
   cwd: serverDir,
   // Not NODE_ENV=production: that refuses to start without the e-mail and WhatsApp adapters
   // (production-checks.ts), which a load test of listings has no use for.
-  env: { ...process.env, DATABASE_URL: url, HOST: '127.0.0.1', PORT: '0', NODE_ENV: 'test', RATE_LIMIT: 'off', LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent' },
+  env: {
+    ...process.env,
+    DATABASE_URL: url,
+    HOST: '127.0.0.1',
+    PORT: '0',
+    NODE_ENV: 'test',
+    RATE_LIMIT: 'off',
+    LOG_LEVEL: 'warn',
+    WEB_DIST: '/nonexistent',
+  },
   stdio: ['ignore', 'pipe', 'inherit'],
 })
 const base = await new Promise<string>((resolve, reject) => {
@@ -66,7 +80,10 @@ const scenarios: [name: string, path: string][] = [
   ['pattern: mirror or round', '/product/for-customers?pattern=mirror&pattern=round'],
   ['pattern: mobile prefix echo', '/product/for-customers?category=mobile&pattern=mobile-prefix-echo'],
   ['pattern: few digits, dearest', '/product/for-customers?category=mobile&pattern=mobile-few-digits&sort=-newPrice'],
-  ['pattern: Dubai 2-digit, cheapest', '/product/for-customers?category=car&city=dubai&digit=2&pattern=all-same&pattern=round&sort=newPrice'],
+  [
+    'pattern: Dubai 2-digit, cheapest',
+    '/product/for-customers?category=car&city=dubai&digit=2&pattern=all-same&pattern=round&sort=newPrice',
+  ],
 ]
 
 try {
@@ -75,11 +92,21 @@ try {
   const rows: { name: string; rps: number; p50: number; p99: number; bad: number }[] = []
   for (const [name, path] of scenarios) {
     const result = await autocannon({ url: `${base}${path}`, connections, duration: seconds })
-    rows.push({ name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, bad: result.non2xx + result.errors + result.timeouts })
+    rows.push({
+      name,
+      rps: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      bad: result.non2xx + result.errors + result.timeouts,
+    })
   }
   const health = rows[0]!
-  console.log(`\n${connections} connections, ${seconds} s per scenario, ${listingCount.toLocaleString('en')} listings, PostgreSQL\n`)
-  console.log(`${'scenario'.padEnd(32)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'× health'.padStart(9)} ${'failed'.padStart(7)}`)
+  console.log(
+    `\n${connections} connections, ${seconds} s per scenario, ${listingCount.toLocaleString('en')} listings, PostgreSQL\n`,
+  )
+  console.log(
+    `${'scenario'.padEnd(32)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'× health'.padStart(9)} ${'failed'.padStart(7)}`,
+  )
   for (const row of rows) {
     console.log(
       `${row.name.padEnd(32)} ${row.rps.toFixed(0).padStart(8)} ${String(row.p50).padStart(7)} ${String(row.p99).padStart(7)} ${(row.rps / health.rps).toFixed(2).padStart(9)} ${String(row.bad).padStart(7)}`,
@@ -87,7 +114,9 @@ try {
   }
   const lists = rows.slice(1)
   const mean = lists.reduce((sum, row) => sum + row.rps, 0) / lists.length
-  console.log(`\nListing endpoint: mean ${mean.toFixed(0)} req/s = ${(mean / health.rps).toFixed(2)} × health; worst p99 ${Math.max(...lists.map((row) => row.p99))} ms`)
+  console.log(
+    `\nListing endpoint: mean ${mean.toFixed(0)} req/s = ${(mean / health.rps).toFixed(2)} × health; worst p99 ${Math.max(...lists.map((row) => row.p99))} ms`,
+  )
   const plain = rows.find((row) => row.name === 'shop: newest')!
   const patterns = rows.filter((row) => row.name.startsWith('pattern:'))
   const patternMean = patterns.reduce((sum, row) => sum + row.rps, 0) / patterns.length
@@ -108,7 +137,9 @@ async function ensureDatabase(target: string) {
   try {
     await client.connect()
   } catch (error) {
-    console.error(`Cannot reach PostgreSQL at ${admin.host}: ${(error as Error).message}\nStart it (pg_ctlcluster 15 main start) or set BENCH_DATABASE_URL.`)
+    console.error(
+      `Cannot reach PostgreSQL at ${admin.host}: ${(error as Error).message}\nStart it (pg_ctlcluster 15 main start) or set BENCH_DATABASE_URL.`,
+    )
     process.exit(1)
   }
   const exists = await client.query('select 1 from pg_database where datname = $1', [name])

@@ -31,8 +31,17 @@ const sources: FontSource[] = [
     file: `barlow-condensed-latin-${weight}-normal.woff2`,
     family: 'Barlow Condensed',
   })),
-  { package: '@fontsource/noto-kufi-arabic', file: 'noto-kufi-arabic-arabic-700-normal.woff2', family: 'Noto Kufi Arabic' },
-  ...[400, 600, 800].map((weight) => ({ package: '@fontsource-variable/inter', file: 'inter-latin-wght-normal.woff2', family: 'Inter', weight })),
+  {
+    package: '@fontsource/noto-kufi-arabic',
+    file: 'noto-kufi-arabic-arabic-700-normal.woff2',
+    family: 'Noto Kufi Arabic',
+  },
+  ...[400, 600, 800].map((weight) => ({
+    package: '@fontsource-variable/inter',
+    file: 'inter-latin-wght-normal.woff2',
+    family: 'Inter',
+    weight,
+  })),
   ...[400, 700, 800].map((weight) => ({
     package: '@fontsource-variable/noto-sans-arabic',
     file: 'noto-sans-arabic-arabic-wght-normal.woff2',
@@ -69,8 +78,13 @@ function packageVersion(name: string): string {
  * their paths. Files appear whole or not at all (written aside, then renamed).
  */
 export async function prepareCardFonts(directory?: string): Promise<CardFontFiles> {
-  const versions = [...new Set(sources.map((source) => source.package))].map((name) => `${name}@${packageVersion(name)}`)
-  const key = createHash('sha256').update(JSON.stringify({ versions, sources, format: 2 })).digest('hex').slice(0, 16)
+  const versions = [...new Set(sources.map((source) => source.package))].map(
+    (name) => `${name}@${packageVersion(name)}`,
+  )
+  const key = createHash('sha256')
+    .update(JSON.stringify({ versions, sources, format: 2 }))
+    .digest('hex')
+    .slice(0, 16)
   const folder = directory ?? join(tmpdir(), `raqam-card-fonts-${key}`)
   mkdirSync(folder, { recursive: true })
   const paths: string[] = []

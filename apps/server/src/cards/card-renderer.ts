@@ -64,7 +64,9 @@ export function cardRenderer(options: CardRendererOptions = {}) {
       if (known !== undefined) return known
       const file = files.fileOf(face.family, face.weight)
       const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size * word.length * 2 + 10}" height="${size * 2}"><text x="0" y="${size * 1.5}" font-family="${face.family}" font-size="${size}" font-weight="${face.weight}">${escapeXml(word)}</text></svg>`
-      const width = new Resvg(svg, { font: { fontFiles: file ? [file] : [], loadSystemFonts: false }, logLevel: 'off' }).getBBox()?.width ?? 0
+      const width =
+        new Resvg(svg, { font: { fontFiles: file ? [file] : [], loadSystemFonts: false }, logLevel: 'off' }).getBBox()
+          ?.width ?? 0
       if (widths.size >= 5000) widths.clear()
       widths.set(key, width)
       return width
@@ -75,7 +77,10 @@ export function cardRenderer(options: CardRendererOptions = {}) {
     const files = await loadFonts()
     const svg = draw(measurer(files))
     const image = await slot(() =>
-      renderAsync(svg, { font: { fontFiles: files.files, loadSystemFonts: false, defaultFontFamily: 'Inter' }, logLevel: 'off' }),
+      renderAsync(svg, {
+        font: { fontFiles: files.files, loadSystemFonts: false, defaultFontFamily: 'Inter' },
+        logLevel: 'off',
+      }),
     )
     return image.asPng()
   }

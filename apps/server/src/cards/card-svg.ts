@@ -53,14 +53,26 @@ const ARABIC = /[\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufeff]/
  */
 function line(
   text: string,
-  options: { x: number; y: number; anchor: 'start' | 'middle' | 'end'; rtl: boolean; size: number; weight: Weight; fill: string; gap?: number },
+  options: {
+    x: number
+    y: number
+    anchor: 'start' | 'middle' | 'end'
+    rtl: boolean
+    size: number
+    weight: Weight
+    fill: string
+    gap?: number
+  },
   measure: Measure,
 ): string {
   const gap = options.gap ?? options.size * 0.28
-  const words = text.split(/\s+/).filter(Boolean).map((word) => {
-    const face = faceOf(ARABIC.test(word) ? 'arabic' : 'latin', options.weight)
-    return { word, face, width: measure(word, face, options.size) }
-  })
+  const words = text
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => {
+      const face = faceOf(ARABIC.test(word) ? 'arabic' : 'latin', options.weight)
+      return { word, face, width: measure(word, face, options.size) }
+    })
   if (options.rtl) words.reverse()
   const total = words.reduce((sum, word) => sum + word.width, 0) + gap * Math.max(0, words.length - 1)
   let x = options.anchor === 'start' ? options.x : options.anchor === 'end' ? options.x - total : options.x - total / 2
@@ -77,12 +89,20 @@ function line(
 function subtitle(product: ShareFacts, language: Language): string {
   const city = product.city ? cityNames[product.city][language] : ''
   if (language === 'ar') {
-    const kind = product.category === 'mobile' ? 'رقم هاتف' : product.category === 'motorcycle' ? 'لوحة دراجة نارية' : 'لوحة سيارة'
+    const kind =
+      product.category === 'mobile' ? 'رقم هاتف' : product.category === 'motorcycle' ? 'لوحة دراجة نارية' : 'لوحة سيارة'
     const operator = product.operator ? operatorName(product.operator, 'ar') : ''
     // A wanted request says so on the price line.
-    return [kind, product.category === 'mobile' ? operator : city, product.isOrder ? '' : 'للبيع'].filter(Boolean).join(' ')
+    return [kind, product.category === 'mobile' ? operator : city, product.isOrder ? '' : 'للبيع']
+      .filter(Boolean)
+      .join(' ')
   }
-  const kind = product.category === 'mobile' ? 'Mobile number' : product.category === 'motorcycle' ? 'Motorcycle plate' : 'Car plate'
+  const kind =
+    product.category === 'mobile'
+      ? 'Mobile number'
+      : product.category === 'motorcycle'
+        ? 'Motorcycle plate'
+        : 'Car plate'
   const where = product.category === 'mobile' ? (product.operator ? operatorName(product.operator, 'en') : '') : city
   return `${kind} ${where} ${product.category === 'mobile' ? '' : `${product.code} ${product.number}`} ${product.isOrder ? '' : 'for sale'}`
     .replace(/\s+/g, ' ')
@@ -92,7 +112,9 @@ function subtitle(product: ShareFacts, language: Language): string {
 /** The price as the card shows it: digits grouped as on the storefront, the currency in the page language. */
 function priceText(product: ShareFacts, language: Language): string {
   if (product.isOrder || product.newPrice === null) return shareWords(language).wanted
-  const amount = new Intl.NumberFormat('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(product.newPrice)
+  const amount = new Intl.NumberFormat('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(
+    product.newPrice,
+  )
   // Arabic reads right to left: the amount first (rightmost), then درهم.
   return language === 'ar' ? `${amount} درهم` : `AED ${amount}`
 }
@@ -110,9 +132,19 @@ export function cardSvg(product: ShareFacts, language: Language, measure: Measur
     `<rect x="0" y="${CARD_HEIGHT - 10}" width="${CARD_WIDTH}" height="10" fill="${colors.gold400}"/>`,
     wordmark(measure),
     product.isSold ? soldBadge(shareWords(language).sold, rtl, measure) : '',
-    product.category === 'mobile' || !product.city || !product.code ? mobilePicture(product, language, measure) : platePicture(product),
-    line(subtitle(product, language), { x: CARD_WIDTH / 2, y: 500, anchor: 'middle', rtl, size: 34, weight: 'medium', fill: colors.muted }, measure),
-    line(priceText(product, language), { x: CARD_WIDTH / 2, y: 580, anchor: 'middle', rtl, size: 60, weight: 'heavy', fill: colors.gold400, gap: 20 }, measure),
+    product.category === 'mobile' || !product.city || !product.code
+      ? mobilePicture(product, language, measure)
+      : platePicture(product),
+    line(
+      subtitle(product, language),
+      { x: CARD_WIDTH / 2, y: 500, anchor: 'middle', rtl, size: 34, weight: 'medium', fill: colors.muted },
+      measure,
+    ),
+    line(
+      priceText(product, language),
+      { x: CARD_WIDTH / 2, y: 580, anchor: 'middle', rtl, size: 60, weight: 'heavy', fill: colors.gold400, gap: 20 },
+      measure,
+    ),
     '</svg>',
   ].join('')
 }
@@ -133,7 +165,11 @@ function wordmark(measure: Measure): string {
 function soldBadge(label: string, rtl: boolean, measure: Measure): string {
   return [
     `<rect x="${CARD_WIDTH - 64 - 180}" y="48" width="180" height="64" rx="32" fill="${colors.red600}"/>`,
-    line(label, { x: CARD_WIDTH - 64 - 90, y: 91, anchor: 'middle', rtl, size: 30, weight: 'heavy', fill: colors.white }, measure),
+    line(
+      label,
+      { x: CARD_WIDTH - 64 - 90, y: 91, anchor: 'middle', rtl, size: 30, weight: 'heavy', fill: colors.white },
+      measure,
+    ),
   ].join('')
 }
 
@@ -171,7 +207,19 @@ function mobilePicture(product: ShareFacts, language: Language, measure: Measure
     `<rect x="${x}" y="${y}" width="${width}" height="${height}" rx="28" fill="${colors.warmWhite}"/>`,
     // The gold edge follows the card's rounded corners.
     `<rect x="${x}" y="${y}" width="${width}" height="16" fill="${colors.gold400}" clip-path="url(#mobile-card)"/>`,
-    line(operator, { x: CARD_WIDTH / 2, y: y + 72, anchor: 'middle', rtl: language === 'ar', size: 32, weight: 'medium', fill: colors.navy700 }, measure),
+    line(
+      operator,
+      {
+        x: CARD_WIDTH / 2,
+        y: y + 72,
+        anchor: 'middle',
+        rtl: language === 'ar',
+        size: 32,
+        weight: 'medium',
+        fill: colors.navy700,
+      },
+      measure,
+    ),
     // The number is one left-to-right string in both languages (the storefront shows it dir="ltr").
     `<text x="${CARD_WIDTH / 2}" y="${y + 180}" text-anchor="middle" font-family="${digits.family}" font-size="104" font-weight="${digits.weight}" fill="${colors.navy900}" letter-spacing="4">${escapeXml(formatMobileNumber(product.number))}</text>`,
   ].join('')

@@ -11,6 +11,16 @@ const DESIGN = 1
  * a new URL that link previews fetch afresh.
  */
 export function cardVersion(product: Omit<ShareCardFacts, '_id'>): string {
-  const drawn = [DESIGN, product.category, product.city, product.code, product.number, product.operator, product.newPrice, product.isOrder, product.isSold]
+  const drawn = [
+    DESIGN,
+    product.category,
+    product.city,
+    product.code,
+    product.number,
+    product.operator,
+    product.newPrice,
+    product.isOrder,
+    product.isSold,
+  ]
   return createHash('sha256').update(JSON.stringify(drawn)).digest('base64url').slice(0, 16)
 }

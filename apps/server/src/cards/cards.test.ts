@@ -16,7 +16,8 @@ function decodePng(bytes: Buffer): { width: number; height: number; pixels: Buff
     const length = bytes.readUInt32BE(offset)
     const type = bytes.toString('latin1', offset + 4, offset + 8)
     const body = bytes.subarray(offset + 8, offset + 8 + length)
-    if (type === 'IHDR') header = { width: body.readUInt32BE(0), height: body.readUInt32BE(4), bitDepth: body[8]!, colorType: body[9]! }
+    if (type === 'IHDR')
+      header = { width: body.readUInt32BE(0), height: body.readUInt32BE(4), bitDepth: body[8]!, colorType: body[9]! }
     if (type === 'IDAT') data.push(body)
     if (type === 'IEND') break
     offset += 12 + length
@@ -43,7 +44,14 @@ describe('share cards', () => {
       t.database.db
         .select({ id: listings.id, number: listings.number })
         .from(listings)
-        .where(and(eq(listings.category, category), eq(listings.status, true), eq(listings.isSold, false), eq(listings.isOrder, false)))
+        .where(
+          and(
+            eq(listings.category, category),
+            eq(listings.status, true),
+            eq(listings.isSold, false),
+            eq(listings.isOrder, false),
+          ),
+        )
         .limit(2)
     const [plates, mobiles] = await Promise.all([shared('car'), shared('mobile')])
     ;[plateId, otherPlateId, mobileId] = [plates[0]!.id, plates[1]!.id, mobiles[0]!.id]
@@ -61,7 +69,13 @@ describe('share cards', () => {
       const image = decodePng(response.rawPayload)
       expect([image.width, image.height]).toEqual([1200, 630])
       // Not a blank canvas: the rows differ from one another.
-      expect(new Set(Array.from({ length: 20 }, (_, i) => image.pixels.subarray(i * 30 * 4801, i * 30 * 4801 + 4801).toString('hex'))).size).toBeGreaterThan(5)
+      expect(
+        new Set(
+          Array.from({ length: 20 }, (_, i) =>
+            image.pixels.subarray(i * 30 * 4801, i * 30 * 4801 + 4801).toString('hex'),
+          ),
+        ).size,
+      ).toBeGreaterThan(5)
     }
   }, 60_000)
 
@@ -82,7 +96,10 @@ describe('share cards', () => {
     const version = etag.slice(1, 17)
     expect((await card(plateId, { v: version })).headers['cache-control']).toBe('public, max-age=31536000, immutable')
 
-    const [owned] = await t.database.db.select({ id: listings.id, customerId: listings.customerId }).from(listings).where(eq(listings.id, plateId))
+    const [owned] = await t.database.db
+      .select({ id: listings.id, customerId: listings.customerId })
+      .from(listings)
+      .where(eq(listings.id, plateId))
     await t.database.db.update(listings).set({ isSold: true }).where(eq(listings.id, owned!.id))
     const after = await card(plateId)
     expect(after.headers.etag).not.toBe(etag)
@@ -92,7 +109,11 @@ describe('share cards', () => {
 
   it('has no card for an unknown or a hidden listing, even for its owner', async () => {
     expect((await card('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404)
-    const [hidden] = await t.database.db.select({ id: listings.id }).from(listings).where(eq(listings.status, false)).limit(1)
+    const [hidden] = await t.database.db
+      .select({ id: listings.id })
+      .from(listings)
+      .where(eq(listings.status, false))
+      .limit(1)
     const token = await signIn(t)
     const response = await t.call({ url: `/product/${hidden!.id}/card.png`, token })
     expect(response.statusCode).toBe(404)
@@ -121,7 +142,9 @@ describe('the card renderer', () => {
     const renderer = cardRenderer()
     const svg = (family: string) =>
       `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="60"><text x="10" y="40" font-family="${family}" font-size="30">Raqam</text></svg>`
-    const blank = decodePng(await renderer.png('blank', () => '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="60"/>')).pixels
+    const blank = decodePng(
+      await renderer.png('blank', () => '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="60"/>'),
+    ).pixels
     const inter = decodePng(await renderer.png('inter', () => svg('Inter'))).pixels
     expect(inter.equals(blank)).toBe(false)
     // DejaVu Sans is installed on the machine (fontconfig's default face), so a system font would show.

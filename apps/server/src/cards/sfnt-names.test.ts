@@ -17,7 +17,12 @@ function names(font: Buffer): Map<number, string> {
       const record = at + 6 + r * 12
       if (font.readUInt16BE(record) !== 3) continue
       const start = storage + font.readUInt16BE(record + 10)
-      result.set(font.readUInt16BE(record + 6), Buffer.from(font.subarray(start, start + font.readUInt16BE(record + 8))).swap16().toString('utf16le'))
+      result.set(
+        font.readUInt16BE(record + 6),
+        Buffer.from(font.subarray(start, start + font.readUInt16BE(record + 8)))
+          .swap16()
+          .toString('utf16le'),
+      )
     }
     return result
   }
@@ -27,12 +32,15 @@ function names(font: Buffer): Map<number, string> {
 /** The whole font sums to 0xB1B0AFBA once head.checkSumAdjustment is right (OpenType spec). */
 function fontSum(font: Buffer): number {
   let sum = 0
-  for (let i = 0; i < font.length; i += 4) sum = (sum + ((font[i]! << 24) | ((font[i + 1] ?? 0) << 16) | ((font[i + 2] ?? 0) << 8) | (font[i + 3] ?? 0))) >>> 0
+  for (let i = 0; i < font.length; i += 4)
+    sum = (sum + ((font[i]! << 24) | ((font[i + 1] ?? 0) << 16) | ((font[i + 2] ?? 0) << 8) | (font[i + 3] ?? 0))) >>> 0
   return sum
 }
 
 it('renames the family of a static weight and keeps the font sound', async () => {
-  const file = createRequire(import.meta.url).resolve('@fontsource/barlow-condensed/files/barlow-condensed-latin-500-normal.woff2')
+  const file = createRequire(import.meta.url).resolve(
+    '@fontsource/barlow-condensed/files/barlow-condensed-latin-500-normal.woff2',
+  )
   const ttf = await subsetFont(readFileSync(file), undefined, { targetFormat: 'sfnt', keepAllGlyphs: true })
   expect(names(ttf).get(1)).toBe('Barlow Condensed Medium')
   const renamed = withFamilyName(ttf, 'Barlow Condensed')

@@ -73,8 +73,12 @@ function renamedNameTable(table: Buffer, family: string): Buffer {
     })
   }
   const utf16be = Buffer.from(family, 'utf16le').swap16()
-  for (const nameId of [1, 16]) records.push({ platformId: 3, encodingId: 1, languageId: 0x409, nameId, bytes: utf16be })
-  records.sort((a, b) => a.platformId - b.platformId || a.encodingId - b.encodingId || a.languageId - b.languageId || a.nameId - b.nameId)
+  for (const nameId of [1, 16])
+    records.push({ platformId: 3, encodingId: 1, languageId: 0x409, nameId, bytes: utf16be })
+  records.sort(
+    (a, b) =>
+      a.platformId - b.platformId || a.encodingId - b.encodingId || a.languageId - b.languageId || a.nameId - b.nameId,
+  )
 
   const head = Buffer.alloc(6 + records.length * 12)
   head.writeUInt16BE(0, 0)

@@ -35,7 +35,9 @@ export type DatabaseOptions =
 
 /** PostgreSQL when a URL is given, otherwise the embedded PGlite (on disk under dataDir, or in memory). */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return 'url' in options ? openPostgres(options.url, options.poolSize) : openPglite(options.dataDir, options.loadDataDir)
+  return 'url' in options
+    ? openPostgres(options.url, options.poolSize)
+    : openPglite(options.dataDir, options.loadDataDir)
 }
 
 async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<Database> {

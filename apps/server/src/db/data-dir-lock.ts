@@ -32,7 +32,8 @@ export function lockDataDir(dataDir: string): { release(): void } {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt >= 3) throw error
     }
     const owner = readPid(path)
-    if (owner !== null && owner !== process.pid && isAlive(owner)) throw new DataDirLocked(lockedMessage(dataDir, path, owner))
+    if (owner !== null && owner !== process.pid && isAlive(owner))
+      throw new DataDirLocked(lockedMessage(dataDir, path, owner))
     removeStale(path, owner)
   }
   held.add(path)

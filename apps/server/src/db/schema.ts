@@ -31,7 +31,15 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow()
 
 export const category = pgEnum('category', ['car', 'motorcycle', 'mobile'])
-export const city = pgEnum('city', ['abu-dhabi', 'dubai', 'sharjah', 'ajman', 'fujairah', 'ras-al-khaimah', 'umm-al-quwain'])
+export const city = pgEnum('city', [
+  'abu-dhabi',
+  'dubai',
+  'sharjah',
+  'ajman',
+  'fujairah',
+  'ras-al-khaimah',
+  'umm-al-quwain',
+])
 export const operator = pgEnum('operator', ['du', 'eand'])
 export const gender = pgEnum('gender', ['male', 'female'])
 /** The language a customer's codes and passwords are written in (the contract's Language). */
@@ -104,7 +112,10 @@ export const pendingSignups = pgTable(
     requestedFrom: text('requested_from').notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [index('pending_signups_expiry').on(t.expiresAt), index('pending_signups_address').on(t.requestedFrom, t.expiresAt)],
+  (t) => [
+    index('pending_signups_expiry').on(t.expiresAt),
+    index('pending_signups_address').on(t.requestedFrom, t.expiresAt),
+  ],
 )
 
 /**
@@ -182,8 +193,12 @@ export const listings = pgTable(
           .where(sql`status`),
       )
     return [
-      index('listings_feed').on(t.category, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.isOrder).where(sql`status`),
-      index('listings_feed_all').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.isOrder, t.category).where(sql`status`),
+      index('listings_feed')
+        .on(t.category, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.isOrder)
+        .where(sql`status`),
+      index('listings_feed_all')
+        .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.isOrder, t.category)
+        .where(sql`status`),
       // Price orders across every category (no category filter).
       ...(['asc', 'desc'] as const).map((direction) =>
         index(`listings_all_price_${direction}`)
@@ -197,12 +212,26 @@ export const listings = pgTable(
           .where(sql`status`),
       ),
       index('listings_price_asc')
-        .on(t.category, t.newPrice.asc().nullsLast(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.isOrder)
+        .on(
+          t.category,
+          t.newPrice.asc().nullsLast(),
+          t.createdAt.desc().nullsFirst(),
+          t.id.desc().nullsFirst(),
+          t.isOrder,
+        )
         .where(sql`status`),
       index('listings_price_desc')
-        .on(t.category, t.newPrice.desc().nullsLast(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.isOrder)
+        .on(
+          t.category,
+          t.newPrice.desc().nullsLast(),
+          t.createdAt.desc().nullsFirst(),
+          t.id.desc().nullsFirst(),
+          t.isOrder,
+        )
         .where(sql`status`),
-      index('listings_plate').on(t.category, t.city, t.code, t.digits, t.isOrder).where(sql`status`),
+      index('listings_plate')
+        .on(t.category, t.city, t.code, t.digits, t.isOrder)
+        .where(sql`status`),
       // Price follows the digit count (one digit costs millions) and the emirate, so walking the
       // category's price index and skipping the rest would read most of it: each of those filters gets
       // its own price order (ascending and descending).
@@ -210,22 +239,32 @@ export const listings = pgTable(
       ...priceOrders('city', [t.city]),
       ...priceOrders('city_digits', [t.city, t.digits]),
       ...priceOrders('prefix', [t.prefix]),
-      index('listings_mobile').on(t.category, t.operator, t.prefix, t.isOrder).where(sql`status`),
-      index('listings_mobile_prefix').on(t.category, t.prefix, t.isOrder).where(sql`status`),
-      index('listings_ad').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`status and is_ad`),
+      index('listings_mobile')
+        .on(t.category, t.operator, t.prefix, t.isOrder)
+        .where(sql`status`),
+      index('listings_mobile_prefix')
+        .on(t.category, t.prefix, t.isOrder)
+        .where(sql`status`),
+      index('listings_ad')
+        .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+        .where(sql`status and is_ad`),
       // status last: a seller's page with status=all (status OR own) is counted from the index alone.
       index('listings_customer').on(t.customerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.status),
       index('listings_search').using('gin', sql`${t.search} gin_trgm_ops`),
       // `patterns && '{…}'` (any of the ids): a rare pattern is a few hundred rows among 100,000, which
       // no walk of a sort index finds quickly. Measured against a join table: ADR 0008.
-      index('listings_patterns').using('gin', t.patterns).where(sql`status`),
+      index('listings_patterns')
+        .using('gin', t.patterns)
+        .where(sql`status`),
       // One unsold listing per seller, kind and number: the 409 of createProduct, safe under concurrency.
       // Two partial indexes because NULLs are distinct (mobile numbers have no city or code) and an
       // enum-to-text cast is not immutable enough for an index expression.
       uniqueIndex('listings_unsold_plate')
         .on(t.customerId, t.category, t.isOrder, t.number, t.city, t.code)
         .where(sql`not is_sold and category <> 'mobile'`),
-      uniqueIndex('listings_unsold_mobile').on(t.customerId, t.isOrder, t.number).where(sql`not is_sold and category = 'mobile'`),
+      uniqueIndex('listings_unsold_mobile')
+        .on(t.customerId, t.isOrder, t.number)
+        .where(sql`not is_sold and category = 'mobile'`),
     ]
   },
 )

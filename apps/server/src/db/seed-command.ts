@@ -26,7 +26,9 @@ try {
       if (inserted % 20_000 === 0) console.log(`  ${inserted.toLocaleString('en')} listings…`)
     },
   })
-  console.log(`Seeded ${result.customers} customers and ${result.listings.toLocaleString('en')} listings into ${where} in ${((performance.now() - started) / 1000).toFixed(1)} s`)
+  console.log(
+    `Seeded ${result.customers} customers and ${result.listings.toLocaleString('en')} listings into ${where} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  )
   started = performance.now()
   await vacuumAnalyze(database.db)
   console.log(`VACUUM ANALYZE in ${((performance.now() - started) / 1000).toFixed(1)} s`)

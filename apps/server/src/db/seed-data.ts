@@ -225,7 +225,11 @@ function mobileText(operator: Operator, number: string, shape: Shape, isOrder: b
  * Generates `count` listings for the given owners (null = the company), deterministic for a PRNG
  * seed, never repeating an unsold (owner, kind, number, city, code): the unique index would refuse it.
  */
-export function* generateListings(prng: Prng, count: number, owners: readonly (string | null)[]): Generator<SeedListing> {
+export function* generateListings(
+  prng: Prng,
+  count: number,
+  owners: readonly (string | null)[],
+): Generator<SeedListing> {
   const taken = new Set<string>()
   for (let i = 0; i < count; i++) {
     const category = prng.weighted<Category>([

@@ -34,8 +34,16 @@ describe('the demo data', () => {
   })
 
   it('has wanted requests without prices, sold, not-shared and promoted listings', () => {
-    expect(listings.filter((listing) => listing.isOrder).every((listing) => listing.newPrice === null && listing.oldPrice === null)).toBe(true)
-    for (const flag of ['isOrder', 'isSold', 'isAd'] as const) expect(listings.some((listing) => listing[flag]), flag).toBe(true)
+    expect(
+      listings
+        .filter((listing) => listing.isOrder)
+        .every((listing) => listing.newPrice === null && listing.oldPrice === null),
+    ).toBe(true)
+    for (const flag of ['isOrder', 'isSold', 'isAd'] as const)
+      expect(
+        listings.some((listing) => listing[flag]),
+        flag,
+      ).toBe(true)
     expect(listings.some((listing) => !listing.status)).toBe(true)
     expect(listings.some((listing) => listing.customerId === null)).toBe(true)
   })
@@ -47,10 +55,15 @@ describe('the demo data', () => {
     expect(byDigits(1)).toBeGreaterThan(byDigits(3))
     expect(byDigits(3)).toBeGreaterThan(byDigits(5))
     const mobiles = listings.filter((listing) => listing.category === 'mobile' && listing.newPrice !== null)
-    const repeated = median(mobiles.filter((mobile) => new Set(mobile.number.slice(3)).size <= 3).map((mobile) => mobile.newPrice!))
-    const plain = median(mobiles.filter((mobile) => new Set(mobile.number.slice(3)).size >= 6).map((mobile) => mobile.newPrice!))
+    const repeated = median(
+      mobiles.filter((mobile) => new Set(mobile.number.slice(3)).size <= 3).map((mobile) => mobile.newPrice!),
+    )
+    const plain = median(
+      mobiles.filter((mobile) => new Set(mobile.number.slice(3)).size >= 6).map((mobile) => mobile.newPrice!),
+    )
     expect(repeated).toBeGreaterThan(plain * 3)
-    for (const listing of listings) if (listing.newPrice !== null) expect(Number.isInteger(listing.newPrice * 100)).toBe(true)
+    for (const listing of listings)
+      if (listing.newPrice !== null) expect(Number.isInteger(listing.newPrice * 100)).toBe(true)
   })
 
   it('writes bilingual titles and descriptions', () => {
@@ -97,7 +110,12 @@ describe('Arabic digit counts in the demo descriptions', () => {
 
   it('no description says "من 1 أرقام" any more', () => {
     const listings = [...generateListings(new Prng(7), 400, [null])]
-    expect(listings.filter((listing) => /من \d+ أرقام/.test(listing.descriptionAr) && !/من [3-9] أرقام|من 10 أرقام/.test(listing.descriptionAr))).toEqual([])
+    expect(
+      listings.filter(
+        (listing) =>
+          /من \d+ أرقام/.test(listing.descriptionAr) && !/من [3-9] أرقام|من 10 أرقام/.test(listing.descriptionAr),
+      ),
+    ).toEqual([])
     expect(listings.some((listing) => listing.descriptionAr.includes('من رقم واحد'))).toBe(true)
     expect(listings.some((listing) => listing.descriptionAr.includes('من رقمين'))).toBe(true)
   })

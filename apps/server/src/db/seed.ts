@@ -49,7 +49,10 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<{ custome
   const batchSize = options.batchSize ?? 1000
   const prng = new Prng(options.seed ?? 2025)
 
-  const [sellerHash, demoHash] = await Promise.all([hashPassword(SELLER_PASSWORD), hashPassword(DEMO_CUSTOMER.password)])
+  const [sellerHash, demoHash] = await Promise.all([
+    hashPassword(SELLER_PASSWORD),
+    hashPassword(DEMO_CUSTOMER.password),
+  ])
   const sellers = generateSellers(prng)
   const demo: SeedCustomer = {
     id: prng.uuid(),
@@ -59,7 +62,11 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<{ custome
     gender: null,
   }
   const everyone = [...sellers, demo]
-  const avatars = everyone.map((customer) => ({ customerId: customer.id, contentType: 'image/png', bytes: identiconPng(prng) }))
+  const avatars = everyone.map((customer) => ({
+    customerId: customer.id,
+    contentType: 'image/png',
+    bytes: identiconPng(prng),
+  }))
   const createdAt = new Date(Date.UTC(2025, 0, 15))
 
   await db.transaction(async (tx) => {
@@ -102,7 +109,11 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<{ custome
     await tx.execute(sql`set local maintenance_work_mem = '128MB'`)
     for (const index of indexes.rows) await tx.execute(sql.raw(index.indexdef))
     await tx.insert(favorites).values(
-      favouriteCandidates.map((listingId, i) => ({ customerId: demo.id, listingId, createdAt: new Date(createdAt.getTime() + i * 60_000) })),
+      favouriteCandidates.map((listingId, i) => ({
+        customerId: demo.id,
+        listingId,
+        createdAt: new Date(createdAt.getTime() + i * 60_000),
+      })),
     )
   })
   return { customers: everyone.length, listings: total }

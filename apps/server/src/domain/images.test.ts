@@ -52,12 +52,18 @@ describe('normaliseAvatar', () => {
   it('refuses junk behind an image header', async () => {
     await expect(normaliseAvatar(PNG_HEADER_AND_JUNK)).rejects.toThrow(new ImageRefused('imageUnreadable'))
     const jpeg = await photoJpeg(200, 200)
-    await expect(normaliseAvatar(jpeg.subarray(0, jpeg.length / 2))).rejects.toThrow(new ImageRefused('imageUnreadable'))
+    await expect(normaliseAvatar(jpeg.subarray(0, jpeg.length / 2))).rejects.toThrow(
+      new ImageRefused('imageUnreadable'),
+    )
   })
 
   it('refuses a declared size over the pixel limit from its header, without decoding it', async () => {
-    await expect(normaliseAvatar(pngDeclaring(100_000, 100_000))).rejects.toThrow(new ImageRefused('imageTooManyPixels', { max: MAX_IMAGE_PIXELS / 1_000_000 }))
+    await expect(normaliseAvatar(pngDeclaring(100_000, 100_000))).rejects.toThrow(
+      new ImageRefused('imageTooManyPixels', { max: MAX_IMAGE_PIXELS / 1_000_000 }),
+    )
     // Just over the limit in one long strip, too.
-    await expect(normaliseAvatar(pngDeclaring(MAX_IMAGE_PIXELS + 1, 1))).rejects.toThrow(new ImageRefused('imageTooManyPixels', { max: MAX_IMAGE_PIXELS / 1_000_000 }))
+    await expect(normaliseAvatar(pngDeclaring(MAX_IMAGE_PIXELS + 1, 1))).rejects.toThrow(
+      new ImageRefused('imageTooManyPixels', { max: MAX_IMAGE_PIXELS / 1_000_000 }),
+    )
   })
 })

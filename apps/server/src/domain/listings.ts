@@ -17,9 +17,14 @@ export const isPlate = (category: Category) => category !== 'mobile'
  * once, when the listing is written). The number must be valid for the category: the classifier
  * throws on anything else, and every writer validates first.
  */
-export function derivedColumns(category: Category, number: string): { digits: number | null; prefix: string | null; patterns: PatternId[] } {
+export function derivedColumns(
+  category: Category,
+  number: string,
+): { digits: number | null; prefix: string | null; patterns: PatternId[] } {
   const patterns = classifyNumber(patternKindOf(category), number)
-  return isPlate(category) ? { digits: number.length, prefix: null, patterns } : { digits: null, prefix: number.slice(0, 3), patterns }
+  return isPlate(category)
+    ? { digits: number.length, prefix: null, patterns }
+    : { digits: null, prefix: number.slice(0, 3), patterns }
 }
 
 /**

@@ -9,7 +9,8 @@ import type { FastifyInstance } from 'fastify'
  */
 export function noStoreByDefault(app: FastifyInstance, apiPrefix: string): void {
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.url.startsWith(`${apiPrefix}/`) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store')
+    if (request.url.startsWith(`${apiPrefix}/`) && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store')
     return payload
   })
 }

@@ -25,7 +25,9 @@ export function clientErrorHandler(production: boolean) {
         ['cache-control', 'no-store'],
         ['connection', 'close'],
       ]
-      socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${headers.map(([name, value]) => `${name}: ${value}\r\n`).join('')}\r\n${payload}`)
+      socket.write(
+        `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${headers.map(([name, value]) => `${name}: ${value}\r\n`).join('')}\r\n${payload}`,
+      )
     }
     // Closed as soon as the answer is flushed, whether or not the client ever reads or hangs up.
     socket.destroySoon()

@@ -49,7 +49,10 @@ const INDEX = '{http://www.sitemaps.org/schemas/sitemap/0.9}sitemapindex'
 function expectPagesInBothLanguages(urls: UrlEntry[], pageUrls: string[]) {
   const expected = pageUrls.flatMap((url) => {
     const alternates = { en: url, ar: `${url}?lang=ar`, 'x-default': url }
-    return [{ loc: url, alternates }, { loc: `${url}?lang=ar`, alternates }]
+    return [
+      { loc: url, alternates },
+      { loc: `${url}?lang=ar`, alternates },
+    ]
   })
   expect(urls).toHaveLength(expected.length)
   expect(new Set(urls.map((u) => u.loc)).size).toBe(urls.length)
@@ -64,8 +67,14 @@ describe.each(backends)('robots.txt and sitemap.xml on $name', (backend) => {
   beforeAll(async () => {
     t = await startApp(backend)
     const db = t.database.db
-    visible = await db.select({ id: listings.id, category: listings.category }).from(listings).where(eq(listings.status, true))
-    hidden = await db.select({ id: listings.id, customerId: listings.customerId }).from(listings).where(eq(listings.status, false))
+    visible = await db
+      .select({ id: listings.id, category: listings.category })
+      .from(listings)
+      .where(eq(listings.status, true))
+    hidden = await db
+      .select({ id: listings.id, customerId: listings.customerId })
+      .from(listings)
+      .where(eq(listings.status, false))
   })
   afterAll(() => t?.close())
 
@@ -81,8 +90,10 @@ describe.each(backends)('robots.txt and sitemap.xml on $name', (backend) => {
     expect(response.headers['x-content-type-options']).toBe('nosniff')
     const lines = response.body.split('\n')
     expect(lines).toContain('User-agent: *')
-    for (const path of ['/api/', '/favorites', '/my-profile', '/signin', '/signup', '/change-password']) expect(lines).toContain(`Disallow: ${path}`)
-    for (const path of ['/', '/shop', '/details/', '/profile/', '/about']) expect(lines).not.toContain(`Disallow: ${path}`)
+    for (const path of ['/api/', '/favorites', '/my-profile', '/signin', '/signup', '/change-password'])
+      expect(lines).toContain(`Disallow: ${path}`)
+    for (const path of ['/', '/shop', '/details/', '/profile/', '/about'])
+      expect(lines).not.toContain(`Disallow: ${path}`)
     expect(lines).toContain('Allow: /api/v1.0/product/*/card.png')
     expect(lines).toContain('Sitemap: http://raqam.test:4340/sitemap.xml')
   })
@@ -112,14 +123,23 @@ describe.each(backends)('robots.txt and sitemap.xml on $name', (backend) => {
 
   it('sitemap.xml leaves out listings that are not shared, a customer’s own and anybody else’s', async () => {
     // The demo customer's own listing, hidden: not even its owner's session puts it in the sitemap.
-    const [owner] = await t.database.db.select({ id: customers.id }).from(customers).where(eq(customers.email, 'demo@raqam.ae'))
-    const [demo] = await t.database.db.select({ id: listings.id }).from(listings).where(eq(listings.customerId, owner!.id)).limit(1)
+    const [owner] = await t.database.db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(eq(customers.email, 'demo@raqam.ae'))
+    const [demo] = await t.database.db
+      .select({ id: listings.id })
+      .from(listings)
+      .where(eq(listings.customerId, owner!.id))
+      .limit(1)
     await t.database.db.update(listings).set({ status: false }).where(eq(listings.id, demo!.id))
     try {
       // Others' hidden listings too: the seed hides some of every seller's.
       expect(hidden.filter((l) => l.customerId !== owner!.id).length).toBeGreaterThan(0)
       const token = await signIn(t)
-      const { urls } = readSitemap((await t.app.inject({ url: '/sitemap.xml', cookies: { customerToken: token } })).body)
+      const { urls } = readSitemap(
+        (await t.app.inject({ url: '/sitemap.xml', cookies: { customerToken: token } })).body,
+      )
       const text = urls.map((u) => u.loc).join('\n')
       for (const listing of [...hidden, demo!]) expect(text).not.toContain(listing.id)
       expect(urls).toHaveLength((publicPageHrefs().length + visible.filter((l) => l.id !== demo!.id).length) * 2)
@@ -135,7 +155,9 @@ describe.each(backends)('robots.txt and sitemap.xml on $name', (backend) => {
       expect(response.body).toContain('<loc>https://raqam.example/a&amp;b&apos;&lt;&quot;&gt;/about</loc>')
       const { urls } = readSitemap(response.body)
       expect(urls.map((u) => u.loc)).toContain(`https://raqam.example/a&b'<">/about?lang=ar`)
-      expect(urls.find((u) => u.loc.endsWith('/about'))!.alternates.ar).toBe(`https://raqam.example/a&b'<">/about?lang=ar`)
+      expect(urls.find((u) => u.loc.endsWith('/about'))!.alternates.ar).toBe(
+        `https://raqam.example/a&b'<">/about?lang=ar`,
+      )
     } finally {
       await app.close()
     }
@@ -173,7 +195,11 @@ describe.each(backends)('robots.txt and sitemap.xml on $name', (backend) => {
         all.push(...urls)
       }
       expectPagesInBothLanguages(all, [...pageUrls('https://raqam.example'), ...detailUrls('https://raqam.example')])
-      for (const missing of [`/sitemaps/listings-${files + 1}.xml`, '/sitemaps/listings-0.xml', '/sitemaps/other.xml']) {
+      for (const missing of [
+        `/sitemaps/listings-${files + 1}.xml`,
+        '/sitemaps/listings-0.xml',
+        '/sitemaps/other.xml',
+      ]) {
         expect((await app.app.inject(missing)).statusCode, missing).toBe(404)
       }
     } finally {
@@ -193,7 +219,9 @@ describe('sitemap streaming', () => {
         page: async (page) => {
           asked.push(page)
           const start = page.after ? ids.indexOf(page.after) + 1 : 0
-          return ids.slice(start + page.offset, start + page.offset + page.limit).map((id) => ({ id, category: 'mobile' as const }))
+          return ids
+            .slice(start + page.offset, start + page.offset + page.limit)
+            .map((id) => ({ id, category: 'mobile' as const }))
         },
       },
       publicUrl: 'https://raqam.example',

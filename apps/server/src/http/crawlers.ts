@@ -18,7 +18,11 @@ export interface CrawlerOptions {
   /** The listings a visitor may see (the public list's rule, from the products repository). */
   listings: {
     count: () => Promise<number>
-    page: (page: { after: string | null; offset: number; limit: number }) => Promise<{ id: string; category: Category }[]>
+    page: (page: {
+      after: string | null
+      offset: number
+      limit: number
+    }) => Promise<{ id: string; category: Category }[]>
   }
   /** The public origin (`https://raqam.ae`); else the request's own. */
   publicUrl?: string | null
@@ -49,7 +53,11 @@ export function serveCrawlerFiles(app: FastifyInstance, options: CrawlerOptions)
   const originOf = (request: Parameters<typeof publicOrigin>[0]) => publicOrigin(request, options.publicUrl)
 
   app.get('/robots.txt', async (request, reply) => {
-    const text = robotsTxt({ allow: options.allow, disallow: options.disallow, sitemapUrl: `${originOf(request)}/sitemap.xml` })
+    const text = robotsTxt({
+      allow: options.allow,
+      disallow: options.disallow,
+      sitemapUrl: `${originOf(request)}/sitemap.xml`,
+    })
     return reply.header('cache-control', CACHE_CONTROL).type('text/plain; charset=utf-8').send(text)
   })
 
@@ -57,7 +65,8 @@ export function serveCrawlerFiles(app: FastifyInstance, options: CrawlerOptions)
     const origin = originOf(request)
     const visible = await options.listings.count()
     reply.header('cache-control', CACHE_CONTROL).type('application/xml; charset=utf-8')
-    if ((staticPages.length + visible) * 2 <= urlLimit) return reply.send(urlset(origin, staticPages, { offset: 0, count: visible }))
+    if ((staticPages.length + visible) * 2 <= urlLimit)
+      return reply.send(urlset(origin, staticPages, { offset: 0, count: visible }))
     const files = Math.ceil(visible / listingsPerFile)
     const numbered = Array.from({ length: files }, (_, i) => `${origin}/sitemaps/listings-${i + 1}.xml`)
     return reply.send(sitemapIndex([`${origin}/sitemaps/pages.xml`, ...numbered]))
@@ -88,7 +97,11 @@ export function serveCrawlerFiles(app: FastifyInstance, options: CrawlerOptions)
         let left = listings.count
         while (left > 0) {
           // The offset skips to the file's first listing once; later pages continue from the last id.
-          const rows = await options.listings.page({ after, offset: after ? 0 : listings.offset, limit: Math.min(perQuery, left) })
+          const rows = await options.listings.page({
+            after,
+            offset: after ? 0 : listings.offset,
+            limit: Math.min(perQuery, left),
+          })
           yield rows.map((row) => pageEntries(origin, paths.details.href(row.category, row.id))).join('')
           if (rows.length < Math.min(perQuery, left)) break
           left -= rows.length

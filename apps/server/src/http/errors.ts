@@ -29,23 +29,33 @@ export class HttpError extends Error {
 }
 
 /** A problem of one input (`body.x`, `query.x`, `params.x`), for the answers that list problems. */
-export const problem = (code: ErrorCode, path?: string, params?: ErrorParams): Problem => ({ code, ...(path && { path }), ...(params && { params }) })
+export const problem = (code: ErrorCode, path?: string, params?: ErrorParams): Problem => ({
+  code,
+  ...(path && { path }),
+  ...(params && { params }),
+})
 
 /** An answer with a single problem: the answer says it, and so does its one item. */
 const single = (status: number, item: Problem) => new HttpError(status, item.code, item.params, [item])
 
 /** A 400 naming one input. */
-export const badRequest = (code: ErrorCode, path?: string, params?: ErrorParams) => single(400, problem(code, path, params))
+export const badRequest = (code: ErrorCode, path?: string, params?: ErrorParams) =>
+  single(400, problem(code, path, params))
 /** A 400 listing several problems, most important first. */
 export const invalid = (problems: Problem[]) =>
-  problems.length === 1 ? single(400, problems[0]!) : new HttpError(400, 'validationFailed', { count: problems.length }, problems)
+  problems.length === 1
+    ? single(400, problems[0]!)
+    : new HttpError(400, 'validationFailed', { count: problems.length }, problems)
 export const unauthorized = (code: ErrorCode = 'notSignedIn') => new HttpError(401, code)
 export const forbidden = (code: ErrorCode) => new HttpError(403, code)
 export const notFound = (code: ErrorCode) => new HttpError(404, code)
 /** A 409 naming every clashing input (an e-mail and a phone can both be taken). */
-export const conflict = (problems: [Problem, ...Problem[]]) => new HttpError(409, problems[0].code, problems[0].params, problems)
-export const tooLarge = (code: ErrorCode, path?: string, params?: ErrorParams) => single(413, problem(code, path, params))
-export const unsupportedMedia = (code: ErrorCode, path?: string, params?: ErrorParams) => single(415, problem(code, path, params))
+export const conflict = (problems: [Problem, ...Problem[]]) =>
+  new HttpError(409, problems[0].code, problems[0].params, problems)
+export const tooLarge = (code: ErrorCode, path?: string, params?: ErrorParams) =>
+  single(413, problem(code, path, params))
+export const unsupportedMedia = (code: ErrorCode, path?: string, params?: ErrorParams) =>
+  single(415, problem(code, path, params))
 /** A 503 the contract documents where a message must go out (the notifier's service failed). */
 export const serviceUnavailable = (code: ErrorCode) => new HttpError(503, code)
 /** A 429; `Retry-After` goes on the reply first (auth/limits.ts retryLater). */
@@ -98,7 +108,10 @@ function describe(error: FastifyError | HttpError, words: Words): { status: numb
   if (error instanceof SyntaxError) return { status: 400, body: answer(words, new HttpError(400, 'badJson')) }
   const status = error.statusCode ?? 500
   if (status >= 400 && status < 500) {
-    return { status: documented.has(status) ? status : 400, body: answer(words, new HttpError(status, 'invalidRequest')) }
+    return {
+      status: documented.has(status) ? status : 400,
+      body: answer(words, new HttpError(status, 'invalidRequest')),
+    }
   }
   return { status: 500, body: answer(words, new HttpError(500, 'unexpected')) }
 }
@@ -111,8 +124,10 @@ function describe(error: FastifyError | HttpError, words: Words): { status: numb
  */
 export function clientErrorAnswer(error: { code?: string }): { status: number; body: ErrorResponse } {
   const words = wordsIn('en')
-  if (error.code === 'HPE_HEADER_OVERFLOW') return { status: 431, body: answer(words, new HttpError(431, 'headTooLarge', { max: 16 })) }
-  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') return { status: 408, body: answer(words, new HttpError(408, 'requestTimeout')) }
+  if (error.code === 'HPE_HEADER_OVERFLOW')
+    return { status: 431, body: answer(words, new HttpError(431, 'headTooLarge', { max: 16 })) }
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT')
+    return { status: 408, body: answer(words, new HttpError(408, 'requestTimeout')) }
   return { status: 400, body: answer(words, new HttpError(400, 'notHttp')) }
 }
 
@@ -125,7 +140,10 @@ function answer(words: Words, error: HttpError): ErrorResponse {
     ...(item.params && { params: item.params }),
   }))
   const [first] = items
-  const message = error.code === 'validationFailed' && first ? words.summary(first.msg, items.length - 1) : words.error(error.code, error.params)
+  const message =
+    error.code === 'validationFailed' && first
+      ? words.summary(first.msg, items.length - 1)
+      : words.error(error.code, error.params)
   return {
     code: error.code,
     message: clip(message, 1000),

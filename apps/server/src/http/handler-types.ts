@@ -27,10 +27,17 @@ export type SuccessBody<K extends OperationId> = {
     : never
 }[keyof Responses<K>]
 
-export type ApiRequest<K extends OperationId> = FastifyRequest<{ Body: BodyOf<K>; Querystring: QueryOf<K>; Params: ParamsOf<K> }>
+export type ApiRequest<K extends OperationId> = FastifyRequest<{
+  Body: BodyOf<K>
+  Querystring: QueryOf<K>
+  Params: ParamsOf<K>
+}>
 
 /** One handler per operationId: it returns the success body, or the reply when it sent something else. */
-export type Handler<K extends OperationId> = (request: ApiRequest<K>, reply: FastifyReply) => Promise<SuccessBody<K> | FastifyReply>
+export type Handler<K extends OperationId> = (
+  request: ApiRequest<K>,
+  reply: FastifyReply,
+) => Promise<SuccessBody<K> | FastifyReply>
 
 /** The whole API: the compiler insists on a handler for every operation of the contract. */
 export type Handlers = { [K in OperationId]: Handler<K> }

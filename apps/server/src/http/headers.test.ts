@@ -16,7 +16,10 @@ describe('headers of every answer', () => {
   afterAll(() => t?.close())
 
   it('never lets a cache keep a token or personal data', async () => {
-    const signin = await t.call({ url: '/auth/customer/signin', json: { email: 'demo@raqam.ae', password: 'Raqam-demo-2025' } })
+    const signin = await t.call({
+      url: '/auth/customer/signin',
+      json: { email: 'demo@raqam.ae', password: 'Raqam-demo-2025' },
+    })
     expect(signin.json().token).toBeTruthy()
     const personal = [
       signin,
@@ -25,7 +28,8 @@ describe('headers of every answer', () => {
       await t.call({ url: '/product/for-customers', query: { status: 'all' }, token }),
       await t.call({ url: '/auth/customer/profile' }), // the 401 too
     ]
-    for (const response of personal) expect(response.headers['cache-control'], response.body.slice(0, 80)).toBe('no-store')
+    for (const response of personal)
+      expect(response.headers['cache-control'], response.body.slice(0, 80)).toBe('no-store')
   })
 
   it('keeps the caching policy a handler chose for public, versioned bytes', async () => {
@@ -45,7 +49,9 @@ describe('headers of every answer', () => {
     ]
     for (const answer of answers) {
       expect(answer.headers['permissions-policy'], `${answer.statusCode}`).toBe(PERMISSIONS_POLICY)
-      expect(answer.headers['content-security-policy'], `${answer.statusCode}`).toBe(securityHeaderList(false)['content-security-policy'])
+      expect(answer.headers['content-security-policy'], `${answer.statusCode}`).toBe(
+        securityHeaderList(false)['content-security-policy'],
+      )
     }
   })
 })

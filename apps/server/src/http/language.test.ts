@@ -74,7 +74,15 @@ describe.each(backends)('the server speaks the language asked for, on $name', (b
 
   it('words a refused publish in Arabic, item by item, with the field labels of the page', async () => {
     const { token } = await registerCustomer(t)
-    const listing = { category: 'car', titleEn: 'Dubai', titleAr: 'دبي', number: '012', city: 'dubai', code: '7', newPrice: 10.125 }
+    const listing = {
+      category: 'car',
+      titleEn: 'Dubai',
+      titleAr: 'دبي',
+      number: '012',
+      city: 'dubai',
+      code: '7',
+      newPrice: 10.125,
+    }
     const response = await t.call({ url: '/product', json: listing, token, headers: arabic })
     expect(response.statusCode).toBe(400)
     const body = response.json()
@@ -84,8 +92,18 @@ describe.each(backends)('the server speaks the language asked for, on $name', (b
     ])
     const rules = await t.call({ url: '/product', json: { ...listing, number: '12' }, token, headers: arabic })
     expect(rules.json().errors).toEqual([
-      { code: 'codeNotInCity', msg: 'لا يوجد الرمز 7 في لوحات هذه الإمارة', path: 'body.code', params: { field: 'code', code: '7' } },
-      { code: 'tooManyDecimals', msg: 'يقبل الحقل «السعر» منزلتين عشريتين على الأكثر', path: 'body.newPrice', params: { field: 'newPrice' } },
+      {
+        code: 'codeNotInCity',
+        msg: 'لا يوجد الرمز 7 في لوحات هذه الإمارة',
+        path: 'body.code',
+        params: { field: 'code', code: '7' },
+      },
+      {
+        code: 'tooManyDecimals',
+        msg: 'يقبل الحقل «السعر» منزلتين عشريتين على الأكثر',
+        path: 'body.newPrice',
+        params: { field: 'newPrice' },
+      },
     ])
     expect(rules.json().message).toBe('لا يوجد الرمز 7 في لوحات هذه الإمارة (ومشكلة أخرى)')
   })
@@ -93,14 +111,23 @@ describe.each(backends)('the server speaks the language asked for, on $name', (b
   it('writes the codes in the language of the sign-up, and the sent passwords in the language of the profile', async () => {
     const fields = newSignup()
     const form = multipart({ ...fields, language: 'ar' })
-    const signup = await t.call({ method: 'POST', url: '/auth/customer/signup', body: form.body, headers: form.headers })
+    const signup = await t.call({
+      method: 'POST',
+      url: '/auth/customer/signup',
+      body: form.body,
+      headers: form.headers,
+    })
     expect(signup.statusCode, signup.body).toBe(201)
     expect(signup.json().message).toBe('Verification codes sent to your e-mail and WhatsApp')
     const [mail] = t.outbox.list(fields.email)
     const [whatsapp] = t.outbox.list(fields.phone)
     expect(mail!.subject).toBe('رمز التحقق من «رقم»')
-    expect(mail!.text).toBe(`رمز التحقق من بريدك الإلكتروني في «رقم» هو \u2066${mail!.codes[0]}\u2069. تنتهي صلاحيته بعد 10 دقائق.`)
-    expect(whatsapp!.text).toBe(`رمز التحقق من واتساب في «رقم» هو \u2066${whatsapp!.codes[0]}\u2069. تنتهي صلاحيته بعد 10 دقائق.`)
+    expect(mail!.text).toBe(
+      `رمز التحقق من بريدك الإلكتروني في «رقم» هو \u2066${mail!.codes[0]}\u2069. تنتهي صلاحيته بعد 10 دقائق.`,
+    )
+    expect(whatsapp!.text).toBe(
+      `رمز التحقق من واتساب في «رقم» هو \u2066${whatsapp!.codes[0]}\u2069. تنتهي صلاحيته بعد 10 دقائق.`,
+    )
     const verified = await t.call({
       url: '/auth/customer/verification',
       json: { email: fields.email, phone: fields.phone, emailCode: mail!.codes[0], whatsappCode: whatsapp!.codes[0] },
@@ -110,7 +137,13 @@ describe.each(backends)('the server speaks the language asked for, on $name', (b
     // Changed in the profile: the next password goes out in English.
     const token = verified.json().token as string
     const change = multipart({ language: 'en' })
-    const updated = await t.call({ method: 'PUT', url: '/auth/customer/profile', token, body: change.body, headers: change.headers })
+    const updated = await t.call({
+      method: 'PUT',
+      url: '/auth/customer/profile',
+      token,
+      body: change.body,
+      headers: change.headers,
+    })
     expect(updated.json().data.language).toBe('en')
     const sent = await t.call({ url: '/auth/customer/send-password', json: { email: fields.email }, headers: arabic })
     expect(sent.json().message).toBe('إن كان هناك حساب بهذا البريد الإلكتروني، فكلمة مرور جديدة في طريقها إليه')
@@ -120,7 +153,12 @@ describe.each(backends)('the server speaks the language asked for, on $name', (b
   it('takes the language of a sign-up from Accept-Language when the form does not say', async () => {
     const fields = newSignup()
     const form = multipart(fields)
-    const signup = await t.call({ method: 'POST', url: '/auth/customer/signup', body: form.body, headers: { ...form.headers, ...arabic } })
+    const signup = await t.call({
+      method: 'POST',
+      url: '/auth/customer/signup',
+      body: form.body,
+      headers: { ...form.headers, ...arabic },
+    })
     expect(signup.json().message).toBe('أرسلنا رموز التحقق إلى بريدك الإلكتروني وواتساب')
     expect(t.outbox.list(fields.email)[0]!.subject).toBe('رمز التحقق من «رقم»')
   })
@@ -128,12 +166,14 @@ describe.each(backends)('the server speaks the language asked for, on $name', (b
   it("says an account's wait in Arabic, with the wait in words and in params", async () => {
     const { fields } = await registerCustomer(t)
     const wrong = { email: fields.email, password: 'not-the-password' }
-    for (let i = 0; i < FREE_SIGNIN_FAILURES; i++) expect((await t.call({ url: '/auth/customer/signin', json: wrong })).statusCode).toBe(401)
+    for (let i = 0; i < FREE_SIGNIN_FAILURES; i++)
+      expect((await t.call({ url: '/auth/customer/signin', json: wrong })).statusCode).toBe(401)
     const waiting = await t.call({ url: '/auth/customer/signin', json: wrong, headers: arabic })
     expect(waiting.statusCode).toBe(429)
     expect(waiting.json()).toEqual({
       code: 'tooManyPasswords',
-      message: 'كلمات مرور خاطئة كثيرة لهذا الحساب. يُرجى المحاولة مرة أخرى بعد 30 ثانية، أو اطلب كلمة مرور جديدة من «نسيت كلمة المرور؟».',
+      message:
+        'كلمات مرور خاطئة كثيرة لهذا الحساب. يُرجى المحاولة مرة أخرى بعد 30 ثانية، أو اطلب كلمة مرور جديدة من «نسيت كلمة المرور؟».',
       params: { waitSeconds: 30 },
     })
     expect(waiting.headers['retry-after']).toBe('30')

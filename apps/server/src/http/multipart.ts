@@ -18,17 +18,20 @@ export async function readMultipartForm(request: FastifyRequest): Promise<void> 
       limits: { fileSize: MAX_IMAGE_BYTES, files: 4, fields: 10, parts: 12, fieldSize: 64 * 1024 },
     })
     for await (const part of parts) {
-      if (seen.has(part.fieldname)) throw badRequest('repeatedPart', `body.${part.fieldname}`, { field: part.fieldname.slice(0, 200) })
+      if (seen.has(part.fieldname))
+        throw badRequest('repeatedPart', `body.${part.fieldname}`, { field: part.fieldname.slice(0, 200) })
       seen.add(part.fieldname)
       const value = part.type === 'file' ? await part.toBuffer() : part.value
       if (part.fieldname === 'json') body.json = parseJsonPart(value)
-      else if (part.fieldname === 'image') image = typeof value === 'string' ? Buffer.from(value, 'latin1') : (value as Buffer)
+      else if (part.fieldname === 'image')
+        image = typeof value === 'string' ? Buffer.from(value, 'latin1') : (value as Buffer)
       else body[part.fieldname] = Buffer.isBuffer(value) ? '(a file)' : value
     }
   } catch (error) {
     if (error instanceof HttpError) throw error
     const code = (error as { code?: string }).code
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge('imageTooLarge', 'body.image', { field: 'image', max: MAX_IMAGE_BYTES / 1024 / 1024 })
+    if (code === 'FST_REQ_FILE_TOO_LARGE')
+      throw tooLarge('imageTooLarge', 'body.image', { field: 'image', max: MAX_IMAGE_BYTES / 1024 / 1024 })
     if (code && code.startsWith('FST_')) throw error
     // busboy's complaints about a broken form ("Unexpected end of form", a bad boundary…).
     throw badRequest('formMalformed', 'body')

@@ -27,7 +27,11 @@ export function readOperations(document: OpenApiDocument = contract): Map<string
       if (!operation || typeof operation !== 'object' || !('operationId' in operation)) continue
       const security = operation.security ?? document.security ?? []
       const auth: AuthMode =
-        security.length === 0 ? 'none' : security.some((requirement) => Object.keys(requirement).length === 0) ? 'optional' : 'required'
+        security.length === 0
+          ? 'none'
+          : security.some((requirement) => Object.keys(requirement).length === 0)
+            ? 'optional'
+            : 'required'
       result.set(operation.operationId, {
         operationId: operation.operationId as OperationId,
         method: method.toUpperCase(),

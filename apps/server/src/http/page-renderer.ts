@@ -26,7 +26,10 @@ export async function builtStorefront(webDist: string): Promise<Storefront | nul
   // came from (a rebuild takes a restart).
   const assets: PageAssets = {
     template: readFileSync(join(clientDir, 'index.html'), 'utf8'),
-    manifest: JSON.parse(readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>,
+    manifest: JSON.parse(readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Record<
+      string,
+      ManifestChunk
+    >,
   }
   return { render, clientDir, assets: async () => assets }
 }
@@ -68,5 +71,9 @@ export async function developmentStorefront(app: FastifyInstance, webRoot: strin
 /** Requests for Vite rather than for a page: its module paths, and any path with a file extension. */
 function isViteRequest(url: string): boolean {
   const path = url.split('?')[0] ?? '/'
-  return /^\/(@vite|@id|@fs|@react-refresh|src|node_modules)\//.test(path) || path === '/@react-refresh' || /\.[^/]+$/.test(path)
+  return (
+    /^\/(@vite|@id|@fs|@react-refresh|src|node_modules)\//.test(path) ||
+    path === '/@react-refresh' ||
+    /\.[^/]+$/.test(path)
+  )
 }

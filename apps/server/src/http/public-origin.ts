@@ -7,6 +7,8 @@ import type { FastifyRequest } from 'fastify'
  */
 export function publicOrigin(request: FastifyRequest, publicUrl: string | null | undefined): string {
   if (publicUrl) return publicUrl
-  const host = /^[A-Za-z0-9.-]+(?::\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](?::\d{1,5})?$/.test(request.host) ? request.host : 'localhost'
+  const host = /^[A-Za-z0-9.-]+(?::\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](?::\d{1,5})?$/.test(request.host)
+    ? request.host
+    : 'localhost'
   return `${request.protocol}://${host}`
 }

@@ -24,7 +24,11 @@ export const PERMISSIONS_POLICY = [
 ].join(', ')
 
 /** Every answer Fastify sends carries the security headers (helmet) and the Permissions-Policy. */
-export async function registerSecurityHeaders(app: FastifyInstance, production: boolean, developmentStorefront = false): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  production: boolean,
+  developmentStorefront = false,
+): Promise<void> {
   await app.register(fastifyHelmet, securityHeaders(production, developmentStorefront))
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('permissions-policy', PERMISSIONS_POLICY)
@@ -45,7 +49,11 @@ export function securityHeaderList(production: boolean): Record<string, string> 
   }
   // Helmet's middleware is synchronous and only sets headers.
   // (helmet's ESM and CommonJS typings declare the same options twice, hence the cast.)
-  helmet(options as Parameters<typeof helmet>[0])({} as IncomingMessage, response as unknown as ServerResponse, () => {})
+  helmet(options as Parameters<typeof helmet>[0])(
+    {} as IncomingMessage,
+    response as unknown as ServerResponse,
+    () => {},
+  )
   return { ...headers, 'permissions-policy': PERMISSIONS_POLICY }
 }
 

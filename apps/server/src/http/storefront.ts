@@ -28,7 +28,11 @@ export interface StorefrontOptions {
  * are served with long caching when fingerprinted. Unknown API calls and missing files stay plain 404s
  * (a stale hashed chunk must not come back as a page).
  */
-export async function serveStorefront(app: FastifyInstance, storefront: Storefront | null, options: StorefrontOptions): Promise<void> {
+export async function serveStorefront(
+  app: FastifyInstance,
+  storefront: Storefront | null,
+  options: StorefrontOptions,
+): Promise<void> {
   if (storefront?.clientDir) {
     await app.register(fastifyStatic, {
       root: storefront.clientDir,
@@ -56,7 +60,13 @@ export async function serveStorefront(app: FastifyInstance, storefront: Storefro
   })
 }
 
-async function renderPage(app: FastifyInstance, storefront: Storefront, request: FastifyRequest, reply: FastifyReply, options: StorefrontOptions) {
+async function renderPage(
+  app: FastifyInstance,
+  storefront: Storefront,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: StorefrontOptions,
+) {
   const origin = publicOrigin(request, options.publicUrl)
   const page: PageRequest = {
     url: `${origin}${request.url}`,

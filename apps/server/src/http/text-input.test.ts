@@ -30,12 +30,25 @@ describe.each(backends)('text with U+0000 on $name', (backend) => {
     expect(response.statusCode).toBe(400)
     const item = nul('keyword', 'The search text', 'query.keyword')
     expect(response.json()).toEqual({ code: item.code, message: item.msg, params: item.params, errors: [item] })
-    const arabic = await t.call({ url: '/product/for-customers', query: { keyword: NUL }, headers: { 'accept-language': 'ar-AE,ar;q=0.9,en;q=0.8' } })
+    const arabic = await t.call({
+      url: '/product/for-customers',
+      query: { keyword: NUL },
+      headers: { 'accept-language': 'ar-AE,ar;q=0.9,en;q=0.8' },
+    })
     expect(arabic.json().message).toBe('يجب ألا يحتوي الحقل «نص البحث» على المحرف الصفري')
   })
 
   it('is a 400 naming the JSON field, and nothing is stored', async () => {
-    const listing = { category: 'car', titleEn: `Dubai ${NUL}Z`, titleAr: 'دبي', number: '90211', city: 'dubai', code: 'Z', newPrice: 100, descriptionEn: `a${NUL}` }
+    const listing = {
+      category: 'car',
+      titleEn: `Dubai ${NUL}Z`,
+      titleAr: 'دبي',
+      number: '90211',
+      city: 'dubai',
+      code: 'Z',
+      newPrice: 100,
+      descriptionEn: `a${NUL}`,
+    }
     const response = await t.call({ url: '/product', json: listing, token })
     expect(response.statusCode).toBe(400)
     expect(response.json().errors).toEqual([
@@ -48,7 +61,12 @@ describe.each(backends)('text with U+0000 on $name', (backend) => {
 
   it('is a 400 naming the field inside a multipart json part', async () => {
     const form = multipart(newSignup({ username: `Ali${NUL}` }))
-    const response = await t.call({ method: 'POST', url: '/auth/customer/signup', body: form.body, headers: form.headers })
+    const response = await t.call({
+      method: 'POST',
+      url: '/auth/customer/signup',
+      body: form.body,
+      headers: form.headers,
+    })
     expect(response.statusCode).toBe(400)
     expect(response.json().errors).toEqual([nul('username', 'The name', 'body.json.username')])
   })
@@ -69,6 +87,8 @@ describe.each(backends)('text with U+0000 on $name', (backend) => {
   it('is a 400 in a path parameter', async () => {
     const response = await t.call({ url: `/product/${encodeURIComponent(NUL)}` })
     expect(response.statusCode).toBe(400)
-    expect(response.json().errors).toEqual([{ code: 'invalidId', msg: 'The id must be a valid id', path: 'params.id', params: { field: 'id' } }])
+    expect(response.json().errors).toEqual([
+      { code: 'invalidId', msg: 'The id must be a valid id', path: 'params.id', params: { field: 'id' } },
+    ])
   })
 })

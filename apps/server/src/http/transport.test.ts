@@ -34,7 +34,9 @@ describe('the transport', () => {
   it('sends the same security headers on parser answers as on any other answer', async () => {
     const normal = await fetch(`http://127.0.0.1:${port}${API}/health`)
     const list = securityHeaderList(false)
-    expect(Object.keys(list)).toEqual(expect.arrayContaining(['content-security-policy', 'x-content-type-options', 'permissions-policy']))
+    expect(Object.keys(list)).toEqual(
+      expect.arrayContaining(['content-security-policy', 'x-content-type-options', 'permissions-policy']),
+    )
     for (const [name, value] of Object.entries(list)) expect(normal.headers.get(name), name).toBe(value)
   })
 
@@ -53,13 +55,19 @@ describe('the transport', () => {
 
   it('answers a duplicate Content-Length with the contract’s 400', async () => {
     const url = `${API}/auth/customer/signin`
-    const answer = await exchange(port, `POST ${url} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 2\r\nContent-Length: 3\r\n\r\n{}`)
+    const answer = await exchange(
+      port,
+      `POST ${url} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 2\r\nContent-Length: 3\r\n\r\n{}`,
+    )
     expectContractAnswer('POST', url, answer, 400)
   })
 
   it('cuts off a client that sends its head and stalls its body, with a 408', async () => {
     const url = `${API}/auth/customer/signin`
-    const answer = await exchange(port, `POST ${url} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"email":`)
+    const answer = await exchange(
+      port,
+      `POST ${url} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"email":`,
+    )
     expectContractAnswer('POST', url, answer, 408)
   })
 
@@ -76,7 +84,10 @@ describe('the transport', () => {
 
   it('closes every one of many stalled connections', async () => {
     const stalled = Array.from({ length: 20 }, () =>
-      exchange(port, `POST ${API}/auth/customer/signup HTTP/1.1\r\nHost: x\r\nContent-Type: multipart/form-data; boundary=b\r\nContent-Length: 100000\r\n\r\n--b\r\n`),
+      exchange(
+        port,
+        `POST ${API}/auth/customer/signup HTTP/1.1\r\nHost: x\r\nContent-Type: multipart/form-data; boundary=b\r\nContent-Length: 100000\r\n\r\n--b\r\n`,
+      ),
     )
     const answers = await Promise.all(stalled)
     expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 408))
@@ -86,12 +97,26 @@ describe('the transport', () => {
 describe('the transport settings', () => {
   it('default to the limits of transport.ts and read REQUEST_TIMEOUT_MS and its siblings', () => {
     expect(readConfig({}).transport).toEqual(DEFAULT_TRANSPORT_LIMITS)
-    const env = { REQUEST_TIMEOUT_MS: '5000', HEADERS_TIMEOUT_MS: '2000', KEEP_ALIVE_TIMEOUT_MS: '1000', CONNECTION_TIMEOUT_MS: '9000' }
-    expect(readConfig(env).transport).toEqual({ requestTimeout: 5000, headersTimeout: 2000, keepAliveTimeout: 1000, connectionTimeout: 9000 })
+    const env = {
+      REQUEST_TIMEOUT_MS: '5000',
+      HEADERS_TIMEOUT_MS: '2000',
+      KEEP_ALIVE_TIMEOUT_MS: '1000',
+      CONNECTION_TIMEOUT_MS: '9000',
+    }
+    expect(readConfig(env).transport).toEqual({
+      requestTimeout: 5000,
+      headersTimeout: 2000,
+      keepAliveTimeout: 1000,
+      connectionTimeout: 9000,
+    })
   })
 
   it('refuse a value that would switch a limit off or is not a number', () => {
-    expect(() => readConfig({ REQUEST_TIMEOUT_MS: '0' })).toThrow('REQUEST_TIMEOUT_MS must be a whole number of milliseconds above 0, not "0"')
-    expect(() => readConfig({ HEADERS_TIMEOUT_MS: '10s' })).toThrow('HEADERS_TIMEOUT_MS must be a whole number of milliseconds above 0, not "10s"')
+    expect(() => readConfig({ REQUEST_TIMEOUT_MS: '0' })).toThrow(
+      'REQUEST_TIMEOUT_MS must be a whole number of milliseconds above 0, not "0"',
+    )
+    expect(() => readConfig({ HEADERS_TIMEOUT_MS: '10s' })).toThrow(
+      'HEADERS_TIMEOUT_MS must be a whole number of milliseconds above 0, not "10s"',
+    )
   })
 })

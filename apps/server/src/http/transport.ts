@@ -37,7 +37,10 @@ export function transportOptions(limits: TransportLimits) {
       headersTimeout: Math.min(limits.headersTimeout, limits.requestTimeout),
       // Node looks for expired requests on this beat (30 s by default), so a limit is only as
       // precise as the beat: a tenth of the shortest limit, at most a second.
-      connectionsCheckingInterval: Math.max(10, Math.min(1_000, Math.floor(Math.min(limits.headersTimeout, limits.requestTimeout) / 10))),
+      connectionsCheckingInterval: Math.max(
+        10,
+        Math.min(1_000, Math.floor(Math.min(limits.headersTimeout, limits.requestTimeout) / 10)),
+      ),
     } satisfies ServerOptions,
   }
 }

@@ -47,7 +47,12 @@ describe.each(backends)('avatar uploads on $name', (backend) => {
     const response = await updateAvatar(pngDeclaring(100_000, 100_000), 'image/png')
     expect(response.statusCode).toBe(400)
     expect(response.json().errors).toEqual([
-      { code: 'imageTooManyPixels', msg: 'The image is too large: at most 50 megapixels', path: 'body.image', params: { field: 'image', max: 50 } },
+      {
+        code: 'imageTooManyPixels',
+        msg: 'The image is too large: at most 50 megapixels',
+        path: 'body.image',
+        params: { field: 'image', max: 50 },
+      },
     ])
   })
 

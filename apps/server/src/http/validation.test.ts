@@ -2,22 +2,38 @@ import { expect, it } from 'vitest'
 import type { HttpError } from './errors.ts'
 import { validatorCompiler } from './validation.ts'
 
-const compile = (schema: object, httpPart: string) => validatorCompiler({ schema, httpPart, method: 'GET', url: '/' }) as (data: unknown) => { value?: unknown; error?: HttpError }
+const compile = (schema: object, httpPart: string) =>
+  validatorCompiler({ schema, httpPart, method: 'GET', url: '/' }) as (data: unknown) => {
+    value?: unknown
+    error?: HttpError
+  }
 
 it('coerces query values but never bodies', () => {
-  const schema = { type: 'object', properties: { page: { type: 'integer', minimum: 1, maximum: 10 }, tags: { type: 'array', items: { type: 'string' }, maxItems: 3 } } }
+  const schema = {
+    type: 'object',
+    properties: {
+      page: { type: 'integer', minimum: 1, maximum: 10 },
+      tags: { type: 'array', items: { type: 'string' }, maxItems: 3 },
+    },
+  }
   const query = { page: '2', tags: 'car' }
   expect(compile(schema, 'querystring')(query)).toEqual({ value: { page: 2, tags: ['car'] } })
   const body = compile({ type: 'object', properties: { name: { type: 'string' } } }, 'body')
-  expect(body({ name: 5 }).error?.problems).toEqual([{ code: 'wrongType', path: 'body.name', params: { field: 'name', expected: ['string'] } }])
+  expect(body({ name: 5 }).error?.problems).toEqual([
+    { code: 'wrongType', path: 'body.name', params: { field: 'name', expected: ['string'] } },
+  ])
 })
 
 it('refuses non-finite numbers even where a bound would let them through', () => {
   const query = compile({ type: 'object', properties: { n: { type: 'number' } } }, 'querystring')
-  expect(query({ n: 'Infinity' }).error?.problems).toEqual([{ code: 'notFinite', path: 'query.n', params: { field: 'n' } }])
+  expect(query({ n: 'Infinity' }).error?.problems).toEqual([
+    { code: 'notFinite', path: 'query.n', params: { field: 'n' } },
+  ])
   const body = compile({ type: 'object', properties: { n: { type: 'number' } } }, 'body')
   // In a body Ajv's own type check already counts Infinity out of "number".
-  expect(body(JSON.parse('{"n":1e999}')).error?.problems).toEqual([{ code: 'wrongType', path: 'body.n', params: { field: 'n', expected: ['number'] } }])
+  expect(body(JSON.parse('{"n":1e999}')).error?.problems).toEqual([
+    { code: 'wrongType', path: 'body.n', params: { field: 'n', expected: ['number'] } },
+  ])
 })
 
 it('gives each problem its code, the input it names and the values its text needs, one problem per input', () => {
@@ -27,7 +43,13 @@ it('gives each problem its code, the input it names and the values its text need
     required: ['email', 'id'],
     properties: {
       email: { type: 'string', format: 'email', maxLength: 254 },
-      id: { type: 'string', format: 'uuid', minLength: 36, maxLength: 36, pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$' },
+      id: {
+        type: 'string',
+        format: 'uuid',
+        minLength: 36,
+        maxLength: 36,
+        pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$',
+      },
       category: { type: 'array', uniqueItems: true, maxItems: 3, items: { enum: ['car', 'motorcycle', 'mobile'] } },
     },
   }
@@ -37,7 +59,11 @@ it('gives each problem its code, the input it names and the values its text need
     { code: 'required', path: 'body.email', params: { field: 'email' } },
     { code: 'unknownField', path: 'body.colour', params: { field: 'colour' } },
     { code: 'invalidId', path: 'body.id', params: { field: 'id' } },
-    { code: 'notOneOf', path: 'body.category[1]', params: { field: 'category', allowed: ['car', 'motorcycle', 'mobile'] } },
+    {
+      code: 'notOneOf',
+      path: 'body.category[1]',
+      params: { field: 'category', allowed: ['car', 'motorcycle', 'mobile'] },
+    },
     { code: 'repeatedValue', path: 'body.category', params: { field: 'category' } },
   ])
   expect(error.code).toBe('validationFailed')
@@ -45,7 +71,14 @@ it('gives each problem its code, the input it names and the values its text need
 })
 
 it('refuses U+0000 in any text, values and keys, wherever it is nested', () => {
-  const schema = { type: 'object', properties: { title: { type: 'string' }, tags: { type: 'array', items: { type: 'string' } }, extra: { type: 'object' } } }
+  const schema = {
+    type: 'object',
+    properties: {
+      title: { type: 'string' },
+      tags: { type: 'array', items: { type: 'string' } },
+      extra: { type: 'object' },
+    },
+  }
   const nul = (field: string, path: string) => ({ code: 'nulCharacter', path, params: { field } })
   expect(compile(schema, 'querystring')({ title: 'a\u0000' }).error?.problems).toEqual([nul('title', 'query.title')])
   expect(compile(schema, 'body')({ tags: ['ok', '\u0000'], extra: { 'k\u0000': 1 } }).error?.problems).toEqual([

@@ -49,7 +49,13 @@ export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, http
  * which would otherwise surface as a 500 from the driver.
  */
 function unstorable(data: unknown, instancePath: string): ErrorObject[] {
-  const problem = (keyword: string, path = instancePath): ErrorObject => ({ instancePath: path, keyword, params: {}, schemaPath: '', message: '' })
+  const problem = (keyword: string, path = instancePath): ErrorObject => ({
+    instancePath: path,
+    keyword,
+    params: {},
+    schemaPath: '',
+    message: '',
+  })
   if (typeof data === 'number') return Number.isFinite(data) ? [] : [problem('finite')]
   if (typeof data === 'string') return data.includes('\u0000') ? [problem('nul')] : []
   if (data && typeof data === 'object') {
@@ -86,12 +92,22 @@ export const validationCodes: ErrorCode[] = [
 ] as ErrorCode[]
 
 type JsonType = NonNullable<ErrorParams['expected']>[number]
-const jsonTypes = new Set<string>(['string', 'number', 'integer', 'boolean', 'object', 'array', 'null'] satisfies JsonType[])
+const jsonTypes = new Set<string>([
+  'string',
+  'number',
+  'integer',
+  'boolean',
+  'object',
+  'array',
+  'null',
+] satisfies JsonType[])
 
 /** Turns Ajv's errors into the contract's problems: one code each, with `body.x` / `query.x[0]` paths. */
 export function humanise(errors: ErrorObject[], prefix: string): Problem[] {
   // A failed anyOf repeats every branch's complaint; its more specific siblings say it better.
-  const specific = errors.filter((error) => error.keyword !== 'anyOf' && !(error.keyword === 'type' && error.params.type === 'null'))
+  const specific = errors.filter(
+    (error) => error.keyword !== 'anyOf' && !(error.keyword === 'type' && error.params.type === 'null'),
+  )
   const ranked = (specific.length > 0 ? specific : errors)
     .map((error, order) => ({ item: describe(error, prefix), rank: rankOf(error.keyword), order }))
     .sort((a, b) => a.rank - b.rank || a.order - b.order)
@@ -110,11 +126,17 @@ function rankOf(keyword: string): number {
 }
 
 function describe(error: ErrorObject, prefix: string): Problem {
-  const segments = error.instancePath.split('/').slice(1).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
+  const segments = error.instancePath
+    .split('/')
+    .slice(1)
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
   const p = error.params as Record<string, unknown>
   if (error.keyword === 'required') segments.push(String(p.missingProperty))
   if (error.keyword === 'additionalProperties') segments.push(String(p.additionalProperty))
-  const path = segments.reduce((acc, segment) => (/^\d+$/.test(segment) ? `${acc}[${segment}]` : `${acc}.${segment}`), prefix)
+  const path = segments.reduce(
+    (acc, segment) => (/^\d+$/.test(segment) ? `${acc}[${segment}]` : `${acc}.${segment}`),
+    prefix,
+  )
   const named = segments.filter((segment) => !/^\d+$/.test(segment)).at(-1)
   // The input's own name; a whole part (the body, the query) is named by its part.
   const field = (named ?? prefix).slice(0, 200)
@@ -139,7 +161,9 @@ function codeOf(error: ErrorObject, p: Record<string, unknown>): [ErrorCode, Omi
     }
     case 'enum': {
       // Every value, so a customer can fix a wrong pattern id (the longest enum, 16 ids) from the message.
-      const allowed = (p.allowedValues as unknown[]).filter((value) => value !== '').map((value) => String(value).slice(0, 100))
+      const allowed = (p.allowedValues as unknown[])
+        .filter((value) => value !== '')
+        .map((value) => String(value).slice(0, 100))
       return ['notOneOf', { allowed: allowed.slice(0, 20) }]
     }
     case 'const':

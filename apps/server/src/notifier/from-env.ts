@@ -8,7 +8,10 @@ import { whatsAppNotifier } from './whatsapp.ts'
  * WhatsApp; a channel without its adapter goes to the outbox, which the development endpoint reads and
  * the log shows.
  */
-export function notifierFromEnv(env: NodeJS.ProcessEnv, log: (line: string) => void): { notifier: Notifier; outbox: Outbox; adapters: string[] } {
+export function notifierFromEnv(
+  env: NodeJS.ProcessEnv,
+  log: (line: string) => void,
+): { notifier: Notifier; outbox: Outbox; adapters: string[] } {
   const outbox = new Outbox(log)
   const adapters: Partial<Record<'email' | 'whatsapp', Notifier>> = {}
   if (env.SMTP_URL) adapters.email = smtpNotifier(env.SMTP_URL, env.MAIL_FROM ?? 'Raqam <no-reply@raqam.ae>')

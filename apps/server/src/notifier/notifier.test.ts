@@ -27,7 +27,9 @@ it('sends e-mail through SMTP with nodemailer', async () => {
     sent.push(message)
     await original(message)
   }
-  await expect(notifier.send({ channel: 'email', to: 'a@example.com', subject: 'Hi', text: 'Body', codes: [] })).resolves.toBeUndefined()
+  await expect(
+    notifier.send({ channel: 'email', to: 'a@example.com', subject: 'Hi', text: 'Body', codes: [] }),
+  ).resolves.toBeUndefined()
   expect(sent).toHaveLength(1)
 })
 
@@ -37,7 +39,12 @@ it('posts to the WhatsApp Cloud API, as text or as an authentication template', 
     requests.push({ url, init })
     return new Response('{}', { status: 200 })
   }) as typeof fetch
-  await whatsAppNotifier({ token: 'T', phoneNumberId: '42', apiUrl: 'https://graph.example/v21.0', fetch: fakeFetch }).send(code)
+  await whatsAppNotifier({
+    token: 'T',
+    phoneNumberId: '42',
+    apiUrl: 'https://graph.example/v21.0',
+    fetch: fakeFetch,
+  }).send(code)
   await whatsAppNotifier({
     token: 'T',
     phoneNumberId: '42',
@@ -47,16 +54,29 @@ it('posts to the WhatsApp Cloud API, as text or as an authentication template', 
   }).send(code)
   expect(requests[0]!.url).toBe('https://graph.example/v21.0/42/messages')
   expect((requests[0]!.init.headers as Record<string, string>).authorization).toBe('Bearer T')
-  expect(JSON.parse(String(requests[0]!.init.body))).toMatchObject({ messaging_product: 'whatsapp', to: '971501234567', type: 'text', text: { body: 'Your code is 123456' } })
+  expect(JSON.parse(String(requests[0]!.init.body))).toMatchObject({
+    messaging_product: 'whatsapp',
+    to: '971501234567',
+    type: 'text',
+    text: { body: 'Your code is 123456' },
+  })
   expect(JSON.parse(String(requests[1]!.init.body))).toMatchObject({
     type: 'template',
-    template: { name: 'raqam_code', components: [{ type: 'body', parameters: [{ text: '123456' }] }, { type: 'button' }] },
+    template: {
+      name: 'raqam_code',
+      components: [{ type: 'body', parameters: [{ text: '123456' }] }, { type: 'button' }],
+    },
   })
 })
 
 it('reports a refusal of the WhatsApp Cloud API', async () => {
   const refusing = (async () => new Response('{"error":"bad token"}', { status: 401 })) as unknown as typeof fetch
-  const notifier = whatsAppNotifier({ token: 'T', phoneNumberId: '42', apiUrl: 'https://graph.example', fetch: refusing })
+  const notifier = whatsAppNotifier({
+    token: 'T',
+    phoneNumberId: '42',
+    apiUrl: 'https://graph.example',
+    fetch: refusing,
+  })
   await expect(notifier.send(code)).rejects.toThrow('WhatsApp Cloud API answered 401')
 })
 
@@ -65,6 +85,9 @@ it('routes channels to the adapters the environment configures, the rest to the 
   expect(none.adapters).toEqual([])
   await none.notifier.send(code)
   expect(none.outbox.list()).toHaveLength(1)
-  const both = notifierFromEnv({ SMTP_URL: 'smtp://localhost:2525', WHATSAPP_TOKEN: 't', WHATSAPP_PHONE_NUMBER_ID: '1' }, () => {})
+  const both = notifierFromEnv(
+    { SMTP_URL: 'smtp://localhost:2525', WHATSAPP_TOKEN: 't', WHATSAPP_PHONE_NUMBER_ID: '1' },
+    () => {},
+  )
   expect(both.adapters.sort()).toEqual(['email', 'whatsapp'])
 })

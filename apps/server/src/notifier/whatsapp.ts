@@ -35,7 +35,12 @@ export function whatsAppNotifier(options: WhatsAppOptions): Notifier {
       const response = await send(`${options.apiUrl}/${options.phoneNumberId}/messages`, {
         method: 'POST',
         headers: { authorization: `Bearer ${options.token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ messaging_product: 'whatsapp', recipient_type: 'individual', to: message.to, ...content }),
+        body: JSON.stringify({
+          messaging_product: 'whatsapp',
+          recipient_type: 'individual',
+          to: message.to,
+          ...content,
+        }),
         signal: AbortSignal.timeout(10_000),
       })
       if (!response.ok) {

@@ -1,7 +1,17 @@
 import type { Handlers } from '#http/handler-types.ts'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { ErrorCode } from '@raqam/api/schema'
-import { badRequest, conflict, type HttpError, invalid, problem, requestLanguage, serviceUnavailable, unauthorized, type Problem } from '#http/errors.ts'
+import {
+  badRequest,
+  conflict,
+  type HttpError,
+  invalid,
+  problem,
+  requestLanguage,
+  serviceUnavailable,
+  unauthorized,
+  type Problem,
+} from '#http/errors.ts'
 import { wordsIn } from '#http/messages.ts'
 import { notifications } from '#notifier/notifications.ts'
 import { sessionOf } from '#http/request-context.ts'
@@ -18,7 +28,9 @@ import { isUniqueViolation, type Context } from './context.ts'
 import { toCustomer, type ProfileChanges } from './customers.repository.ts'
 
 /** The wait until a sign-up's codes expire, for the texts that name it. */
-const untilExpiry = (expiresAt: Date, now: Date) => ({ waitSeconds: Math.max(1, Math.ceil((expiresAt.getTime() - now.getTime()) / 1000)) })
+const untilExpiry = (expiresAt: Date, now: Date) => ({
+  waitSeconds: Math.max(1, Math.ceil((expiresAt.getTime() - now.getTime()) / 1000)),
+})
 
 const codeSalt = (email: string, channel: 'email' | 'whatsapp') => `${channel}:${email}`
 
@@ -26,9 +38,20 @@ export function authHandlers(
   ctx: Context,
 ): Pick<
   Handlers,
-  'signinCustomer' | 'signupCustomer' | 'verifyCustomer' | 'signoutCustomer' | 'getProfile' | 'updateProfile' | 'sendPassword'
+  | 'signinCustomer'
+  | 'signupCustomer'
+  | 'verifyCustomer'
+  | 'signoutCustomer'
+  | 'getProfile'
+  | 'updateProfile'
+  | 'sendPassword'
 > {
-  async function takenErrors(email: string | null, phone: string | null, prefix: string, exceptId?: string): Promise<Problem[]> {
+  async function takenErrors(
+    email: string | null,
+    phone: string | null,
+    prefix: string,
+    exceptId?: string,
+  ): Promise<Problem[]> {
     const taken = await ctx.customers.taken(email, phone, exceptId)
     return [
       ...(taken.email ? [problem('emailTaken', `${prefix}.email`, { field: 'email' })] : []),
@@ -40,7 +63,11 @@ export function authHandlers(
    * A new password needs the current one, so a borrowed session cannot lock the owner out. Wrong
    * guesses count towards the account's sign-in back-off like wrong sign-ins.
    */
-  async function checkCurrentPassword(customer: { email: string; passwordHash: string }, given: string | undefined, reply: FastifyReply) {
+  async function checkCurrentPassword(
+    customer: { email: string; passwordHash: string },
+    given: string | undefined,
+    reply: FastifyReply,
+  ) {
     if (!given) throw badRequest('currentPasswordMissing', 'body.json.currentPassword', { field: 'currentPassword' })
     const attempt = await ctx.signinThrottles.take(customer.email, ctx.now())
     if (!attempt.allowed) throw retryLater(reply, attempt.waitMs, 'tooManyPasswords')
@@ -58,11 +85,18 @@ export function authHandlers(
       const customer = await ctx.customers.byEmail(email)
       // Counted per e-mail whether or not an account has it, so a 429 says nothing about accounts.
       const attempt = await ctx.signinThrottles.take(email, now)
-      const sentHash = customer?.resetPasswordHash && customer.resetExpiresAt && customer.resetExpiresAt > now ? customer.resetPasswordHash : null
+      const sentHash =
+        customer?.resetPasswordHash && customer.resetExpiresAt && customer.resetExpiresAt > now
+          ? customer.resetPasswordHash
+          : null
       // A failure always costs two verifications (the password, then the sent one), real or against a
       // dummy: an unknown e-mail, no sent password and a waiting account all take as long.
-      const passwordOk = attempt.allowed && customer ? await verifyPassword(customer.passwordHash, password) : await verifyNothing(password)
-      const sentOk = !passwordOk && (sentHash ? await verifyPassword(sentHash, password) : await verifyNothing(password))
+      const passwordOk =
+        attempt.allowed && customer
+          ? await verifyPassword(customer.passwordHash, password)
+          : await verifyNothing(password)
+      const sentOk =
+        !passwordOk && (sentHash ? await verifyPassword(sentHash, password) : await verifyNothing(password))
       // While the account waits only a sent password is accepted: 81 random bits cannot be guessed,
       // and it keeps the owner's way in open whatever a stranger does.
       if (!attempt.allowed && !sentOk) throw retryLater(reply, attempt.waitMs, 'tooManyPasswords')
@@ -99,7 +133,8 @@ export function authHandlers(
       if (waiting) {
         // Only whoever started it (they know its password) may renew a waiting sign-up; it keeps its
         // expiry and its attempts, so signing up again never buys more guesses.
-        if (!(await verifyPassword(waiting.passwordHash, fields.password))) throw pendingConflict(waiting.expiresAt, now)
+        if (!(await verifyPassword(waiting.passwordHash, fields.password)))
+          throw pendingConflict(waiting.expiresAt, now)
         if (waiting.failedAttempts >= MAX_CODE_ATTEMPTS) throw tooManyCodes(reply, waiting.expiresAt, now)
         await ctx.signups.refresh(email, codes)
         expiresAt = waiting.expiresAt
@@ -119,7 +154,12 @@ export function authHandlers(
       const words = notifications[language]
       await delivered(request, 'codesNotSent', [
         ctx.notifier.send({ channel: 'email', to: email, ...words.emailCode(emailCode), codes: [emailCode] }),
-        ctx.notifier.send({ channel: 'whatsapp', to: fields.phone, ...words.whatsappCode(whatsappCode), codes: [whatsappCode] }),
+        ctx.notifier.send({
+          channel: 'whatsapp',
+          to: fields.phone,
+          ...words.whatsappCode(whatsappCode),
+          codes: [whatsappCode],
+        }),
       ])
       reply.code(201)
       return {
@@ -138,7 +178,10 @@ export function authHandlers(
         const waiting = await ctx.signups.find(email)
         if (!waiting || waiting.phone !== body.phone) throw badRequest('noSignup', 'body.email', { field: 'email' })
         if (waiting.expiresAt <= now) throw badRequest('codesExpired', 'body.emailCode', { field: 'emailCode' })
-        throw badRequest('codesUsedUp', 'body.emailCode', { field: 'emailCode', ...untilExpiry(waiting.expiresAt, now) })
+        throw badRequest('codesUsedUp', 'body.emailCode', {
+          field: 'emailCode',
+          ...untilExpiry(waiting.expiresAt, now),
+        })
       }
       const wrong: Problem[] = []
       if (!sameDigest(hashCode(body.emailCode, codeSalt(email, 'email')), pending.emailCodeHash)) {
@@ -149,7 +192,10 @@ export function authHandlers(
       }
       if (wrong.length > 0) {
         if (pending.failedAttempts >= MAX_CODE_ATTEMPTS) {
-          throw badRequest('codesUsedUp', wrong[0]!.path, { field: wrong[0]!.params!.field, ...untilExpiry(pending.expiresAt, now) })
+          throw badRequest('codesUsedUp', wrong[0]!.path, {
+            field: wrong[0]!.params!.field,
+            ...untilExpiry(pending.expiresAt, now),
+          })
         }
         throw invalid(wrong)
       }
@@ -223,7 +269,9 @@ export function authHandlers(
       if (customer) {
         await ctx.customers.setResetPassword(customer.id, hash, new Date(ctx.now().getTime() + RESET_TTL_MS))
         const words = notifications[customer.language].newPassword(password)
-        await delivered(request, 'passwordNotSent', [ctx.notifier.send({ channel: 'email', to: customer.email, ...words, codes: [password] })])
+        await delivered(request, 'passwordNotSent', [
+          ctx.notifier.send({ channel: 'email', to: customer.email, ...words, codes: [password] }),
+        ])
       }
       return { message: wordsIn(requestLanguage(request)).answer('passwordSent') }
     },

@@ -52,11 +52,21 @@ describe.each(backends)('accounts on $name', (backend) => {
       const fields = newSignup({ email: 'Mixed.Case@Example.com' })
       expect((await signup(fields, { bytes: png })).statusCode).toBe(201)
       const codes = codesFor(t, 'mixed.case@example.com', fields.phone)
-      const response = await verify({ email: fields.email, phone: fields.phone, emailCode: codes.email, whatsappCode: codes.whatsapp })
+      const response = await verify({
+        email: fields.email,
+        phone: fields.phone,
+        emailCode: codes.email,
+        whatsappCode: codes.whatsapp,
+      })
       expect(response.statusCode, response.body).toBe(201)
       const { token, data } = response.json()
       expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/)
-      expect(data).toMatchObject({ username: fields.username, email: 'mixed.case@example.com', phone: fields.phone, gender: null })
+      expect(data).toMatchObject({
+        username: fields.username,
+        email: 'mixed.case@example.com',
+        phone: fields.phone,
+        gender: null,
+      })
       const avatar = await t.call({ url: data.image })
       expect(avatar.statusCode).toBe(200)
       // Stored as the server re-encoded it (domain/images.ts), never the uploaded bytes.
@@ -65,7 +75,12 @@ describe.each(backends)('accounts on $name', (backend) => {
       // The account can sign in with its password, the e-mail in any case.
       expect(await signIn(t, 'MIXED.case@example.com', fields.password)).toMatch(/^[A-Za-z0-9_-]+$/)
       // The pending sign-up is gone: the same codes cannot create a second account.
-      const again = await verify({ email: fields.email, phone: fields.phone, emailCode: codes.email, whatsappCode: codes.whatsapp })
+      const again = await verify({
+        email: fields.email,
+        phone: fields.phone,
+        emailCode: codes.email,
+        whatsappCode: codes.whatsapp,
+      })
       expect(again.statusCode).toBe(400)
     })
 
@@ -74,20 +89,60 @@ describe.each(backends)('accounts on $name', (backend) => {
       await signup(fields)
       const codes = codesFor(t, fields.email, fields.phone)
       const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0')
-      const both = await verify({ email: fields.email, phone: fields.phone, emailCode: wrong(codes.email), whatsappCode: wrong(codes.whatsapp) })
+      const both = await verify({
+        email: fields.email,
+        phone: fields.phone,
+        emailCode: wrong(codes.email),
+        whatsappCode: wrong(codes.whatsapp),
+      })
       expect(both.statusCode).toBe(400)
       expect(both.json().errors).toEqual([
-        { code: 'wrongEmailCode', msg: 'The e-mail code is not correct', path: 'body.emailCode', params: { field: 'emailCode' } },
-        { code: 'wrongWhatsappCode', msg: 'The WhatsApp code is not correct', path: 'body.whatsappCode', params: { field: 'whatsappCode' } },
+        {
+          code: 'wrongEmailCode',
+          msg: 'The e-mail code is not correct',
+          path: 'body.emailCode',
+          params: { field: 'emailCode' },
+        },
+        {
+          code: 'wrongWhatsappCode',
+          msg: 'The WhatsApp code is not correct',
+          path: 'body.whatsappCode',
+          params: { field: 'whatsappCode' },
+        },
       ])
-      const one = await verify({ email: fields.email, phone: fields.phone, emailCode: codes.email, whatsappCode: wrong(codes.whatsapp) })
-      expect(one.json().errors).toEqual([{ code: 'wrongWhatsappCode', msg: 'The WhatsApp code is not correct', path: 'body.whatsappCode', params: { field: 'whatsappCode' } }])
+      const one = await verify({
+        email: fields.email,
+        phone: fields.phone,
+        emailCode: codes.email,
+        whatsappCode: wrong(codes.whatsapp),
+      })
+      expect(one.json().errors).toEqual([
+        {
+          code: 'wrongWhatsappCode',
+          msg: 'The WhatsApp code is not correct',
+          path: 'body.whatsappCode',
+          params: { field: 'whatsappCode' },
+        },
+      ])
       for (let attempt = 3; attempt <= 5; attempt++) {
-        const response = await verify({ email: fields.email, phone: fields.phone, emailCode: wrong(codes.email), whatsappCode: codes.whatsapp })
+        const response = await verify({
+          email: fields.email,
+          phone: fields.phone,
+          emailCode: wrong(codes.email),
+          whatsappCode: codes.whatsapp,
+        })
         expect(response.statusCode).toBe(400)
-        if (attempt === 5) expect(response.json().message).toBe('Too many wrong codes. Please sign up again in 10 minutes, when these codes have expired.')
+        if (attempt === 5)
+          expect(response.json().message).toBe(
+            'Too many wrong codes. Please sign up again in 10 minutes, when these codes have expired.',
+          )
       }
-      const right = await verify({ email: fields.email, phone: fields.phone, emailCode: codes.email, whatsappCode: codes.whatsapp })
+      const right = await verify({
+        email: fields.email,
+        phone: fields.phone,
+        emailCode: codes.email,
+        whatsappCode: codes.whatsapp,
+      })
       expect(right.statusCode).toBe(400)
       expect(right.json().message).toMatch(/^Too many wrong codes/)
       // Signing up again before they expire buys no new attempts.
@@ -103,7 +158,12 @@ describe.each(backends)('accounts on $name', (backend) => {
       await signup(fields)
       const codes = codesFor(t, fields.email, fields.phone)
       t.clock.advance(10 * 60_000 + 1)
-      const response = await verify({ email: fields.email, phone: fields.phone, emailCode: codes.email, whatsappCode: codes.whatsapp })
+      const response = await verify({
+        email: fields.email,
+        phone: fields.phone,
+        emailCode: codes.email,
+        whatsappCode: codes.whatsapp,
+      })
       expect(response.statusCode).toBe(400)
       expect(response.json().message).toBe('The codes have expired. Please sign up again to get new ones.')
     })
@@ -115,10 +175,20 @@ describe.each(backends)('accounts on $name', (backend) => {
       await signup({ ...fields, username: 'Second Try' })
       const fresh = codesFor(t, fields.email, fields.phone)
       if (old.email !== fresh.email || old.whatsapp !== fresh.whatsapp) {
-        const stale = await verify({ email: fields.email, phone: fields.phone, emailCode: old.email, whatsappCode: old.whatsapp })
+        const stale = await verify({
+          email: fields.email,
+          phone: fields.phone,
+          emailCode: old.email,
+          whatsappCode: old.whatsapp,
+        })
         expect(stale.statusCode).toBe(400)
       }
-      const response = await verify({ email: fields.email, phone: fields.phone, emailCode: fresh.email, whatsappCode: fresh.whatsapp })
+      const response = await verify({
+        email: fields.email,
+        phone: fields.phone,
+        emailCode: fresh.email,
+        whatsappCode: fresh.whatsapp,
+      })
       expect(response.statusCode).toBe(201)
       expect(response.json().data.username).toBe('Second Try')
     })
@@ -127,8 +197,18 @@ describe.each(backends)('accounts on $name', (backend) => {
       const response = await signup(newSignup({ email: DEMO_CUSTOMER.email.toUpperCase(), phone: DEMO_CUSTOMER.phone }))
       expect(response.statusCode).toBe(409)
       expect(response.json().errors).toEqual([
-        { code: 'emailTaken', msg: 'This e-mail is already registered', path: 'body.json.email', params: { field: 'email' } },
-        { code: 'phoneTaken', msg: 'This phone number is already registered', path: 'body.json.phone', params: { field: 'phone' } },
+        {
+          code: 'emailTaken',
+          msg: 'This e-mail is already registered',
+          path: 'body.json.email',
+          params: { field: 'email' },
+        },
+        {
+          code: 'phoneTaken',
+          msg: 'This phone number is already registered',
+          path: 'body.json.phone',
+          params: { field: 'phone' },
+        },
       ])
     })
 
@@ -145,17 +225,37 @@ describe.each(backends)('accounts on $name', (backend) => {
 
     it('checks the avatar by its bytes: a JPEG named .png is fine, text named .png is 415, 3 MiB is 413', async () => {
       const jpegSignup = newSignup()
-      expect((await signup(jpegSignup, { bytes: await photoJpeg(40, 40), type: 'image/png', filename: 'me.png' })).statusCode).toBe(201)
-      const [pending] = await t.database.db.select().from(pendingSignups).where(eq(pendingSignups.email, jpegSignup.email))
+      expect(
+        (await signup(jpegSignup, { bytes: await photoJpeg(40, 40), type: 'image/png', filename: 'me.png' }))
+          .statusCode,
+      ).toBe(201)
+      const [pending] = await t.database.db
+        .select()
+        .from(pendingSignups)
+        .where(eq(pendingSignups.email, jpegSignup.email))
       expect(pending!.avatarType).toBe('image/webp')
 
       const pendingBefore = await t.database.db.select({ n: count() }).from(pendingSignups)
       const text = await signup(newSignup(), { bytes: Buffer.from('<script>alert(1)</script>'), type: 'image/png' })
       expect(text.statusCode).toBe(415)
-      expect(text.json().errors).toEqual([{ code: 'notAnImage', msg: 'The image must be a PNG, JPEG or WebP file', path: 'body.image', params: { field: 'image' } }])
+      expect(text.json().errors).toEqual([
+        {
+          code: 'notAnImage',
+          msg: 'The image must be a PNG, JPEG or WebP file',
+          path: 'body.image',
+          params: { field: 'image' },
+        },
+      ])
       const huge = await signup(newSignup(), { bytes: Buffer.concat([png, Buffer.alloc(3 * 1024 * 1024)]) })
       expect(huge.statusCode).toBe(413)
-      expect(huge.json().errors).toEqual([{ code: 'imageTooLarge', msg: 'The image must be at most 2 MiB', path: 'body.image', params: { field: 'image', max: 2 } }])
+      expect(huge.json().errors).toEqual([
+        {
+          code: 'imageTooLarge',
+          msg: 'The image must be at most 2 MiB',
+          path: 'body.image',
+          params: { field: 'image', max: 2 },
+        },
+      ])
       expect(await t.database.db.select({ n: count() }).from(pendingSignups)).toEqual(pendingBefore)
     })
 
@@ -171,7 +271,12 @@ describe.each(backends)('accounts on $name', (backend) => {
       expect(noJson.json().errors).toEqual(
         expect.arrayContaining([
           { code: 'required', msg: 'The form data is required', path: 'body.json', params: { field: 'json' } },
-          { code: 'unknownField', msg: 'other is not an accepted field', path: 'body.other', params: { field: 'other' } },
+          {
+            code: 'unknownField',
+            msg: 'other is not an accepted field',
+            path: 'body.other',
+            params: { field: 'other' },
+          },
         ]),
       )
       const broken = await t.call({
@@ -189,12 +294,21 @@ describe.each(backends)('accounts on $name', (backend) => {
 
   describe('sessions', () => {
     it('signs in with the right password only, with one message for every wrong case', async () => {
-      const wrongPassword = await t.call({ url: '/auth/customer/signin', json: { email: DEMO_CUSTOMER.email, password: 'nope' } })
-      const unknown = await t.call({ url: '/auth/customer/signin', json: { email: 'nobody@example.com', password: 'nope' } })
+      const wrongPassword = await t.call({
+        url: '/auth/customer/signin',
+        json: { email: DEMO_CUSTOMER.email, password: 'nope' },
+      })
+      const unknown = await t.call({
+        url: '/auth/customer/signin',
+        json: { email: 'nobody@example.com', password: 'nope' },
+      })
       expect(wrongPassword.statusCode).toBe(401)
       expect(unknown.statusCode).toBe(401)
       expect(wrongPassword.json()).toEqual(unknown.json())
-      const right = await t.call({ url: '/auth/customer/signin', json: { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password } })
+      const right = await t.call({
+        url: '/auth/customer/signin',
+        json: { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password },
+      })
       expect(right.statusCode).toBe(200)
       expect(right.json().data).toMatchObject({ email: DEMO_CUSTOMER.email, username: DEMO_CUSTOMER.username })
       expect(right.headers['set-cookie']).toBeUndefined()
@@ -204,7 +318,11 @@ describe.each(backends)('accounts on $name', (backend) => {
       const token = await signIn(t)
       const byCookie = await t.call({ url: '/auth/customer/profile', headers: { cookie: `customerToken=${token}` } })
       expect(byCookie.statusCode).toBe(200)
-      const bearerWins = await t.call({ url: '/auth/customer/profile', token: 'A'.repeat(43), headers: { cookie: `customerToken=${token}` } })
+      const bearerWins = await t.call({
+        url: '/auth/customer/profile',
+        token: 'A'.repeat(43),
+        headers: { cookie: `customerToken=${token}` },
+      })
       expect(bearerWins.statusCode).toBe(401)
       expect(bearerWins.json().message).toBe('Your session has expired. Please sign in again.')
     })
@@ -219,7 +337,15 @@ describe.each(backends)('accounts on $name', (backend) => {
       expect((await t.call({ url: '/customer/get-favorites', token })).statusCode).toBe(401)
       // Signing out again, or without any token, is still fine.
       expect((await t.call({ method: 'POST', url: '/auth/customer/signout', token })).statusCode).toBe(204)
-      expect((await t.call({ method: 'POST', url: '/auth/customer/signout', headers: { 'content-type': 'application/json' } })).statusCode).toBe(204)
+      expect(
+        (
+          await t.call({
+            method: 'POST',
+            url: '/auth/customer/signout',
+            headers: { 'content-type': 'application/json' },
+          })
+        ).statusCode,
+      ).toBe(204)
     })
 
     it('stores only a digest of the token, and lets sessions expire after 30 days', async () => {
@@ -235,15 +361,35 @@ describe.each(backends)('accounts on $name', (backend) => {
     it('keeps every field that comes blank, and changes those that do not', async () => {
       const { token, customer, fields } = await registerCustomer(t)
       const blank = multipart({ username: '', email: '', password: '', phone: '', gender: '' })
-      const unchanged = await t.call({ method: 'PUT', url: '/auth/customer/profile', token, body: blank.body, headers: blank.headers })
+      const unchanged = await t.call({
+        method: 'PUT',
+        url: '/auth/customer/profile',
+        token,
+        body: blank.body,
+        headers: blank.headers,
+      })
       expect(unchanged.statusCode, unchanged.body).toBe(200)
       expect(unchanged.json().data).toEqual(customer)
       expect(await signIn(t, fields.email, fields.password)).toBeTruthy()
 
-      const change = multipart({ username: 'New Name', email: fields.email, phone: '971529999999', gender: 'female' }, { bytes: png })
-      const changed = await t.call({ method: 'PUT', url: '/auth/customer/profile', token, body: change.body, headers: change.headers })
+      const change = multipart(
+        { username: 'New Name', email: fields.email, phone: '971529999999', gender: 'female' },
+        { bytes: png },
+      )
+      const changed = await t.call({
+        method: 'PUT',
+        url: '/auth/customer/profile',
+        token,
+        body: change.body,
+        headers: change.headers,
+      })
       expect(changed.statusCode, changed.body).toBe(200)
-      expect(changed.json().data).toMatchObject({ username: 'New Name', phone: '971529999999', gender: 'female', email: fields.email })
+      expect(changed.json().data).toMatchObject({
+        username: 'New Name',
+        phone: '971529999999',
+        gender: 'female',
+        email: fields.email,
+      })
       expect(changed.json().data.image).not.toBe(customer.image)
       expect((await t.call({ url: '/auth/customer/profile', token })).json().data.username).toBe('New Name')
     })
@@ -251,13 +397,39 @@ describe.each(backends)('accounts on $name', (backend) => {
     it('refuses a new e-mail (400) and a phone of another account (409), changing nothing', async () => {
       const { token, customer } = await registerCustomer(t)
       const email = multipart({ email: 'elsewhere@example.com', username: 'Changed' })
-      const refused = await t.call({ method: 'PUT', url: '/auth/customer/profile', token, body: email.body, headers: email.headers })
+      const refused = await t.call({
+        method: 'PUT',
+        url: '/auth/customer/profile',
+        token,
+        body: email.body,
+        headers: email.headers,
+      })
       expect(refused.statusCode).toBe(400)
-      expect(refused.json().errors).toEqual([{ code: 'emailUnchangeable', msg: 'The sign-in e-mail cannot be changed', path: 'body.json.email', params: { field: 'email' } }])
+      expect(refused.json().errors).toEqual([
+        {
+          code: 'emailUnchangeable',
+          msg: 'The sign-in e-mail cannot be changed',
+          path: 'body.json.email',
+          params: { field: 'email' },
+        },
+      ])
       const phone = multipart({ phone: DEMO_CUSTOMER.phone, username: 'Changed' })
-      const taken = await t.call({ method: 'PUT', url: '/auth/customer/profile', token, body: phone.body, headers: phone.headers })
+      const taken = await t.call({
+        method: 'PUT',
+        url: '/auth/customer/profile',
+        token,
+        body: phone.body,
+        headers: phone.headers,
+      })
       expect(taken.statusCode).toBe(409)
-      expect(taken.json().errors).toEqual([{ code: 'phoneTaken', msg: 'This phone number is already registered', path: 'body.json.phone', params: { field: 'phone' } }])
+      expect(taken.json().errors).toEqual([
+        {
+          code: 'phoneTaken',
+          msg: 'This phone number is already registered',
+          path: 'body.json.phone',
+          params: { field: 'phone' },
+        },
+      ])
       expect((await t.call({ url: '/auth/customer/profile', token })).json().data).toEqual(customer)
     })
 
@@ -265,10 +437,16 @@ describe.each(backends)('accounts on $name', (backend) => {
       const { token, fields } = await registerCustomer(t)
       const other = await signIn(t, fields.email, fields.password)
       const form = multipart({ password: 'a-brand-new-password', currentPassword: fields.password })
-      expect((await t.call({ method: 'PUT', url: '/auth/customer/profile', token, body: form.body, headers: form.headers })).statusCode).toBe(200)
+      expect(
+        (await t.call({ method: 'PUT', url: '/auth/customer/profile', token, body: form.body, headers: form.headers }))
+          .statusCode,
+      ).toBe(200)
       expect((await t.call({ url: '/auth/customer/profile', token })).statusCode).toBe(200)
       expect((await t.call({ url: '/auth/customer/profile', token: other })).statusCode).toBe(401)
-      expect((await t.call({ url: '/auth/customer/signin', json: { email: fields.email, password: fields.password } })).statusCode).toBe(401)
+      expect(
+        (await t.call({ url: '/auth/customer/signin', json: { email: fields.email, password: fields.password } }))
+          .statusCode,
+      ).toBe(401)
       expect(await signIn(t, fields.email, 'a-brand-new-password')).toBeTruthy()
     })
 
@@ -297,7 +475,10 @@ describe.each(backends)('accounts on $name', (backend) => {
       expect(sent).toMatch(/^[A-Za-z0-9]{14}$/)
       expect(await signIn(t, fields.email, fields.password)).toBeTruthy()
       expect(await signIn(t, fields.email, sent)).toBeTruthy()
-      expect((await t.call({ url: '/auth/customer/signin', json: { email: fields.email, password: fields.password } })).statusCode).toBe(401)
+      expect(
+        (await t.call({ url: '/auth/customer/signin', json: { email: fields.email, password: fields.password } }))
+          .statusCode,
+      ).toBe(401)
       expect(await signIn(t, fields.email, sent)).toBeTruthy()
     })
 
@@ -314,7 +495,9 @@ describe.each(backends)('accounts on $name', (backend) => {
       await t.call({ url: '/auth/customer/send-password', json: { email: fields.email } })
       const sent = t.outbox.list(fields.email)[0]!.codes[0]!
       t.clock.advance(24 * 3_600_000 + 1000)
-      expect((await t.call({ url: '/auth/customer/signin', json: { email: fields.email, password: sent } })).statusCode).toBe(401)
+      expect(
+        (await t.call({ url: '/auth/customer/signin', json: { email: fields.email, password: sent } })).statusCode,
+      ).toBe(401)
       expect(await signIn(t, fields.email, fields.password)).toBeTruthy()
     })
   })
@@ -340,7 +523,14 @@ describe.each(backends)('rate limits on $name', (backend) => {
 
   it.each([
     ['signinCustomer', 2, { url: '/auth/customer/signin', json: { email: 'a@example.com', password: 'x' } }],
-    ['verifyCustomer', 2, { url: '/auth/customer/verification', json: { email: 'a@example.com', phone: '971500000001', emailCode: '000000', whatsappCode: '000000' } }],
+    [
+      'verifyCustomer',
+      2,
+      {
+        url: '/auth/customer/verification',
+        json: { email: 'a@example.com', phone: '971500000001', emailCode: '000000', whatsappCode: '000000' },
+      },
+    ],
     ['sendPassword', 1, { url: '/auth/customer/send-password', json: { email: 'a@example.com' } }],
     ['the default', 5, { url: '/product/for-customers' }],
   ] as const)('limits %s to %i a minute with 429 and Retry-After', async (_name, max, request) => {
@@ -348,8 +538,13 @@ describe.each(backends)('rate limits on $name', (backend) => {
     const limited = await t.call(request)
     expect(limited.statusCode).toBe(429)
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0)
-    expect(limited.json()).toMatchObject({ code: 'rateLimited', params: { waitSeconds: Number(limited.headers['retry-after']) } })
-    expect(limited.json().message).toBe(`Too many requests. Please try again in ${limited.json().params.waitSeconds} seconds.`)
+    expect(limited.json()).toMatchObject({
+      code: 'rateLimited',
+      params: { waitSeconds: Number(limited.headers['retry-after']) },
+    })
+    expect(limited.json().message).toBe(
+      `Too many requests. Please try again in ${limited.json().params.waitSeconds} seconds.`,
+    )
   })
 
   it('never limits the health check', async () => {
@@ -367,9 +562,17 @@ describe.each(backends)('a failing notifier on $name', (backend) => {
 
   it('answers a sign-up whose codes cannot be sent with the documented 503', async () => {
     const form = multipart(newSignup())
-    const response = await t.call({ method: 'POST', url: '/auth/customer/signup', body: form.body, headers: form.headers })
+    const response = await t.call({
+      method: 'POST',
+      url: '/auth/customer/signup',
+      body: form.body,
+      headers: form.headers,
+    })
     expect(response.statusCode).toBe(503)
-    expect(response.json()).toEqual({ code: 'codesNotSent', message: 'We could not send your verification codes. Please try again in a few minutes.' })
+    expect(response.json()).toEqual({
+      code: 'codesNotSent',
+      message: 'We could not send your verification codes. Please try again in a few minutes.',
+    })
   })
 
   it('answers send-password with 503 when the mail cannot go out, and as usual when no account needs one', async () => {

@@ -23,7 +23,9 @@ export function cardHandlers(ctx: Context): Pick<Handlers, 'getProductCard'> {
       if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
         return reply.code(304).send()
       }
-      const png = await ctx.cards.png(`${product._id}:${version}:${language}`, (measure) => cardSvg(product, language, measure))
+      const png = await ctx.cards.png(`${product._id}:${version}:${language}`, (measure) =>
+        cardSvg(product, language, measure),
+      )
       return reply.type('image/png').send(png)
     },
   }

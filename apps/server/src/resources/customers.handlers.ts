@@ -12,7 +12,9 @@ export function customerHandlers(ctx: Context): Pick<Handlers, 'getCustomerAvata
       // any other URL is revalidated with the ETag.
       reply.header(
         'cache-control',
-        request.query.v === avatar.version ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+        request.query.v === avatar.version
+          ? 'public, max-age=31536000, immutable'
+          : 'public, max-age=0, must-revalidate',
       )
       reply.header('etag', etag)
       const ifNoneMatch = request.headers['if-none-match']

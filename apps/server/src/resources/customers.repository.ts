@@ -59,7 +59,11 @@ export function customersRepository(db: Db) {
     },
 
     /** Which of an e-mail and a phone already belong to an account (other than `exceptId`). */
-    async taken(email: string | null, phone: string | null, exceptId?: string): Promise<{ email: boolean; phone: boolean }> {
+    async taken(
+      email: string | null,
+      phone: string | null,
+      exceptId?: string,
+    ): Promise<{ email: boolean; phone: boolean }> {
       const rows = await db
         .select({ email: customers.email, phone: customers.phone })
         .from(customers)
@@ -77,7 +81,11 @@ export function customersRepository(db: Db) {
 
     async avatar(customerId: string): Promise<{ bytes: Buffer; contentType: string; version: string | null } | null> {
       const [row] = await db
-        .select({ bytes: customerAvatars.bytes, contentType: customerAvatars.contentType, version: customers.avatarVersion })
+        .select({
+          bytes: customerAvatars.bytes,
+          contentType: customerAvatars.contentType,
+          version: customers.avatarVersion,
+        })
         .from(customerAvatars)
         .innerJoin(customers, eq(customers.id, customerAvatars.customerId))
         .where(eq(customerAvatars.customerId, customerId))
@@ -134,7 +142,10 @@ export function customersRepository(db: Db) {
      */
     async promoteResetPassword(id: string, hash: string): Promise<void> {
       await db.transaction(async (tx) => {
-        await tx.update(customers).set({ passwordHash: hash, resetPasswordHash: null, resetExpiresAt: null }).where(eq(customers.id, id))
+        await tx
+          .update(customers)
+          .set({ passwordHash: hash, resetPasswordHash: null, resetExpiresAt: null })
+          .where(eq(customers.id, id))
         await tx.delete(sessions).where(eq(sessions.customerId, id))
       })
     },

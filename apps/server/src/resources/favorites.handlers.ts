@@ -4,14 +4,17 @@ import { sessionOf } from '#http/request-context.ts'
 import { isForeignKeyViolation, type Context } from './context.ts'
 import { paginationResult } from './products.handlers.ts'
 
-
 export function favoriteHandlers(ctx: Context): Pick<Handlers, 'getFavorites' | 'addFavorite' | 'removeFavorite'> {
   return {
     async getFavorites(request) {
       const { customerId } = sessionOf(request)
       const page = request.query.page ?? 1
       const { category, pattern } = request.query
-      const { data, total } = await ctx.products.favorites(customerId, { categories: category, patterns: pattern }, page)
+      const { data, total } = await ctx.products.favorites(
+        customerId,
+        { categories: category, patterns: pattern },
+        page,
+      )
       return { data, paginationResult: paginationResult(page, total) }
     },
 

@@ -29,7 +29,8 @@ describe.each(backends)('favourites on $name', (backend) => {
   })
   afterAll(() => t?.close())
 
-  const add = (favoriteId: string, as = token) => t.call({ url: '/customer/add-favorite', json: { favoriteId }, token: as })
+  const add = (favoriteId: string, as = token) =>
+    t.call({ url: '/customer/add-favorite', json: { favoriteId }, token: as })
   const remove = (favoriteId: string, as = token) =>
     t.call({ method: 'DELETE', url: '/customer/remove-favorite', json: { favoriteId }, token: as })
   const stored = async (listingId?: string) => {
@@ -97,7 +98,7 @@ describe.each(backends)('favourites on $name', (backend) => {
     expect(everything.paginationResult.numberOfPage).toBe(2)
   })
 
-  it('leaves out favourites that are no longer shared, unless they are the caller\'s own', async () => {
+  it("leaves out favourites that are no longer shared, unless they are the caller's own", async () => {
     const id = shared.car[20]!
     await add(id)
     expect((await listFavourites({ category: 'car' })).data[0]!._id).toBe(id)
@@ -128,9 +129,19 @@ describe.each(backends)('favourites on $name', (backend) => {
     expect((await remove(unknown)).statusCode).toBe(404)
     const malformed = await add('car-1')
     expect(malformed.statusCode).toBe(400)
-    expect(malformed.json().errors[0]).toEqual({ code: 'invalidId', msg: 'The listing must be a valid id', path: 'body.favoriteId', params: { field: 'favoriteId' } })
+    expect(malformed.json().errors[0]).toEqual({
+      code: 'invalidId',
+      msg: 'The listing must be a valid id',
+      path: 'body.favoriteId',
+      params: { field: 'favoriteId' },
+    })
     const missing = await t.call({ url: '/customer/add-favorite', json: {}, token })
-    expect(missing.json().errors[0]).toEqual({ code: 'required', msg: 'The listing is required', path: 'body.favoriteId', params: { field: 'favoriteId' } })
+    expect(missing.json().errors[0]).toEqual({
+      code: 'required',
+      msg: 'The listing is required',
+      path: 'body.favoriteId',
+      params: { field: 'favoriteId' },
+    })
   })
 
   it('says "You are not signed in" to visitors and touches nothing', async () => {

@@ -7,7 +7,6 @@ import { isUniqueViolation, type Context } from './context.ts'
 import { PAGE_SIZE } from '@raqam/listing-rules/limits'
 import { publishingRefusal } from './publishing-quota.ts'
 
-
 /** The shape every list answer shares. */
 export function paginationResult(page: number, total: number) {
   return { currentPage: page, numberOfPage: Math.ceil(total / PAGE_SIZE), limit: PAGE_SIZE }

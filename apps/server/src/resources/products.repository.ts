@@ -117,7 +117,9 @@ function toProduct(r: ProductRow): Product {
 
 /** Only the owner sees a listing that is not shared. */
 function visibleTo(viewerId: string | null): SQL {
-  return viewerId ? (or(eq(listings.status, true), eq(listings.customerId, viewerId)) as SQL) : eq(listings.status, true)
+  return viewerId
+    ? (or(eq(listings.status, true), eq(listings.customerId, viewerId)) as SQL)
+    : eq(listings.status, true)
 }
 
 /** `LIKE` wildcards in a keyword are literal characters for the customer. */
@@ -268,7 +270,11 @@ export function productsRepository(db: Db, options: { countCacheMs?: number } = 
      * `after`. The sitemap walks them a page at a time (the key `after` from the second page on), so
      * no answer holds them all.
      */
-    async visibleIds(page: { after: string | null; offset: number; limit: number }): Promise<{ id: string; category: Category }[]> {
+    async visibleIds(page: {
+      after: string | null
+      offset: number
+      limit: number
+    }): Promise<{ id: string; category: Category }[]> {
       const where = page.after ? and(visibleTo(null), gt(listings.id, page.after)) : visibleTo(null)
       return db
         .select({ id: listings.id, category: listings.category })
@@ -294,7 +300,12 @@ export function productsRepository(db: Db, options: { countCacheMs?: number } = 
      * One transaction holding a lock per owner, so parallel publishes see each other in the count. The
      * unique index refuses a second unsold listing for the same number (23505).
      */
-    async create(ownerId: string, input: ProductCreate, now: Date, admit: (usage: PublishingUsage) => void): Promise<string> {
+    async create(
+      ownerId: string,
+      input: ProductCreate,
+      now: Date,
+      admit: (usage: PublishingUsage) => void,
+    ): Promise<string> {
       counts.clear()
       const forSale = !input.isOrder
       return db.transaction(async (tx) => {
@@ -303,9 +314,10 @@ export function productsRepository(db: Db, options: { countCacheMs?: number } = 
         const [usage] = await tx
           .select({
             lastHour: sql<number>`count(*) filter (where ${listings.createdAt} > ${hourAgo})`.mapWith(Number),
-            oldestInHour: sql<Date | null>`min(${listings.createdAt}) filter (where ${listings.createdAt} > ${hourAgo})`.mapWith(
-              (value: string | Date | null) => (value === null ? null : new Date(value)),
-            ),
+            oldestInHour:
+              sql<Date | null>`min(${listings.createdAt}) filter (where ${listings.createdAt} > ${hourAgo})`.mapWith(
+                (value: string | Date | null) => (value === null ? null : new Date(value)),
+              ),
             unsold: sql<number>`count(*) filter (where not ${listings.isSold})`.mapWith(Number),
           })
           .from(listings)
@@ -351,7 +363,11 @@ export function productsRepository(db: Db, options: { countCacheMs?: number } = 
         eq(favorites.customerId, customerId),
         visibleTo(customerId),
         filters.categories?.length ? inArray(listings.category, filters.categories) : undefined,
-        kindConditions(patterns.plate ? [patterns.plate] : [], patterns.mobile ? [patterns.mobile] : [], filters.categories),
+        kindConditions(
+          patterns.plate ? [patterns.plate] : [],
+          patterns.mobile ? [patterns.mobile] : [],
+          filters.categories,
+        ),
       )
       const [rows, [counted]] = await Promise.all([
         db

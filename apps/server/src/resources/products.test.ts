@@ -24,7 +24,10 @@ describe.each(backends)('products on $name', (backend) => {
   })
   afterAll(() => t?.close())
 
-  async function list(query: Record<string, string | number | boolean | string[]>, token?: string): Promise<ProductList> {
+  async function list(
+    query: Record<string, string | number | boolean | string[]>,
+    token?: string,
+  ): Promise<ProductList> {
     const response = await t.call({ url: '/product/for-customers', query, ...(token && { token }) })
     expect(response.statusCode, response.body).toBe(200)
     return response.json()
@@ -58,18 +61,44 @@ describe.each(backends)('products on $name', (backend) => {
       expect(beyond.paginationResult.numberOfPage).toBe(first.paginationResult.numberOfPage)
     })
 
-    const filters: [string, Record<string, string | number | boolean>, (product: Product) => boolean, () => (SQL | undefined)[]][] = [
+    const filters: [
+      string,
+      Record<string, string | number | boolean>,
+      (product: Product) => boolean,
+      () => (SQL | undefined)[],
+    ][] = [
       ['category', { category: 'mobile' }, (p) => p.category === 'mobile', () => [eq(listings.category, 'mobile')]],
       ['isOrder', { isOrder: true }, (p) => p.isOrder && p.newPrice === null, () => [eq(listings.isOrder, true)]],
-      ['digit', { category: 'car', digit: 2 }, (p) => p.number.length === 2, () => [eq(listings.category, 'car'), eq(listings.digits, 2)]],
-      ['city', { category: 'car', city: 'sharjah' }, (p) => p.city === 'sharjah', () => [eq(listings.category, 'car'), eq(listings.city, 'sharjah')]],
-      ['code', { category: 'car', city: 'dubai', code: 'A' }, (p) => p.code === 'A' && p.city === 'dubai', () => [
-        eq(listings.category, 'car'),
-        eq(listings.city, 'dubai'),
-        eq(listings.code, 'A'),
-      ]],
-      ['operator', { category: 'mobile', operator: 'du' }, (p) => p.operator === 'du', () => [eq(listings.category, 'mobile'), eq(listings.operator, 'du')]],
-      ['prefix', { category: 'mobile', prefix: '058' }, (p) => p.number.startsWith('058'), () => [eq(listings.category, 'mobile'), eq(listings.prefix, '058')]],
+      [
+        'digit',
+        { category: 'car', digit: 2 },
+        (p) => p.number.length === 2,
+        () => [eq(listings.category, 'car'), eq(listings.digits, 2)],
+      ],
+      [
+        'city',
+        { category: 'car', city: 'sharjah' },
+        (p) => p.city === 'sharjah',
+        () => [eq(listings.category, 'car'), eq(listings.city, 'sharjah')],
+      ],
+      [
+        'code',
+        { category: 'car', city: 'dubai', code: 'A' },
+        (p) => p.code === 'A' && p.city === 'dubai',
+        () => [eq(listings.category, 'car'), eq(listings.city, 'dubai'), eq(listings.code, 'A')],
+      ],
+      [
+        'operator',
+        { category: 'mobile', operator: 'du' },
+        (p) => p.operator === 'du',
+        () => [eq(listings.category, 'mobile'), eq(listings.operator, 'du')],
+      ],
+      [
+        'prefix',
+        { category: 'mobile', prefix: '058' },
+        (p) => p.number.startsWith('058'),
+        () => [eq(listings.category, 'mobile'), eq(listings.prefix, '058')],
+      ],
       ['ad', { ad: true }, (p) => p.ad, () => [eq(listings.isAd, true)]],
     ]
     it.each(filters)('filters by %s', async (_name, query, holds, conditions) => {
@@ -93,7 +122,9 @@ describe.each(backends)('products on $name', (backend) => {
       const byNumber = await list({ keyword: '777' })
       expect(byNumber.data.length).toBeGreaterThan(0)
       for (const product of byNumber.data) {
-        expect(`${product.number} ${product.titleEn} ${product.titleAr} ${product.descriptionEn} ${product.descriptionAr}`).toContain('777')
+        expect(
+          `${product.number} ${product.titleEn} ${product.titleAr} ${product.descriptionEn} ${product.descriptionAr}`,
+        ).toContain('777')
       }
       const english = await list({ keyword: 'REPEATED DIGITS' })
       expect(english.data.length).toBeGreaterThan(0)
@@ -110,7 +141,9 @@ describe.each(backends)('products on $name', (backend) => {
       expect(dubai.paginationResult.numberOfPage).toBe(Math.ceil((await countWhere(eq(listings.city, 'dubai'))) / 12))
       expect(dubai.data.every((product) => product.category !== 'mobile' && product.city === 'dubai')).toBe(true)
       const threeDigits = await list({ digit: 3 })
-      expect(threeDigits.data.every((product) => product.category !== 'mobile' && product.number.length === 3)).toBe(true)
+      expect(threeDigits.data.every((product) => product.category !== 'mobile' && product.number.length === 3)).toBe(
+        true,
+      )
       const prefix = await list({ prefix: '050' })
       expect(prefix.paginationResult.numberOfPage).toBe(Math.ceil((await countWhere(eq(listings.prefix, '050'))) / 12))
       expect(prefix.data.every((product) => product.category === 'mobile')).toBe(true)
@@ -151,28 +184,36 @@ describe.each(backends)('products on $name', (backend) => {
         .limit(1)
       let hiddenId = hidden?.id
       if (!hiddenId) {
-        const [row] = await t.database.db.update(listings).set({ status: false }).where(eq(listings.customerId, demoId)).returning()
+        const [row] = await t.database.db
+          .update(listings)
+          .set({ status: false })
+          .where(eq(listings.customerId, demoId))
+          .returning()
         hiddenId = row!.id
       }
       const mine = await list({ customer: demoId, status: 'all' }, demoToken)
       const total = await t.database.db.select({ n: count() }).from(listings).where(eq(listings.customerId, demoId))
       expect(mine.paginationResult.numberOfPage).toBe(Math.ceil(Number(total[0]!.n) / 12))
       const everyPage = await Promise.all(
-        Array.from({ length: mine.paginationResult.numberOfPage }, (_, i) => list({ customer: demoId, status: 'all', page: i + 1 }, demoToken)),
+        Array.from({ length: mine.paginationResult.numberOfPage }, (_, i) =>
+          list({ customer: demoId, status: 'all', page: i + 1 }, demoToken),
+        ),
       )
       expect(everyPage.flatMap((page) => page.data).some((product) => product._id === hiddenId)).toBe(true)
 
       const other = await registerCustomer(t)
       for (const token of [other.token, undefined]) {
         const seen = await list({ customer: demoId, status: 'all' }, token)
-        expect(seen.paginationResult.numberOfPage).toBe(Math.ceil((await countWhere(eq(listings.customerId, demoId))) / 12))
+        expect(seen.paginationResult.numberOfPage).toBe(
+          Math.ceil((await countWhere(eq(listings.customerId, demoId))) / 12),
+        )
       }
       expect((await t.call({ url: `/product/${hiddenId}`, token: other.token })).statusCode).toBe(404)
       expect((await t.call({ url: `/product/${hiddenId}` })).statusCode).toBe(404)
       expect((await t.call({ url: `/product/${hiddenId}`, token: demoToken })).statusCode).toBe(200)
     })
 
-    it('marks the signed-in viewer\'s favourites, and nobody else\'s', async () => {
+    it("marks the signed-in viewer's favourites, and nobody else's", async () => {
       const favourites = (await t.call({ url: '/customer/get-favorites', token: demoToken })).json() as ProductList
       const favourite = favourites.data[0]!
       expect(favourite.isFavorite).toBe(true)
@@ -201,31 +242,49 @@ describe.each(backends)('products on $name', (backend) => {
       async function everything(query: Record<string, string | string[]>): Promise<Product[]> {
         const first = await list(query)
         const rest = await Promise.all(
-          Array.from({ length: Math.max(0, first.paginationResult.numberOfPage - 1) }, (_, i) => list({ ...query, page: i + 2 })),
+          Array.from({ length: Math.max(0, first.paginationResult.numberOfPage - 1) }, (_, i) =>
+            list({ ...query, page: i + 2 }),
+          ),
         )
         return [first, ...rest].flatMap((page) => page.data)
       }
 
       const cases: [string, Record<string, string | string[]>, (row: (typeof shared)[number]) => boolean][] = [
         ['one plate pattern, any kind', { pattern: 'all-same' }, (row) => row.tags.includes('all-same')],
-        ['two at once: either one', { pattern: ['mirror', 'round'], category: 'car' }, (row) => row.category === 'car' && (row.tags.includes('mirror') || row.tags.includes('round'))],
+        [
+          'two at once: either one',
+          { pattern: ['mirror', 'round'], category: 'car' },
+          (row) => row.category === 'car' && (row.tags.includes('mirror') || row.tags.includes('round')),
+        ],
         ['a mobile pattern', { pattern: 'mobile-five-in-a-row' }, (row) => row.tags.includes('mobile-five-in-a-row')],
         [
           'a plate and a mobile pattern: each kind by its own',
           { pattern: ['ascending', 'mobile-ascending'] },
           (row) => row.tags.includes('ascending') || row.tags.includes('mobile-ascending'),
         ],
-        ['a plate pattern under category=mobile: ignored', { pattern: 'mirror', category: 'mobile' }, (row) => row.category === 'mobile'],
+        [
+          'a plate pattern under category=mobile: ignored',
+          { pattern: 'mirror', category: 'mobile' },
+          (row) => row.category === 'mobile',
+        ],
       ]
       it.each(cases)('%s', async (_name, query, wanted) => {
-        const expected = shared.filter(wanted).map((row) => row.id).sort()
+        const expected = shared
+          .filter(wanted)
+          .map((row) => row.id)
+          .sort()
         expect(expected.length).toBeGreaterThan(0)
         const found = await everything(query)
         expect(found.map((product) => product._id).sort()).toEqual(expected)
       })
 
       it('combines with the other filters and the price order', async () => {
-        const found = await everything({ category: 'car', pattern: ['all-same', 'round'], digit: '2', sort: '-newPrice' })
+        const found = await everything({
+          category: 'car',
+          pattern: ['all-same', 'round'],
+          digit: '2',
+          sort: '-newPrice',
+        })
         expect(found.length).toBeGreaterThan(0)
         for (const product of found) {
           expect(product.number).toHaveLength(2)
@@ -249,7 +308,9 @@ describe.each(backends)('products on $name', (backend) => {
         const response = await t.call({ url: '/customer/get-favorites', query: { pattern: id }, token: demoToken })
         expect(response.statusCode, response.body).toBe(200)
         const filtered = response.json() as ProductList
-        expect(filtered.data.map((product) => product._id)).toEqual(all.data.filter((product) => product.patterns.includes(id)).map((p) => p._id))
+        expect(filtered.data.map((product) => product._id)).toEqual(
+          all.data.filter((product) => product.patterns.includes(id)).map((p) => p._id),
+        )
       })
 
       it('refuses an unknown pattern id with a 400 that lists the known ones', async () => {
@@ -258,7 +319,11 @@ describe.each(backends)('products on $name', (backend) => {
         const [error] = response.json().errors as { msg: string; path: string }[]
         expect(error!.path).toBe('query.pattern[1]')
         expect(error!.msg).toBe(`The pattern must be one of: ${Object.keys(patternsById).join(', ')}`)
-        const favourites = await t.call({ url: '/customer/get-favorites', query: { pattern: 'nope' }, token: demoToken })
+        const favourites = await t.call({
+          url: '/customer/get-favorites',
+          query: { pattern: 'nope' },
+          token: demoToken,
+        })
         expect(favourites.statusCode).toBe(400)
       })
     })
@@ -286,18 +351,40 @@ describe.each(backends)('products on $name', (backend) => {
       expect(unknown.json().message).toBe('Listing not found')
       const malformed = await t.call({ url: '/product/12345' })
       expect(malformed.statusCode).toBe(400)
-      expect(malformed.json().errors[0]).toEqual({ code: 'invalidId', msg: 'The id must be a valid id', path: 'params.id', params: { field: 'id' } })
+      expect(malformed.json().errors[0]).toEqual({
+        code: 'invalidId',
+        msg: 'The id must be a valid id',
+        path: 'params.id',
+        params: { field: 'id' },
+      })
     })
   })
 
   describe('publishing', () => {
-    const car = { category: 'car', titleEn: 'Dubai Z 90210', titleAr: 'دبي Z 90210', number: '90210', city: 'dubai', code: 'Z', newPrice: 12500.5, oldPrice: 15000 }
+    const car = {
+      category: 'car',
+      titleEn: 'Dubai Z 90210',
+      titleAr: 'دبي Z 90210',
+      number: '90210',
+      city: 'dubai',
+      code: 'Z',
+      newPrice: 12500.5,
+      oldPrice: 15000,
+    }
 
     it('creates a listing for sale that belongs to the caller and is shared at once', async () => {
       const response = await t.call({ url: '/product', json: car, token: demoToken })
       expect(response.statusCode, response.body).toBe(201)
       const { data } = response.json() as { data: Product }
-      expect(data).toMatchObject({ ...car, operator: null, status: true, isSold: false, isOrder: false, ad: false, descriptionEn: '' })
+      expect(data).toMatchObject({
+        ...car,
+        operator: null,
+        status: true,
+        isSold: false,
+        isOrder: false,
+        ad: false,
+        descriptionEn: '',
+      })
       expect(data.customer?._id).toBe(demoId)
       expect(data.patterns).toEqual([])
       const found = await list({ keyword: '90210' })
@@ -305,18 +392,37 @@ describe.each(backends)('products on $name', (backend) => {
     })
 
     it('tags the number when it is written, and finds it by those tags at once', async () => {
-      const mirror = await t.call({ url: '/product', json: { ...car, number: '12321', titleEn: 'Dubai Z 12321' }, token: demoToken })
+      const mirror = await t.call({
+        url: '/product',
+        json: { ...car, number: '12321', titleEn: 'Dubai Z 12321' },
+        token: demoToken,
+      })
       expect(mirror.statusCode, mirror.body).toBe(201)
       expect(mirror.json().data.patterns).toEqual(['mirror'])
-      const [stored] = await t.database.db.select({ patterns: listings.patterns }).from(listings).where(eq(listings.id, mirror.json().data._id))
+      const [stored] = await t.database.db
+        .select({ patterns: listings.patterns })
+        .from(listings)
+        .where(eq(listings.id, mirror.json().data._id))
       expect(stored!.patterns).toEqual(['mirror'])
       const echo = await t.call({
         url: '/product',
-        json: { category: 'mobile', titleEn: 'Echo', titleAr: 'صدى', number: '0505050505', operator: 'eand', newPrice: 5000 },
+        json: {
+          category: 'mobile',
+          titleEn: 'Echo',
+          titleAr: 'صدى',
+          number: '0505050505',
+          operator: 'eand',
+          newPrice: 5000,
+        },
         token: demoToken,
       })
       expect(echo.statusCode, echo.body).toBe(201)
-      expect(echo.json().data.patterns).toEqual(['mobile-repeating-blocks', 'mobile-mirror', 'mobile-few-digits', 'mobile-prefix-echo'])
+      expect(echo.json().data.patterns).toEqual([
+        'mobile-repeating-blocks',
+        'mobile-mirror',
+        'mobile-few-digits',
+        'mobile-prefix-echo',
+      ])
       const found = await list({ pattern: 'mobile-prefix-echo', category: 'mobile', customer: demoId })
       expect(found.data.map((product) => product._id)).toContain(echo.json().data._id)
     })
@@ -333,14 +439,38 @@ describe.each(backends)('products on $name', (backend) => {
     it('stores a wanted request without prices, and a mobile number with its operator', async () => {
       const wanted = await t.call({
         url: '/product',
-        json: { category: 'mobile', titleEn: 'Wanted', titleAr: 'مطلوب', number: '0501112223', operator: 'eand', isOrder: true, newPrice: 99, oldPrice: 120 },
+        json: {
+          category: 'mobile',
+          titleEn: 'Wanted',
+          titleAr: 'مطلوب',
+          number: '0501112223',
+          operator: 'eand',
+          isOrder: true,
+          newPrice: 99,
+          oldPrice: 120,
+        },
         token: demoToken,
       })
       expect(wanted.statusCode, wanted.body).toBe(201)
-      expect(wanted.json().data).toMatchObject({ isOrder: true, newPrice: null, oldPrice: null, operator: 'eand', city: null, code: null })
+      expect(wanted.json().data).toMatchObject({
+        isOrder: true,
+        newPrice: null,
+        oldPrice: null,
+        operator: 'eand',
+        city: null,
+        code: null,
+      })
       const motorcycle = await t.call({
         url: '/product',
-        json: { category: 'motorcycle', titleEn: 'Bike', titleAr: 'دراجة', number: '7', city: 'abu-dhabi', code: '50', newPrice: 0.29 },
+        json: {
+          category: 'motorcycle',
+          titleEn: 'Bike',
+          titleAr: 'دراجة',
+          number: '7',
+          city: 'abu-dhabi',
+          code: '50',
+          newPrice: 0.29,
+        },
         token: demoToken,
       })
       expect(motorcycle.statusCode, motorcycle.body).toBe(201)
@@ -353,7 +483,12 @@ describe.each(backends)('products on $name', (backend) => {
       [{ ...car, city: 'sharjah', code: '5' }, 'body.code', 'codeNotInCity', "This emirate's plates have no code 5"],
       [{ ...car, city: undefined }, 'body.city', 'plateNeedsCity', 'A plate needs its emirate (city)'],
       [{ ...car, operator: 'du' }, 'body.operator', 'operatorOnlyForMobile', 'Only mobile numbers have an operator'],
-      [{ ...car, number: '0501234567' }, 'body.number', 'plateNumberShape', 'A plate number has 1 to 5 digits and does not start with 0'],
+      [
+        { ...car, number: '0501234567' },
+        'body.number',
+        'plateNumberShape',
+        'A plate number has 1 to 5 digits and does not start with 0',
+      ],
       [{ ...car, number: '012' }, 'body.number', 'listingNumber', undefined],
       [{ ...car, newPrice: 10.125 }, 'body.newPrice', 'tooManyDecimals', 'The price can have at most 2 decimals'],
       [{ ...car, newPrice: undefined }, 'body.newPrice', 'priceRequired', 'A listing for sale needs a price'],
@@ -361,13 +496,33 @@ describe.each(backends)('products on $name', (backend) => {
       [{ ...car, newPrice: '100' }, 'body.newPrice', 'wrongType', 'The price must be a number'],
       [{ ...car, titleEn: '   ' }, 'body.titleEn', 'blankText', 'The English title must not be blank'],
       [{ ...car, seller: 'me' }, 'body.seller', 'unknownField', 'seller is not an accepted field'],
-      [{ category: 'mobile', titleEn: 'x', titleAr: 'y', number: '777', newPrice: 5 }, 'body.operator', 'mobileNeedsOperator', 'A mobile number needs its operator (du or e&)'],
-      [{ category: 'mobile', titleEn: 'x', titleAr: 'y', number: '0501234567', operator: 'du', city: 'dubai', newPrice: 5 }, 'body.city', 'mobileHasNoCity', 'Mobile numbers have no emirate (city)'],
+      [
+        { category: 'mobile', titleEn: 'x', titleAr: 'y', number: '777', newPrice: 5 },
+        'body.operator',
+        'mobileNeedsOperator',
+        'A mobile number needs its operator (du or e&)',
+      ],
+      [
+        {
+          category: 'mobile',
+          titleEn: 'x',
+          titleAr: 'y',
+          number: '0501234567',
+          operator: 'du',
+          city: 'dubai',
+          newPrice: 5,
+        },
+        'body.city',
+        'mobileHasNoCity',
+        'Mobile numbers have no emirate (city)',
+      ],
     ])('refuses %j (%s: %s) and stores nothing', async (body, path, code, msg) => {
       const before = await t.database.db.select({ n: count() }).from(listings)
       const response = await t.call({ url: '/product', json: body, token: demoToken })
       expect(response.statusCode).toBe(400)
-      const error = (response.json().errors as { code: string; msg: string; path: string }[]).find((item) => item.path === path)
+      const error = (response.json().errors as { code: string; msg: string; path: string }[]).find(
+        (item) => item.path === path,
+      )
       expect(error, response.body).toBeDefined()
       expect(error!.code).toBe(code)
       if (msg) expect(error!.msg).toBe(msg)
@@ -386,7 +541,15 @@ describe.each(backends)('products on $name', (backend) => {
     it('lets the owner mark a listing sold, twice without harm', async () => {
       const created = await t.call({
         url: '/product',
-        json: { category: 'car', titleEn: 'Ajman B 4', titleAr: 'عجمان B 4', number: '4', city: 'ajman', code: 'B', newPrice: 900 },
+        json: {
+          category: 'car',
+          titleEn: 'Ajman B 4',
+          titleAr: 'عجمان B 4',
+          number: '4',
+          city: 'ajman',
+          code: 'B',
+          newPrice: 900,
+        },
         token: demoToken,
       })
       const id = created.json().data._id as string
@@ -398,7 +561,15 @@ describe.each(backends)('products on $name', (backend) => {
       // Sold, the number is free for a new listing.
       const relisted = await t.call({
         url: '/product',
-        json: { category: 'car', titleEn: 'Ajman B 4', titleAr: 'عجمان B 4', number: '4', city: 'ajman', code: 'B', newPrice: 950 },
+        json: {
+          category: 'car',
+          titleEn: 'Ajman B 4',
+          titleAr: 'عجمان B 4',
+          number: '4',
+          city: 'ajman',
+          code: 'B',
+          newPrice: 950,
+        },
         token: demoToken,
       })
       expect(relisted.statusCode).toBe(201)
@@ -414,14 +585,19 @@ describe.each(backends)('products on $name', (backend) => {
       const response = await t.call({ method: 'PUT', url: `/product/change-sold/${theirs!.id}`, token: other.token })
       expect(response.statusCode).toBe(403)
       expect(response.json().message).toBe('This listing belongs to another customer')
-      const [after] = await t.database.db.select({ isSold: listings.isSold }).from(listings).where(eq(listings.id, theirs!.id))
+      const [after] = await t.database.db
+        .select({ isSold: listings.isSold })
+        .from(listings)
+        .where(eq(listings.id, theirs!.id))
       expect(after!.isSold).toBe(false)
     })
 
     it('answers 401 without a session and 404 for an unknown listing', async () => {
       const id = '00000000-0000-4000-8000-000000000000'
       expect((await t.call({ method: 'PUT', url: `/product/change-sold/${id}` })).statusCode).toBe(401)
-      expect((await t.call({ method: 'PUT', url: `/product/change-sold/${id}`, token: demoToken })).statusCode).toBe(404)
+      expect((await t.call({ method: 'PUT', url: `/product/change-sold/${id}`, token: demoToken })).statusCode).toBe(
+        404,
+      )
     })
   })
 })
@@ -434,17 +610,34 @@ describe.each(backends)('list counts on $name', (backend) => {
   afterAll(() => t?.close())
 
   it('reuses a count for a while, and forgets every count when the app writes a listing', async () => {
-    const pages = async () => (await t.call({ url: '/product/for-customers', query: { keyword: '98765' } })).json().paginationResult.numberOfPage
+    const pages = async () =>
+      (await t.call({ url: '/product/for-customers', query: { keyword: '98765' } })).json().paginationResult
+        .numberOfPage
     expect(await pages()).toBe(0)
     // Written behind the app's back (another process would do this): the count lags, the page does not.
     await t.database.db.insert(listings).values({
-      category: 'car', city: 'dubai', code: 'A', number: '98765', digits: 5, titleEn: 'Dubai A 98765', titleAr: 'دبي A 98765', newPrice: 1000,
+      category: 'car',
+      city: 'dubai',
+      code: 'A',
+      number: '98765',
+      digits: 5,
+      titleEn: 'Dubai A 98765',
+      titleAr: 'دبي A 98765',
+      newPrice: 1000,
     })
     expect(await pages()).toBe(0)
     const token = await signIn(t)
     const created = await t.call({
       url: '/product',
-      json: { category: 'car', titleEn: 'Sharjah 2 98765', titleAr: 'الشارقة 2 98765', number: '98765', city: 'sharjah', code: '2', newPrice: 500 },
+      json: {
+        category: 'car',
+        titleEn: 'Sharjah 2 98765',
+        titleAr: 'الشارقة 2 98765',
+        number: '98765',
+        city: 'sharjah',
+        code: '2',
+        newPrice: 500,
+      },
       token,
     })
     expect(created.statusCode).toBe(201)

@@ -62,7 +62,11 @@ describe.each(backends)('the publishing quota on $name', (backend) => {
     expect(refused.json().message).toBe(
       `You have ${MAX_UNSOLD_LISTINGS} unsold listings, the most an account may have. Mark some as sold to publish more.`,
     )
-    const [one] = await t.database.db.select({ id: listings.id }).from(listings).where(eq(listings.customerId, customer._id)).limit(1)
+    const [one] = await t.database.db
+      .select({ id: listings.id })
+      .from(listings)
+      .where(eq(listings.customerId, customer._id))
+      .limit(1)
     expect((await t.call({ method: 'PUT', url: `/product/change-sold/${one!.id}`, token })).statusCode).toBe(200)
     expect((await publish(token, 2)).statusCode).toBe(201)
   })

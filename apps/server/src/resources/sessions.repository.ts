@@ -37,7 +37,10 @@ export function sessionsRepository(db: Db) {
 
     /** Deletes expired sessions (resolve already ignores them; this keeps the table from growing). */
     async purgeExpired(now: Date): Promise<number> {
-      const deleted = await db.delete(sessions).where(lte(sessions.expiresAt, now)).returning({ tokenHash: sessions.tokenHash })
+      const deleted = await db
+        .delete(sessions)
+        .where(lte(sessions.expiresAt, now))
+        .returning({ tokenHash: sessions.tokenHash })
       return deleted.length
     },
   }

@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { FREE_SIGNIN_FAILURES, SIGNIN_BACKOFF_BASE_MS, SIGNIN_BACKOFF_MAX_MS, SIGNIN_FAILURES_FORGOTTEN_MS } from '#auth/limits.ts'
+import {
+  FREE_SIGNIN_FAILURES,
+  SIGNIN_BACKOFF_BASE_MS,
+  SIGNIN_BACKOFF_MAX_MS,
+  SIGNIN_FAILURES_FORGOTTEN_MS,
+} from '#auth/limits.ts'
 import { customers, pendingSignups, sessions, signinThrottles } from '#db/schema.ts'
 import { backends } from '#test/database.ts'
 import { multipart, registerCustomer, signIn, startApp, type TestApp } from '#test/harness.ts'
@@ -75,13 +80,16 @@ describe.each(backends)('sign-in limits and sessions on $name', (backend) => {
       const { fields } = await registerCustomer(t)
       await failTimes(fields.email, FREE_SIGNIN_FAILURES)
       expect((await signin(fields.email, fields.password)).statusCode).toBe(429)
-      expect((await t.call({ url: '/auth/customer/send-password', json: { email: fields.email } })).statusCode).toBe(200)
+      expect((await t.call({ url: '/auth/customer/send-password', json: { email: fields.email } })).statusCode).toBe(
+        200,
+      )
       const sent = t.outbox.list(fields.email)[0]!.codes[0]!
       const inWhileWaiting = await signin(fields.email, sent)
       expect(inWhileWaiting.statusCode, inWhileWaiting.body).toBe(200)
-      expect(await t.database.db.select().from(signinThrottles).where(eq(signinThrottles.email, fields.email))).toEqual([])
+      expect(await t.database.db.select().from(signinThrottles).where(eq(signinThrottles.email, fields.email))).toEqual(
+        [],
+      )
     })
-
   })
 
   describe('sessions', () => {
@@ -103,7 +111,10 @@ describe.each(backends)('sign-in limits and sessions on $name', (backend) => {
       const old = await signIn(t, fields.email, fields.password)
       expect((await profile(old)).statusCode).toBe(200)
       t.clock.advance(31 * 86_400_000)
-      const expired = await t.database.db.select().from(sessions).where(eq(sessions.customerId, (await profileOf(fields.email)).id))
+      const expired = await t.database.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.customerId, (await profileOf(fields.email)).id))
       expect(expired.length).toBeGreaterThan(0)
       await signIn(t, fields.email, fields.password)
       const left = await t.database.db.select({ expiresAt: sessions.expiresAt }).from(sessions)
@@ -117,12 +128,22 @@ describe.each(backends)('sign-in limits and sessions on $name', (backend) => {
       const missing = await updateProfile(token, { password: 'a-brand-new-password' })
       expect(missing.statusCode).toBe(400)
       expect(missing.json().errors).toEqual([
-        { code: 'currentPasswordMissing', msg: 'Enter your current password to set a new one', path: 'body.json.currentPassword', params: { field: 'currentPassword' } },
+        {
+          code: 'currentPasswordMissing',
+          msg: 'Enter your current password to set a new one',
+          path: 'body.json.currentPassword',
+          params: { field: 'currentPassword' },
+        },
       ])
       const wrong = await updateProfile(token, { password: 'a-brand-new-password', currentPassword: 'not-my-password' })
       expect(wrong.statusCode).toBe(400)
       expect(wrong.json().errors).toEqual([
-        { code: 'currentPasswordWrong', msg: 'The current password is not correct', path: 'body.json.currentPassword', params: { field: 'currentPassword' } },
+        {
+          code: 'currentPasswordWrong',
+          msg: 'The current password is not correct',
+          path: 'body.json.currentPassword',
+          params: { field: 'currentPassword' },
+        },
       ])
       expect(await signIn(t, fields.email, fields.password)).toBeTruthy()
       const right = await updateProfile(token, { password: 'a-brand-new-password', currentPassword: fields.password })
@@ -133,7 +154,10 @@ describe.each(backends)('sign-in limits and sessions on $name', (backend) => {
     it('counts wrong current passwords towards the account back-off (a borrowed session cannot guess it)', async () => {
       const { token, fields } = await registerCustomer(t)
       for (let i = 0; i < FREE_SIGNIN_FAILURES; i++) {
-        expect((await updateProfile(token, { password: 'a-brand-new-password', currentPassword: `guess-${i}-wrong` })).statusCode).toBe(400)
+        expect(
+          (await updateProfile(token, { password: 'a-brand-new-password', currentPassword: `guess-${i}-wrong` }))
+            .statusCode,
+        ).toBe(400)
       }
       const waiting = await updateProfile(token, { password: 'a-brand-new-password', currentPassword: fields.password })
       expect(waiting.statusCode).toBe(429)
@@ -157,22 +181,42 @@ describe.each(backends)('the housekeeping sweep on $name', (backend) => {
   it('deletes expired sign-ups, expired sessions and sign-in counts after a quiet day, on its own, and keeps the rest', async () => {
     const now = t.clock.now.getTime()
     const { token, customer } = await registerCustomer(t)
-    const row = { username: 'Left Behind', phone: '971509999999', passwordHash: 'x', emailCodeHash: 'x', whatsappCodeHash: 'x' }
+    const row = {
+      username: 'Left Behind',
+      phone: '971509999999',
+      passwordHash: 'x',
+      emailCodeHash: 'x',
+      whatsappCodeHash: 'x',
+    }
     await t.database.db.insert(pendingSignups).values([
       { ...row, email: 'expired@example.com', expiresAt: new Date(now - 1000) },
       { ...row, email: 'waiting@example.com', expiresAt: new Date(now + 60_000) },
     ])
-    await t.database.db.insert(sessions).values({ tokenHash: 'f'.repeat(64), customerId: customer._id, expiresAt: new Date(now - 1000) })
+    await t.database.db
+      .insert(sessions)
+      .values({ tokenHash: 'f'.repeat(64), customerId: customer._id, expiresAt: new Date(now - 1000) })
     await t.database.db.insert(signinThrottles).values([
       { email: 'quiet@example.com', failures: 3, lastAttemptAt: new Date(now - SIGNIN_FAILURES_FORGOTTEN_MS - 1000) },
       { email: 'recent@example.com', failures: 3, lastAttemptAt: new Date(now - 1000) },
     ])
     await expect
-      .poll(async () => ({
-        signups: (await t.database.db.select({ email: pendingSignups.email }).from(pendingSignups)).map((r) => r.email).sort(),
-        expiredSessions: (await t.database.db.select().from(sessions).where(eq(sessions.tokenHash, 'f'.repeat(64)))).length,
-        counts: (await t.database.db.select({ email: signinThrottles.email }).from(signinThrottles)).map((r) => r.email),
-      }), { timeout: 5000 })
+      .poll(
+        async () => ({
+          signups: (await t.database.db.select({ email: pendingSignups.email }).from(pendingSignups))
+            .map((r) => r.email)
+            .sort(),
+          expiredSessions: (
+            await t.database.db
+              .select()
+              .from(sessions)
+              .where(eq(sessions.tokenHash, 'f'.repeat(64)))
+          ).length,
+          counts: (await t.database.db.select({ email: signinThrottles.email }).from(signinThrottles)).map(
+            (r) => r.email,
+          ),
+        }),
+        { timeout: 5000 },
+      )
       .toEqual({ signups: ['waiting@example.com'], expiredSessions: 0, counts: ['recent@example.com'] })
     expect((await t.call({ url: '/auth/customer/profile', token })).statusCode).toBe(200)
   })

@@ -18,7 +18,8 @@ export function signinThrottlesRepository(db: Db) {
       return db.transaction(async (tx) => {
         await tx.insert(signinThrottles).values({ email, failures: 0, lastAttemptAt: now }).onConflictDoNothing()
         const [row] = await tx.select().from(signinThrottles).where(eq(signinThrottles.email, email)).for('update')
-        if (row!.lockedUntil && row!.lockedUntil > now) return { allowed: false, waitMs: row!.lockedUntil.getTime() - now.getTime() }
+        if (row!.lockedUntil && row!.lockedUntil > now)
+          return { allowed: false, waitMs: row!.lockedUntil.getTime() - now.getTime() }
         const failures = row!.failures + 1
         const wait = signinBackoffMs(failures)
         await tx

@@ -17,12 +17,23 @@ describe.each(backends)('sign-up limits on $name', (backend) => {
 
   const signup = (fields: Record<string, unknown>, remoteAddress = '127.0.0.1') => {
     const form = multipart(fields)
-    return t.call({ method: 'POST', url: '/auth/customer/signup', body: form.body, headers: form.headers, remoteAddress })
+    return t.call({
+      method: 'POST',
+      url: '/auth/customer/signup',
+      body: form.body,
+      headers: form.headers,
+      remoteAddress,
+    })
   }
   const verify = (body: Record<string, string>, remoteAddress?: string) =>
     t.call({ url: '/auth/customer/verification', json: body, ...(remoteAddress && { remoteAddress }) })
   const attemptsOf = async (email: string) =>
-    (await t.database.db.select({ n: pendingSignups.failedAttempts }).from(pendingSignups).where(eq(pendingSignups.email, email)))[0]?.n
+    (
+      await t.database.db
+        .select({ n: pendingSignups.failedAttempts })
+        .from(pendingSignups)
+        .where(eq(pendingSignups.email, email))
+    )[0]?.n
 
   it(`checks at most ${MAX_CODE_ATTEMPTS} codes when 60 wrong guesses arrive in parallel from 60 addresses; the right pair is refused after them`, async () => {
     const fields = newSignup()
@@ -30,7 +41,10 @@ describe.each(backends)('sign-up limits on $name', (backend) => {
     const codes = codesFor(t, fields.email, fields.phone)
     const guesses = await Promise.all(
       Array.from({ length: 60 }, (_, i) =>
-        verify({ email: fields.email, phone: fields.phone, emailCode: wrong(codes.email), whatsappCode: codes.whatsapp }, `10.1.0.${i + 1}`),
+        verify(
+          { email: fields.email, phone: fields.phone, emailCode: wrong(codes.email), whatsappCode: codes.whatsapp },
+          `10.1.0.${i + 1}`,
+        ),
       ),
     )
     // A guess that was compared says which code is wrong; the others were refused before comparing.
@@ -39,9 +53,16 @@ describe.each(backends)('sign-up limits on $name', (backend) => {
     expect(compared.length + refused.length).toBe(60)
     expect(compared.length).toBe(MAX_CODE_ATTEMPTS - 1)
     expect(await attemptsOf(fields.email)).toBe(MAX_CODE_ATTEMPTS)
-    const right = await verify({ email: fields.email, phone: fields.phone, emailCode: codes.email, whatsappCode: codes.whatsapp })
+    const right = await verify({
+      email: fields.email,
+      phone: fields.phone,
+      emailCode: codes.email,
+      whatsappCode: codes.whatsapp,
+    })
     expect(right.statusCode).toBe(400)
-    expect(right.json().message).toMatch(/^Too many wrong codes\. Please sign up again in \d+ minutes?, when these codes have expired\.$/)
+    expect(right.json().message).toMatch(
+      /^Too many wrong codes\. Please sign up again in \d+ minutes?, when these codes have expired\.$/,
+    )
   })
 
   it('accepts exactly one of many parallel right answers', async () => {
@@ -49,7 +70,9 @@ describe.each(backends)('sign-up limits on $name', (backend) => {
     await signup(fields)
     const codes = codesFor(t, fields.email, fields.phone)
     const answers = await Promise.all(
-      Array.from({ length: 8 }, () => verify({ email: fields.email, phone: fields.phone, emailCode: codes.email, whatsappCode: codes.whatsapp })),
+      Array.from({ length: 8 }, () =>
+        verify({ email: fields.email, phone: fields.phone, emailCode: codes.email, whatsappCode: codes.whatsapp }),
+      ),
     )
     expect(answers.filter((response) => response.statusCode === 201)).toHaveLength(1)
     for (const response of answers) expect([201, 400]).toContain(response.statusCode)
@@ -60,24 +83,45 @@ describe.each(backends)('sign-up limits on $name', (backend) => {
     await signup(fields)
     const first = codesFor(t, fields.email, fields.phone)
     for (let i = 0; i < 3; i++) {
-      await verify({ email: fields.email, phone: fields.phone, emailCode: wrong(first.email), whatsappCode: first.whatsapp })
+      await verify({
+        email: fields.email,
+        phone: fields.phone,
+        emailCode: wrong(first.email),
+        whatsappCode: first.whatsapp,
+      })
     }
     const again = await signup({ ...fields, username: 'Second Try' })
     expect(again.statusCode).toBe(201)
     const fresh = codesFor(t, fields.email, fields.phone)
     expect(await attemptsOf(fields.email)).toBe(3)
     // Two attempts left, not five.
-    await verify({ email: fields.email, phone: fields.phone, emailCode: wrong(fresh.email), whatsappCode: fresh.whatsapp })
-    const last = await verify({ email: fields.email, phone: fields.phone, emailCode: wrong(fresh.email), whatsappCode: fresh.whatsapp })
+    await verify({
+      email: fields.email,
+      phone: fields.phone,
+      emailCode: wrong(fresh.email),
+      whatsappCode: fresh.whatsapp,
+    })
+    const last = await verify({
+      email: fields.email,
+      phone: fields.phone,
+      emailCode: wrong(fresh.email),
+      whatsappCode: fresh.whatsapp,
+    })
     expect(last.json().message).toMatch(/^Too many wrong codes/)
-    expect((await verify({ email: fields.email, phone: fields.phone, emailCode: fresh.email, whatsappCode: fresh.whatsapp })).statusCode).toBe(400)
+    expect(
+      (await verify({ email: fields.email, phone: fields.phone, emailCode: fresh.email, whatsappCode: fresh.whatsapp }))
+        .statusCode,
+    ).toBe(400)
   })
 
   it("keeps somebody's pending sign-up when a stranger signs up with that e-mail: 409, and the first codes still work", async () => {
     const owner = newSignup()
     await signup(owner)
     const codes = codesFor(t, owner.email, owner.phone)
-    const stranger = await signup({ ...newSignup(), email: owner.email, password: 'the-strangers-password' }, '10.2.0.1')
+    const stranger = await signup(
+      { ...newSignup(), email: owner.email, password: 'the-strangers-password' },
+      '10.2.0.1',
+    )
     expect(stranger.statusCode).toBe(409)
     expect(stranger.json().errors).toEqual([
       {
@@ -87,7 +131,12 @@ describe.each(backends)('sign-up limits on $name', (backend) => {
         params: { field: 'email', waitSeconds: 600 },
       },
     ])
-    const verified = await verify({ email: owner.email, phone: owner.phone, emailCode: codes.email, whatsappCode: codes.whatsapp })
+    const verified = await verify({
+      email: owner.email,
+      phone: owner.phone,
+      emailCode: codes.email,
+      whatsappCode: codes.whatsapp,
+    })
     expect(verified.statusCode, verified.body).toBe(201)
     expect(verified.json().data.username).toBe(owner.username)
   })
@@ -102,10 +151,13 @@ describe.each(backends)('sign-up limits on $name', (backend) => {
 
   it(`keeps at most ${MAX_PENDING_SIGNUPS_PER_ADDRESS} sign-ups waiting per address (429 with Retry-After), not counting other addresses`, async () => {
     const address = '10.3.0.1'
-    for (let i = 0; i < MAX_PENDING_SIGNUPS_PER_ADDRESS; i++) expect((await signup(newSignup(), address)).statusCode).toBe(201)
+    for (let i = 0; i < MAX_PENDING_SIGNUPS_PER_ADDRESS; i++)
+      expect((await signup(newSignup(), address)).statusCode).toBe(201)
     const refused = await signup(newSignup(), address)
     expect(refused.statusCode).toBe(429)
-    expect(refused.json().message).toBe('Too many sign-ups are waiting for their codes from your network. Please try again in 10 minutes.')
+    expect(refused.json().message).toBe(
+      'Too many sign-ups are waiting for their codes from your network. Please try again in 10 minutes.',
+    )
     expect(Number(refused.headers['retry-after'])).toBe(CODE_TTL_MS / 1000)
     expect((await signup(newSignup(), '10.3.0.2')).statusCode).toBe(201)
     t.clock.advance(CODE_TTL_MS + 1)
@@ -116,10 +168,16 @@ describe.each(backends)('sign-up limits on $name', (backend) => {
     const stale = newSignup()
     await signup(stale)
     t.clock.advance(CODE_TTL_MS + 1)
-    const expired = await t.database.db.select({ n: count() }).from(pendingSignups).where(eq(pendingSignups.email, stale.email))
+    const expired = await t.database.db
+      .select({ n: count() })
+      .from(pendingSignups)
+      .where(eq(pendingSignups.email, stale.email))
     expect(Number(expired[0]!.n)).toBe(1)
     await signup(newSignup())
-    const after = await t.database.db.select({ n: count() }).from(pendingSignups).where(eq(pendingSignups.email, stale.email))
+    const after = await t.database.db
+      .select({ n: count() })
+      .from(pendingSignups)
+      .where(eq(pendingSignups.email, stale.email))
     expect(Number(after[0]!.n)).toBe(0)
     const left = await t.database.db.select({ expiresAt: pendingSignups.expiresAt }).from(pendingSignups)
     for (const row of left) expect(row.expiresAt.getTime()).toBeGreaterThan(t.clock.now.getTime())

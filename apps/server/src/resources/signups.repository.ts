@@ -9,7 +9,10 @@ export type NewPendingSignup = typeof pendingSignups.$inferInsert
 export function signupsRepository(db: Db) {
   /** Deletes the sign-ups whose codes have expired (their avatars can weigh 2 MiB each). */
   async function purgeExpired(now: Date): Promise<number> {
-    const deleted = await db.delete(pendingSignups).where(lte(pendingSignups.expiresAt, now)).returning({ email: pendingSignups.email })
+    const deleted = await db
+      .delete(pendingSignups)
+      .where(lte(pendingSignups.expiresAt, now))
+      .returning({ email: pendingSignups.email })
     return deleted.length
   }
 
@@ -20,7 +23,11 @@ export function signupsRepository(db: Db) {
      */
     async insert(pending: NewPendingSignup, now: Date): Promise<boolean> {
       await purgeExpired(now)
-      const inserted = await db.insert(pendingSignups).values(pending).onConflictDoNothing().returning({ email: pendingSignups.email })
+      const inserted = await db
+        .insert(pendingSignups)
+        .values(pending)
+        .onConflictDoNothing()
+        .returning({ email: pendingSignups.email })
       return inserted.length > 0
     },
 
@@ -28,7 +35,10 @@ export function signupsRepository(db: Db) {
      * The same person signing up again (same password) while the sign-up waits: new codes and data,
      * but the expiry and the attempts taken stay, so re-signing up never buys more guesses.
      */
-    async refresh(email: string, changes: Omit<NewPendingSignup, 'email' | 'expiresAt' | 'failedAttempts' | 'passwordHash' | 'createdAt'>): Promise<void> {
+    async refresh(
+      email: string,
+      changes: Omit<NewPendingSignup, 'email' | 'expiresAt' | 'failedAttempts' | 'passwordHash' | 'createdAt'>,
+    ): Promise<void> {
       await db.update(pendingSignups).set(changes).where(eq(pendingSignups.email, email))
     },
 
@@ -92,7 +102,9 @@ export function signupsRepository(db: Db) {
           })
           .returning()
         if (pending.avatar && pending.avatarType) {
-          await tx.insert(customerAvatars).values({ customerId: customer!.id, contentType: pending.avatarType, bytes: pending.avatar })
+          await tx
+            .insert(customerAvatars)
+            .values({ customerId: customer!.id, contentType: pending.avatarType, bytes: pending.avatar })
         }
         return customer!
       })

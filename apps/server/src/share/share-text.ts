@@ -8,7 +8,19 @@ export type Language = 'en' | 'ar'
 /** What a share card says about a listing. */
 export type ShareFacts = Pick<
   Product,
-  '_id' | 'category' | 'city' | 'code' | 'number' | 'operator' | 'newPrice' | 'isOrder' | 'isSold' | 'titleEn' | 'titleAr' | 'descriptionEn' | 'descriptionAr'
+  | '_id'
+  | 'category'
+  | 'city'
+  | 'code'
+  | 'number'
+  | 'operator'
+  | 'newPrice'
+  | 'isOrder'
+  | 'isSold'
+  | 'titleEn'
+  | 'titleAr'
+  | 'descriptionEn'
+  | 'descriptionAr'
 >
 
 const operatorNames = { du: { en: 'du', ar: 'دو' }, eand: { en: 'e&', ar: 'إي آند' } } as const

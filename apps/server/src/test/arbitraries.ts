@@ -61,8 +61,16 @@ export function validFor(schema: Schema): fc.Arbitrary<unknown> {
       return fc.integer({ min: Number(schema.minimum ?? -1000), max: Number(schema.maximum ?? 1000) })
     case 'number':
       return fc.oneof(
-        fc.integer({ min: Math.ceil(Number(schema.minimum ?? -1e6)), max: Math.floor(Math.min(Number(schema.maximum ?? 1e6), 1e6)) }),
-        fc.double({ min: Number(schema.minimum ?? -1e6), max: Number(schema.maximum ?? 1e6), noNaN: true, noDefaultInfinity: true }),
+        fc.integer({
+          min: Math.ceil(Number(schema.minimum ?? -1e6)),
+          max: Math.floor(Math.min(Number(schema.maximum ?? 1e6), 1e6)),
+        }),
+        fc.double({
+          min: Number(schema.minimum ?? -1e6),
+          max: Number(schema.maximum ?? 1e6),
+          noNaN: true,
+          noDefaultInfinity: true,
+        }),
         fc.integer({ min: 0, max: 10_000_000 }).map((cents) => cents / 100),
       )
     case 'string':
@@ -83,7 +91,10 @@ export function validFor(schema: Schema): fc.Arbitrary<unknown> {
         { requiredKeys: required.filter((name) => name in properties) },
       )
       // Now and then a field the schema does not know.
-      return fc.oneof({ arbitrary: record, weight: 9 }, { arbitrary: record.map((value) => ({ ...value, extra: 1 })), weight: 1 })
+      return fc.oneof(
+        { arbitrary: record, weight: 9 },
+        { arbitrary: record.map((value) => ({ ...value, extra: 1 })), weight: 1 },
+      )
     }
   }
 }
@@ -123,7 +134,8 @@ export function withNulBytes<T>(arbitrary: fc.Arbitrary<T>): fc.Arbitrary<T> {
         return `${item.slice(0, at)}\u0000${item.slice(at)}`
       }
       if (Array.isArray(item)) return item.map(visit)
-      if (item && typeof item === 'object') return Object.fromEntries(Object.entries(item).map(([key, inner]) => [key, visit(inner)]))
+      if (item && typeof item === 'object')
+        return Object.fromEntries(Object.entries(item).map(([key, inner]) => [key, visit(inner)]))
       return item
     }
     return visit(value) as T
@@ -133,6 +145,7 @@ export function withNulBytes<T>(arbitrary: fc.Arbitrary<T>): fc.Arbitrary<T> {
 function countStrings(value: unknown): number {
   if (typeof value === 'string') return 1
   if (Array.isArray(value)) return value.reduce((sum: number, item) => sum + countStrings(item), 0)
-  if (value && typeof value === 'object') return Object.values(value).reduce((sum: number, item) => sum + countStrings(item), 0)
+  if (value && typeof value === 'object')
+    return Object.values(value).reduce((sum: number, item) => sum + countStrings(item), 0)
   return 0
 }

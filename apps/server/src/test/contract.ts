@@ -52,8 +52,7 @@ export function findOperation(method: string, url: string): Operation | undefine
   const verb = method === 'HEAD' ? 'GET' : method
   return operationList.find(
     (operation) =>
-      operation.method === verb &&
-      new RegExp(`^${operation.template.replace(/\{[^}]+\}/g, '[^/]+')}$`).test(path),
+      operation.method === verb && new RegExp(`^${operation.template.replace(/\{[^}]+\}/g, '[^/]+')}$`).test(path),
   )
 }
 
@@ -79,7 +78,8 @@ export function contractViolations(observed: Observed): string[] {
   const content = documented.content as Record<string, { schema?: object }> | undefined
   if (!content) return observed.body === '' ? [] : [`${where}: documented without a body, but one came`]
   const media = observed.contentType?.split(';')[0]?.trim()
-  if (!media || !content[media]) return [`${where}: content type ${media} not documented (${Object.keys(content).join(', ')})`]
+  if (!media || !content[media])
+    return [`${where}: content type ${media} not documented (${Object.keys(content).join(', ')})`]
   if (media !== 'application/json') return []
   const schema = content[media]!.schema!
   let validate = compiled.get(schema)

@@ -50,4 +50,7 @@ function postgres(adminUrl: string): Backend {
 }
 
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL names a server (CI starts one). */
-export const backends: Backend[] = [pglite, ...(process.env.TEST_DATABASE_URL ? [postgres(process.env.TEST_DATABASE_URL)] : [])]
+export const backends: Backend[] = [
+  pglite,
+  ...(process.env.TEST_DATABASE_URL ? [postgres(process.env.TEST_DATABASE_URL)] : []),
+]

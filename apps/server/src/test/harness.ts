@@ -98,7 +98,11 @@ export async function inject(app: TestApp['app'], request: Call): Promise<LightM
 }
 
 /** The contract test that rides along every request: status documented, body valid for it. */
-export function expectConforms(method: string, url: string, response: { statusCode: number; headers: Record<string, unknown>; body: string }) {
+export function expectConforms(
+  method: string,
+  url: string,
+  response: { statusCode: number; headers: Record<string, unknown>; body: string },
+) {
   const violations = contractViolations({
     method,
     url,
@@ -108,7 +112,10 @@ export function expectConforms(method: string, url: string, response: { statusCo
   })
   expect(violations, `${method} ${url}`).toEqual([])
   // A 5xx passes only where the contract lists it (the health check's 503, the notifier's 503).
-  expect(response.statusCode, `${method} ${url} answered ${response.statusCode}: ${response.body.slice(0, 300)}`).not.toBe(500)
+  expect(
+    response.statusCode,
+    `${method} ${url} answered ${response.statusCode}: ${response.body.slice(0, 300)}`,
+  ).not.toBe(500)
 }
 
 /** Signs in and returns the token (the demo customer by default). */
@@ -160,7 +167,13 @@ export async function registerCustomer(t: TestApp, overrides: Record<string, str
   // Each from its own address: a file's many sign-ups (the fuzzer's too) would otherwise reach the
   // cap of waiting sign-ups per address (auth/limits.ts).
   const remoteAddress = `10.255.${Math.floor(phoneCounter / 250) % 250}.${(phoneCounter % 250) + 1}`
-  const signup = await t.call({ method: 'POST', url: '/auth/customer/signup', body: form.body, headers: form.headers, remoteAddress })
+  const signup = await t.call({
+    method: 'POST',
+    url: '/auth/customer/signup',
+    body: form.body,
+    headers: form.headers,
+    remoteAddress,
+  })
   expect(signup.statusCode, signup.body).toBe(201)
   const codes = codesFor(t, fields.email, fields.phone)
   const verified = await t.call({

@@ -32,4 +32,7 @@ export function pngDeclaring(width: number, height: number): Buffer {
 }
 
 /** The eight bytes of a PNG signature and then junk: passes the magic-byte check, decodes to nothing. */
-export const PNG_HEADER_AND_JUNK = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('<?php system($_GET["c"]); ?>'.repeat(20))])
+export const PNG_HEADER_AND_JUNK = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.from('<?php system($_GET["c"]); ?>'.repeat(20)),
+])

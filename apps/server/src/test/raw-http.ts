@@ -23,7 +23,9 @@ export function exchange(port: number, bytes: string | Buffer): Promise<RawAnswe
       const raw = Buffer.concat(chunks).toString('latin1')
       const [head = '', ...rest] = raw.split('\r\n\r\n')
       const [statusLine = '', ...lines] = head.split('\r\n')
-      const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]))
+      const headers = Object.fromEntries(
+        lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+      )
       resolve({ raw, status: Number(statusLine.split(' ')[1] ?? 0), headers, body: rest.join('\r\n\r\n') })
     })
     socket.write(bytes)

@@ -34,5 +34,9 @@ export function AppProvider({ i18n, queryClient, api, children }: AppProviderPro
 /** Radix components (tabs, dialogs) follow the same direction as `<html dir>`. */
 function PageDirection({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation()
-  return <DirectionProvider dir={directionOf(isLanguage(i18n.language) ? i18n.language : 'en')}>{children}</DirectionProvider>
+  return (
+    <DirectionProvider dir={directionOf(isLanguage(i18n.language) ? i18n.language : 'en')}>
+      {children}
+    </DirectionProvider>
+  )
 }

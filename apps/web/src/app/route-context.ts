@@ -24,7 +24,9 @@ type PageQuery = { queryKey: QueryKey }
  * for the screen to show; it never fails the route.
  */
 export async function loadQueries(context: RouteContext, queries: readonly PageQuery[]): Promise<void> {
-  const loads = queries.map((query) => context.queryClient.ensureQueryData(query as EnsureQueryDataOptions).then(ignore, ignore))
+  const loads = queries.map((query) =>
+    context.queryClient.ensureQueryData(query as EnsureQueryDataOptions).then(ignore, ignore),
+  )
   if (context.waitForData) await Promise.all(loads)
 }
 

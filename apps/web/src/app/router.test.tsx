@@ -43,10 +43,31 @@ describe('the router opens exactly the pages the route table knows', () => {
   const opensAPage = (path: string) => matchRoutes(routes, path)?.at(-1)?.route.path !== '*'
 
   it.each([
-    '/', '/shop', '/shop/', '/shop/motorcycle', '/SHOP/Mobile', '/order/mobile', '/favorites/motorcycle', '/my-profile',
-    '/details/car/0b7a3f4e-1c2d-4e5f-8a9b-0c1d2e3f4a5b', '/details/mobile/a%2Fb', '/profile/abc', '/about', '/contact',
-    '/signin', '/signup', '/change-password', '/no/such/page', '/shop/car', '/shop/boats', '/shop/mobile/1',
-    '/details/boat/1', '/details/car', '/details/car/1/more', '/profile', '/about/us',
+    '/',
+    '/shop',
+    '/shop/',
+    '/shop/motorcycle',
+    '/SHOP/Mobile',
+    '/order/mobile',
+    '/favorites/motorcycle',
+    '/my-profile',
+    '/details/car/0b7a3f4e-1c2d-4e5f-8a9b-0c1d2e3f4a5b',
+    '/details/mobile/a%2Fb',
+    '/profile/abc',
+    '/about',
+    '/contact',
+    '/signin',
+    '/signup',
+    '/change-password',
+    '/no/such/page',
+    '/shop/car',
+    '/shop/boats',
+    '/shop/mobile/1',
+    '/details/boat/1',
+    '/details/car',
+    '/details/car/1/more',
+    '/profile',
+    '/about/us',
   ])('%s', (path) => {
     expect(matchRoute(path) !== null).toBe(opensAPage(path))
   })

@@ -56,8 +56,14 @@ export function createRoutes(context: RouteContext): RouteObject[] {
   const listRoutes = (kind: ListKind): RouteObject[] =>
     categories.map((category) => {
       const route = {
-        ...screen(context, './routes/list.route.tsx', ['shop'], { kind, category } satisfies Omit<ListHandle, keyof ScreenHandle>),
-        loader: ({ request }: LoaderFunctionArgs) => loadQueries(context, listPageQueries(context.api, kind, category, new URL(request.url).searchParams)).then(nothing),
+        ...screen(context, './routes/list.route.tsx', ['shop'], { kind, category } satisfies Omit<
+          ListHandle,
+          keyof ScreenHandle
+        >),
+        loader: ({ request }: LoaderFunctionArgs) =>
+          loadQueries(context, listPageQueries(context.api, kind, category, new URL(request.url).searchParams)).then(
+            nothing,
+          ),
       }
       const path = segment(category)
       return path ? { ...route, path } : { ...route, index: true }
@@ -66,11 +72,17 @@ export function createRoutes(context: RouteContext): RouteObject[] {
   const detailsRoute = (category: Category): RouteObject => {
     return {
       path: `details/${category}/:id`,
-      ...screen(context, './routes/details.route.tsx', ['details'], { category } satisfies Omit<DetailsHandle, keyof ScreenHandle>),
+      ...screen(context, './routes/details.route.tsx', ['details'], { category } satisfies Omit<
+        DetailsHandle,
+        keyof ScreenHandle
+      >),
       loader: async ({ params }) => {
         const id = params.id ?? ''
         await loadQueries(context, detailsPageQueries(context.api, category, id))
-        const outcome = listingOutcome(context.queryClient.getQueryState(detailsQueries.listing(context.api, id).queryKey), category)
+        const outcome = listingOutcome(
+          context.queryClient.getQueryState(detailsQueries.listing(context.api, id).queryKey),
+          category,
+        )
         // The screen says "not found" or "try again"; the status says it to crawlers and link previews.
         if (outcome === 'missing') return data(null, { status: 404 })
         if (outcome === 'failed') return data(null, { status: 503 })
@@ -90,21 +102,30 @@ export function createRoutes(context: RouteContext): RouteObject[] {
         {
           errorElement: <RouteError />,
           children: [
-            { index: true, ...screen(context, './routes/home.route.tsx', ['home']), loader: () => loadQueries(context, homePageQueries(context.api)).then(nothing) },
+            {
+              index: true,
+              ...screen(context, './routes/home.route.tsx', ['home']),
+              loader: () => loadQueries(context, homePageQueries(context.api)).then(nothing),
+            },
             { path: 'shop', children: listRoutes('shop') },
             { path: 'order', children: listRoutes('order') },
             ...categories.map(detailsRoute),
             {
               path: 'profile/:id',
               ...screen(context, './routes/seller-profile.route.tsx', ['account']),
-              loader: ({ params, request }) => loadQueries(context, sellerPageQueries(context.api, params.id ?? '', new URL(request.url).searchParams)).then(nothing),
+              loader: ({ params, request }) =>
+                loadQueries(
+                  context,
+                  sellerPageQueries(context.api, params.id ?? '', new URL(request.url).searchParams),
+                ).then(nothing),
             },
             { path: 'about', ...screen(context, './routes/about.route.tsx', ['info']) },
             { path: 'contact', ...screen(context, './routes/contact.route.tsx', ['info']) },
             {
               element: <RequireSignedIn />,
               loader: async () => {
-                if (!isSignedIn(await loadCurrentCustomer(context), context.sessionToken())) throw redirect(paths.signin.href())
+                if (!isSignedIn(await loadCurrentCustomer(context), context.sessionToken()))
+                  throw redirect(paths.signin.href())
                 return null
               },
               children: [
@@ -114,7 +135,11 @@ export function createRoutes(context: RouteContext): RouteObject[] {
                   ...screen(context, './routes/my-profile.route.tsx', ['account']),
                   loader: async ({ request }) => {
                     const customer = await loadCurrentCustomer(context)
-                    if (customer) await loadQueries(context, myProfilePageQueries(context.api, customer._id, new URL(request.url).searchParams))
+                    if (customer)
+                      await loadQueries(
+                        context,
+                        myProfilePageQueries(context.api, customer._id, new URL(request.url).searchParams),
+                      )
                     return null
                   },
                 },
@@ -123,7 +148,8 @@ export function createRoutes(context: RouteContext): RouteObject[] {
             {
               element: <RequireSignedOut />,
               loader: async () => {
-                if (isSignedIn(await loadCurrentCustomer(context), context.sessionToken())) throw redirect(paths.home.href())
+                if (isSignedIn(await loadCurrentCustomer(context), context.sessionToken()))
+                  throw redirect(paths.home.href())
                 return null
               },
               children: [
@@ -133,7 +159,11 @@ export function createRoutes(context: RouteContext): RouteObject[] {
               ],
             },
             // Outside the table: the styled page, under a 404.
-            { path: '*', ...screen(context, './routes/not-found.route.tsx'), loader: () => data(null, { status: 404 }) },
+            {
+              path: '*',
+              ...screen(context, './routes/not-found.route.tsx'),
+              loader: () => data(null, { status: 404 }),
+            },
           ],
         },
       ],

@@ -41,7 +41,9 @@ describe('translations', () => {
       for (const [language, flat] of Object.entries({ en, ar })) {
         for (const key of plural) {
           const forms = Object.keys(flat).filter((candidate) => baseKey(candidate) === key && candidate !== key)
-          expect(forms.map((form) => form.slice(key.length + 1)).sort(), `${language}:${key}`).toEqual([...pluralForms(language)].sort())
+          expect(forms.map((form) => form.slice(key.length + 1)).sort(), `${language}:${key}`).toEqual(
+            [...pluralForms(language)].sort(),
+          )
           expect(key in flat, `${language}:${key} has a form without a plural ending`).toBe(false)
         }
       }
@@ -67,7 +69,10 @@ describe('translations', () => {
       for (const [key, text] of Object.entries(ar)) {
         if (!pluralKey.test(key)) continue
         const english = placeholders(String(en[`${baseKey(key)}_other`] ?? ''))
-        expect(placeholders(String(text)).filter((name) => !english.includes(name)), key).toEqual([])
+        expect(
+          placeholders(String(text)).filter((name) => !english.includes(name)),
+          key,
+        ).toEqual([])
       }
     })
   })

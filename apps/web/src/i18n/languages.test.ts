@@ -13,6 +13,8 @@ describe('a language named by the link', () => {
 
   it('leaves the URL once applied, with the rest of it kept', () => {
     expect(withoutLanguageParam(new URL('https://raqam.ae/details/car/42?lang=ar'))).toBe('/details/car/42')
-    expect(withoutLanguageParam(new URL('https://raqam.ae/shop?lang=ar&pattern=mirror#top'))).toBe('/shop?pattern=mirror#top')
+    expect(withoutLanguageParam(new URL('https://raqam.ae/shop?lang=ar&pattern=mirror#top'))).toBe(
+      '/shop?pattern=mirror#top',
+    )
   })
 })

@@ -6,15 +6,23 @@ import type { Language } from '#i18n/languages.ts'
  * SPEC §2: title and description in the page language. On an Arabic page the numbers written in
  * groups inside them ("رقم مميز 055 196 4422") are isolated, so they keep their reading order (ADR 0013).
  */
-export function localizedText(product: Pick<Product, 'titleEn' | 'titleAr' | 'descriptionEn' | 'descriptionAr'>, language: Language) {
+export function localizedText(
+  product: Pick<Product, 'titleEn' | 'titleAr' | 'descriptionEn' | 'descriptionAr'>,
+  language: Language,
+) {
   if (language === 'ar') {
-    return { title: isolateNumbers(product.titleAr || product.titleEn), description: isolateNumbers(product.descriptionAr || product.descriptionEn) }
+    return {
+      title: isolateNumbers(product.titleAr || product.titleEn),
+      description: isolateNumbers(product.descriptionAr || product.descriptionEn),
+    }
   }
   return { title: product.titleEn || product.titleAr, description: product.descriptionEn || product.descriptionAr }
 }
 
 /** A listing has a price to show unless it is a wanted request (SPEC §4). */
-export function hasPrice(product: Pick<Product, 'isOrder' | 'newPrice'>): product is Pick<Product, 'isOrder'> & { newPrice: number } {
+export function hasPrice(
+  product: Pick<Product, 'isOrder' | 'newPrice'>,
+): product is Pick<Product, 'isOrder'> & { newPrice: number } {
   return !product.isOrder && product.newPrice !== null
 }
 

@@ -37,7 +37,10 @@ export type HeadInput = {
 }
 
 /** The share card picture of a listing (server only: the server versions it by what it draws). */
-export type ShareCardUrl = (listing: ShareCardFacts, language: Language) => Omit<NonNullable<PageHead['image']>, 'alt'> | undefined
+export type ShareCardUrl = (
+  listing: ShareCardFacts,
+  language: Language,
+) => Omit<NonNullable<PageHead['image']>, 'alt'> | undefined
 
 /** A route module's `head` export. */
 export type HeadFunction = (input: HeadInput) => PageHead

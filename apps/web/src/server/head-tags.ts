@@ -19,7 +19,10 @@ export function headTags(head: PageHead | undefined, page: { url: URL; language:
   if (head?.private) {
     tags.push(meta('name', 'robots', 'noindex'))
   } else {
-    tags.push(link({ rel: 'canonical', href: canonical }), ...alternateUrls(url).map(({ hreflang, href }) => link({ rel: 'alternate', hreflang, href })))
+    tags.push(
+      link({ rel: 'canonical', href: canonical }),
+      ...alternateUrls(url).map(({ hreflang, href }) => link({ rel: 'alternate', hreflang, href })),
+    )
   }
   tags.push(
     meta('property', 'og:type', head?.type ?? 'website'),
@@ -28,7 +31,9 @@ export function headTags(head: PageHead | undefined, page: { url: URL; language:
     meta('property', 'og:description', description),
     meta('property', 'og:url', canonical),
     meta('property', 'og:locale', ogLocale[language]),
-    ...languages.filter((other) => other !== language).map((other) => meta('property', 'og:locale:alternate', ogLocale[other])),
+    ...languages
+      .filter((other) => other !== language)
+      .map((other) => meta('property', 'og:locale:alternate', ogLocale[other])),
     meta('name', 'twitter:card', head?.image ? 'summary_large_image' : 'summary'),
     meta('name', 'twitter:title', title),
     meta('name', 'twitter:description', description),

@@ -17,7 +17,8 @@ export function pageAssets(
   const loaded = new Set<string>()
   if (entry) collect(manifest, entry, loaded)
   const needed = new Set<string>()
-  for (const key of [...(entry ? (manifest[entry]?.dynamicImports ?? []) : []), ...screens]) collect(manifest, key, needed, loaded)
+  for (const key of [...(entry ? (manifest[entry]?.dynamicImports ?? []) : []), ...screens])
+    collect(manifest, key, needed, loaded)
   const chunks = [...needed].map((key) => manifest[key]!)
   const textFont = entry ? manifest[entry]?.assets?.find((file) => textFonts[language].test(file)) : undefined
   return {
@@ -38,7 +39,12 @@ const textFonts: Record<Language, RegExp> = {
 }
 
 /** A chunk and every chunk it statically imports, skipping those already `done`. */
-function collect(manifest: Record<string, ManifestChunk>, key: string, into: Set<string>, done: Set<string> = new Set()): void {
+function collect(
+  manifest: Record<string, ManifestChunk>,
+  key: string,
+  into: Set<string>,
+  done: Set<string> = new Set(),
+): void {
   if (into.has(key) || done.has(key) || !manifest[key]) return
   into.add(key)
   for (const imported of manifest[key].imports ?? []) collect(manifest, imported, into, done)

@@ -45,7 +45,17 @@ export type AppProvidersOptions = {
 }
 
 /** The app's providers for a component in isolation: i18n, fake API, query cache, session, router. */
-export function AppProviders({ language = 'en', route = '/', user = null, routes, api, queryClient, withoutRouter, keepCookie, children }: AppProvidersOptions & { children: ReactNode }) {
+export function AppProviders({
+  language = 'en',
+  route = '/',
+  user = null,
+  routes,
+  api,
+  queryClient,
+  withoutRouter,
+  keepCookie,
+  children,
+}: AppProvidersOptions & { children: ReactNode }) {
   const [client] = useState(() => {
     const created = queryClient ?? createQueryClient({ defaultOptions: { queries: { retry: false } } })
     if (user) created.setQueryData(userKeys.profile(), { data: user })

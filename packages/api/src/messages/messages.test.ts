@@ -17,10 +17,15 @@ function keysOf(tree: object, prefix = ''): string[] {
 const baseKeys = (language: Language) => new Set(keysOf(apiMessages[language]).map((key) => key.replace(PLURAL, '')))
 
 describe("the catalogue of the contract's words", () => {
-  test.each(languageValues)('every error code of the contract has a text in %s, and no text names a code the contract lacks', (language) => {
-    const codes = [...baseKeys(language)].filter((key) => key.startsWith('errors.')).map((key) => key.slice('errors.'.length))
-    expect(codes.toSorted()).toEqual([...errorCodeValues].toSorted())
-  })
+  test.each(languageValues)(
+    'every error code of the contract has a text in %s, and no text names a code the contract lacks',
+    (language) => {
+      const codes = [...baseKeys(language)]
+        .filter((key) => key.startsWith('errors.'))
+        .map((key) => key.slice('errors.'.length))
+      expect(codes.toSorted()).toEqual([...errorCodeValues].toSorted())
+    },
+  )
 
   test('English and Arabic have the same texts', () => {
     expect([...baseKeys('ar')].toSorted()).toEqual([...baseKeys('en')].toSorted())
@@ -36,7 +41,18 @@ describe("the catalogue of the contract's words", () => {
   })
 
   test('a text names only the params the contract defines (plus the derived wait and count)', () => {
-    const allowed = new Set(['field', 'expected', 'allowed', 'value', 'min', 'max', 'count', 'accepted', 'code', 'wait'])
+    const allowed = new Set([
+      'field',
+      'expected',
+      'allowed',
+      'value',
+      'min',
+      'max',
+      'count',
+      'accepted',
+      'code',
+      'wait',
+    ])
     for (const language of languageValues) {
       for (const text of Object.values(apiMessages[language].errors)) {
         for (const [, name] of text.matchAll(/\{\{(\w+)\}\}/g)) expect(allowed, `${name} in "${text}"`).toContain(name)
@@ -63,13 +79,21 @@ describe('errorText', () => {
     expect(tooLong(3)).toBe('يجب ألا يزيد الحقل «العنوان بالعربية» على 3 أحرف')
     expect(tooLong(11)).toBe('يجب ألا يزيد الحقل «العنوان بالعربية» على 11 حرفًا')
     expect(tooLong(100)).toBe('يجب ألا يزيد الحقل «العنوان بالعربية» على 100 حرف')
-    expect(errorText(en, 'tooLong', { field: 'titleAr', max: 120 })).toBe('The Arabic title must be at most 120 characters')
+    expect(errorText(en, 'tooLong', { field: 'titleAr', max: 120 })).toBe(
+      'The Arabic title must be at most 120 characters',
+    )
   })
 
   test('lists the expected types and the allowed values in the page language', () => {
-    expect(errorText(en, 'wrongType', { field: 'page', expected: ['integer', 'null'] })).toBe('The page must be a whole number or empty')
-    expect(errorText(ar, 'wrongType', { field: 'page', expected: ['integer'] })).toBe('يجب أن تكون قيمة الحقل «الصفحة» عددًا صحيحًا')
-    expect(errorText(en, 'notOneOf', { field: 'category', allowed: ['car', 'mobile'] })).toBe('The category must be one of: car, mobile')
+    expect(errorText(en, 'wrongType', { field: 'page', expected: ['integer', 'null'] })).toBe(
+      'The page must be a whole number or empty',
+    )
+    expect(errorText(ar, 'wrongType', { field: 'page', expected: ['integer'] })).toBe(
+      'يجب أن تكون قيمة الحقل «الصفحة» عددًا صحيحًا',
+    )
+    expect(errorText(en, 'notOneOf', { field: 'category', allowed: ['car', 'mobile'] })).toBe(
+      'The category must be one of: car, mobile',
+    )
   })
 
   test("a wait is in seconds below 90, else in whole minutes, with the language's plural forms", () => {

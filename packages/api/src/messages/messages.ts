@@ -12,7 +12,9 @@ export type Translate = (key: string, options?: Record<string, unknown>) => stri
  * unknown field a client sent). Only plain names are looked up, never one an object already has.
  */
 function label(t: Translate, field: string): string {
-  return /^[A-Za-z]+$/.test(field) && !(field in Object.prototype) ? t(`fields.${field}`, { defaultValue: field }) : field
+  return /^[A-Za-z]+$/.test(field) && !(field in Object.prototype)
+    ? t(`fields.${field}`, { defaultValue: field })
+    : field
 }
 
 /** What a client could not even get an answer for (not contract codes: the server never sends them). */

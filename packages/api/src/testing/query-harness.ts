@@ -39,7 +39,13 @@ export const product: Product = {
   isOrder: false,
   isFavorite: false,
   ad: false,
-  customer: { _id: customer._id, username: customer.username, email: customer.email, phone: customer.phone, image: null },
+  customer: {
+    _id: customer._id,
+    username: customer.username,
+    email: customer.email,
+    phone: customer.phone,
+    image: null,
+  },
   patterns: ['all-same'],
 }
 

@@ -44,7 +44,9 @@ function plateMembers(): Record<PlatePatternId, Set<string>> {
 
   // A and B take turns: ABAB, ABABA.
   const repeatingPair = new Set(
-    nonZero.flatMap((a) => digits.filter((b) => b !== a).flatMap((b) => [(a + b).repeat(2), (a + b).repeat(3).slice(0, 5)])),
+    nonZero.flatMap((a) =>
+      digits.filter((b) => b !== a).flatMap((b) => [(a + b).repeat(2), (a + b).repeat(3).slice(0, 5)]),
+    ),
   )
 
   // A first half (middle digit included) mirrored onto the second half.
@@ -58,7 +60,9 @@ function plateMembers(): Record<PlatePatternId, Set<string>> {
 
   // Windows of the digits written in order; no wrap because the strings do not wrap.
   const windows = (order: string, lengths: number[]): string[] =>
-    lengths.flatMap((length) => Array.from({ length: order.length - length + 1 }, (_, start) => order.slice(start, start + length)))
+    lengths.flatMap((length) =>
+      Array.from({ length: order.length - length + 1 }, (_, start) => order.slice(start, start + length)),
+    )
   const ascending = new Set(windows('0123456789', [3, 4, 5]).filter((s) => s[0] !== '0'))
   const descending = new Set(windows('9876543210', [3, 4, 5]))
 
@@ -67,11 +71,21 @@ function plateMembers(): Record<PlatePatternId, Set<string>> {
   // Every string over a two-digit alphabet, less the two strings that use only one of them.
   const twoDigits = new Set(
     subsets(digits, 2).flatMap(([a, b]) =>
-      [3, 4, 5].flatMap((length) => [...minus(allStrings([a!, b!], length), new Set([a!.repeat(length), b!.repeat(length)]))]),
+      [3, 4, 5].flatMap((length) => [
+        ...minus(allStrings([a!, b!], length), new Set([a!.repeat(length), b!.repeat(length)])),
+      ]),
     ),
   )
 
-  const members = { 'all-same': allSame, 'repeating-pair': repeatingPair, mirror, ascending, descending, round, 'two-digits': twoDigits }
+  const members = {
+    'all-same': allSame,
+    'repeating-pair': repeatingPair,
+    mirror,
+    ascending,
+    descending,
+    round,
+    'two-digits': twoDigits,
+  }
   // Plates never start with 0: drop such strings from every set, whatever generated them.
   for (const set of Object.values(members)) for (const s of set) if (s.startsWith('0')) set.delete(s)
   return members
@@ -110,7 +124,8 @@ function runAtLeast(order: string, length: number): Set<string> {
   for (let runLength = length; runLength <= subscriberLength; runLength++) {
     for (let from = 0; from + runLength <= order.length; from++) {
       const run = order.slice(from, from + runLength)
-      for (let start = 0; start + runLength <= subscriberLength; start++) for (const s of withBlockAt(run, start, subscriberLength)) out.add(s)
+      for (let start = 0; start + runLength <= subscriberLength; start++)
+        for (const s of withBlockAt(run, start, subscriberLength)) out.add(s)
     }
   }
   return out
@@ -130,7 +145,9 @@ function mobileMembers(): MobileMembers {
     ...subsets(digits, 2).flatMap(([x, y]) => [(x! + y!).repeat(3), (y! + x!).repeat(3)]),
     ...minus(allStrings(digits, 3), new Set(digits.map((d) => d.repeat(3)))),
   ].map((block) => (block.length === 6 ? block : block + block))
-  const repeatingBlocks = new Set(blocks.flatMap((six) => [0, 1].flatMap((start) => withBlockAt(six, start, subscriberLength))))
+  const repeatingBlocks = new Set(
+    blocks.flatMap((six) => [0, 1].flatMap((start) => withBlockAt(six, start, subscriberLength))),
+  )
 
   const mirror = minus(
     allStrings(digits, 4).map((h) => h + reverse(h.slice(0, 3))),
@@ -176,5 +193,7 @@ export function prefixEchoMembers(prefix: string): Set<string> {
 /** The expected mobile tags of `prefix + subscriber`, in table order. */
 export function expectedMobileTags(prefix: string, subscriber: string): MobilePatternId[] {
   const members = mobilePatternMembers()
-  return mobilePatternIds.filter((id) => (id === 'mobile-prefix-echo' ? prefixEchoMembers(prefix) : members[id]).has(subscriber))
+  return mobilePatternIds.filter((id) =>
+    (id === 'mobile-prefix-echo' ? prefixEchoMembers(prefix) : members[id]).has(subscriber),
+  )
 }

@@ -68,11 +68,26 @@ export function shapeBox(shape: Shape): Box {
     case 'rect':
       return { x: shape.x - half, y: shape.y - half, width: shape.width + 2 * half, height: shape.height + 2 * half }
     case 'circle':
-      return { x: shape.cx - shape.r - half, y: shape.cy - shape.r - half, width: 2 * (shape.r + half), height: 2 * (shape.r + half) }
+      return {
+        x: shape.cx - shape.r - half,
+        y: shape.cy - shape.r - half,
+        width: 2 * (shape.r + half),
+        height: 2 * (shape.r + half),
+      }
     case 'path':
-      return { x: shape.box.x - half, y: shape.box.y - half, width: shape.box.width + 2 * half, height: shape.box.height + 2 * half }
+      return {
+        x: shape.box.x - half,
+        y: shape.box.y - half,
+        width: shape.box.width + 2 * half,
+        height: shape.box.height + 2 * half,
+      }
     case 'text':
-      return { x: shape.x - shape.width / 2, y: shape.y - shape.ascent, width: shape.width, height: shape.ascent + shape.descent }
+      return {
+        x: shape.x - shape.width / 2,
+        y: shape.y - shape.ascent,
+        width: shape.width,
+        height: shape.ascent + shape.descent,
+      }
   }
 }
 
@@ -91,7 +106,14 @@ export function part(name: string, shapes: readonly Shape[]): MarkPart {
 }
 
 /** A rectangle path with its own radius per corner: top-left, top-right, bottom-right, bottom-left. */
-export function roundedRect(x: number, y: number, width: number, height: number, [tl, tr, br, bl]: readonly [number, number, number, number], paint: { fill: string }): Shape {
+export function roundedRect(
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+  [tl, tr, br, bl]: readonly [number, number, number, number],
+  paint: { fill: string },
+): Shape {
   const d = [
     `M${x + tl} ${y}`,
     `H${x + width - tr}`,
@@ -126,10 +148,23 @@ export function uaeFlag(x: number, y: number, width: number, height: number): Sh
 export function motorcycle(x: number, y: number, width: number, fill = ink): Shape[] {
   const u = width / 90
   const p = (px: number, py: number) => `${round(x + px * u)} ${round(y + py * u)}`
-  const box = (bx: number, by: number, bw: number, bh: number) => ({ x: round(x + bx * u), y: round(y + by * u), width: round(bw * u), height: round(bh * u) })
+  const box = (bx: number, by: number, bw: number, bh: number) => ({
+    x: round(x + bx * u),
+    y: round(y + by * u),
+    width: round(bw * u),
+    height: round(bh * u),
+  })
   const line = round(4 * u)
   const wheel = (cx: number): Shape[] => [
-    { shape: 'circle', cx: round(x + cx * u), cy: round(y + 37 * u), r: round(11 * u), fill: 'none', stroke: fill, strokeWidth: line },
+    {
+      shape: 'circle',
+      cx: round(x + cx * u),
+      cy: round(y + 37 * u),
+      r: round(11 * u),
+      fill: 'none',
+      stroke: fill,
+      strokeWidth: line,
+    },
     { shape: 'circle', cx: round(x + cx * u), cy: round(y + 37 * u), r: round(2.6 * u), fill },
   ]
   return [
@@ -160,9 +195,22 @@ export function round(value: number): number {
 }
 
 /** An emirate's name in two lines, Arabic over Latin capitals, centred on x; `top` is the Arabic line's ink top. */
-export function nameBlock(arabicName: ArabicText, latinName: string, x: number, top: number, scale: number, maxWidth?: number): Shape[] {
+export function nameBlock(
+  arabicName: ArabicText,
+  latinName: string,
+  x: number,
+  top: number,
+  scale: number,
+  maxWidth?: number,
+): Shape[] {
   const a = arabic(arabicName, { x, y: 0, size: 15 * scale, maxWidth })
   const arabicLine = { ...a, y: round(top + a.ascent) }
-  const latinLine = latin(latinName, { x, y: round(arabicLine.y + a.descent + 17 * scale), size: 19 * scale, weight: 700, maxWidth })
+  const latinLine = latin(latinName, {
+    x,
+    y: round(arabicLine.y + a.descent + 17 * scale),
+    size: 19 * scale,
+    weight: 700,
+    maxWidth,
+  })
   return [arabicLine, latinLine]
 }

@@ -29,7 +29,11 @@ type LayoutSpec = {
   field?: Partial<PlateLayout['field']>
 }
 
-const slot = ({ fill = ink, ...box }: Box & { fill?: string }, minScaleX: number): TextSlot => ({ box, fill, minScaleX })
+const slot = ({ fill = ink, ...box }: Box & { fill?: string }, minScaleX: number): TextSlot => ({
+  box,
+  fill,
+  minScaleX,
+})
 
 /** A complete layout record from the parts that differ between variants. */
 export function plate(variant: Variant, spec: LayoutSpec): PlateLayout {

@@ -7,7 +7,12 @@ export function intersects(a: Box, b: Box): boolean {
 
 /** Whether `inner` lies entirely inside `outer`. */
 export function contains(outer: Box, inner: Box): boolean {
-  return inner.x >= outer.x && inner.y >= outer.y && inner.x + inner.width <= outer.x + outer.width && inner.y + inner.height <= outer.y + outer.height
+  return (
+    inner.x >= outer.x &&
+    inner.y >= outer.y &&
+    inner.x + inner.width <= outer.x + outer.width &&
+    inner.y + inner.height <= outer.y + outer.height
+  )
 }
 
 /** A box grown by `margin` on every side (shrunk when negative). */

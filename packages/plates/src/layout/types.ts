@@ -32,7 +32,13 @@ export type TextShape = {
 export type Shape =
   | ({ shape: 'rect'; x: number; y: number; width: number; height: number; rx?: number } & Paint)
   | ({ shape: 'circle'; cx: number; cy: number; r: number } & Paint)
-  | ({ shape: 'path'; d: string; box: Box; strokeLinecap?: 'round' | 'butt'; strokeLinejoin?: 'round' | 'miter' } & Paint)
+  | ({
+      shape: 'path'
+      d: string
+      box: Box
+      strokeLinecap?: 'round' | 'butt'
+      strokeLinejoin?: 'round' | 'miter'
+    } & Paint)
   | TextShape
 
 /** A part of the emirate's mark (wordmark, "U.A.E" tag, flag, pictogram): the code and number must keep clear of its box. */
@@ -57,7 +63,13 @@ export type PlateLayout = {
   size: PlateSize | null
   width: number
   height: number
-  field: { fill: string; stroke: string; strokeWidth: number; radius: number; rim: { inset: number; stroke: string; strokeWidth: number } | null }
+  field: {
+    fill: string
+    stroke: string
+    strokeWidth: number
+    radius: number
+    rim: { inset: number; stroke: string; strokeWidth: number } | null
+  }
   /** Coloured areas drawn under everything else (e.g. Abu Dhabi's red code panel). */
   panels: readonly Shape[]
   marks: readonly MarkPart[]

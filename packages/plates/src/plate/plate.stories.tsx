@@ -3,7 +3,14 @@ import type { CSSProperties } from 'react'
 import { expect } from 'storybook/test'
 import '../fonts.css'
 import { cities, plateCodes, type City } from '@raqam/listing-rules/cities'
-import { plateLayout, validatePlate, type PlateKind, type PlateProblem, type PlateSize, type PlateType } from '../core.ts'
+import {
+  plateLayout,
+  validatePlate,
+  type PlateKind,
+  type PlateProblem,
+  type PlateSize,
+  type PlateType,
+} from '../core.ts'
 import { characterWeight, measureLatin } from '../render/fonts.ts'
 import { geometryProblems, measurePlate, pinnedWidthProblems } from '../testing/plate-geometry.ts'
 import { Plate } from './plate.tsx'
@@ -58,13 +65,48 @@ function Cell({ variant, locale, scale, note }: { variant: Variant; locale: Loca
 
 /** Realistic samples per emirate: [code, number] pairs with one to five digits. */
 const samples: Record<City, readonly [string, string][]> = {
-  'abu-dhabi': [['1', '7'], ['50', '2021'], ['5', '555'], ['17', '12345']],
-  dubai: [['P', '7'], ['AA', '16'], ['D', '5000'], ['BB', '11111']],
-  sharjah: [['1', '7'], ['3', '20'], ['2', '14414'], ['4', '555']],
-  ajman: [['A', '1'], ['H', '313'], ['B', '2468'], ['K', '70707']],
-  fujairah: [['M', '9'], ['A', '4040'], ['K', '12'], ['R', '33333']],
-  'ras-al-khaimah': [['A', '2'], ['V', '1971'], ['N', '88'], ['S', '60606']],
-  'umm-al-quwain': [['X', '3'], ['G', '4848'], ['C', '99'], ['I', '12121']],
+  'abu-dhabi': [
+    ['1', '7'],
+    ['50', '2021'],
+    ['5', '555'],
+    ['17', '12345'],
+  ],
+  dubai: [
+    ['P', '7'],
+    ['AA', '16'],
+    ['D', '5000'],
+    ['BB', '11111'],
+  ],
+  sharjah: [
+    ['1', '7'],
+    ['3', '20'],
+    ['2', '14414'],
+    ['4', '555'],
+  ],
+  ajman: [
+    ['A', '1'],
+    ['H', '313'],
+    ['B', '2468'],
+    ['K', '70707'],
+  ],
+  fujairah: [
+    ['M', '9'],
+    ['A', '4040'],
+    ['K', '12'],
+    ['R', '33333'],
+  ],
+  'ras-al-khaimah': [
+    ['A', '2'],
+    ['V', '1971'],
+    ['N', '88'],
+    ['S', '60606'],
+  ],
+  'umm-al-quwain': [
+    ['X', '3'],
+    ['G', '4848'],
+    ['C', '99'],
+    ['I', '12121'],
+  ],
 }
 
 function sample(city: City, index: number) {
@@ -75,7 +117,17 @@ function sample(city: City, index: number) {
 type Column = Pick<Variant, 'kind' | 'type' | 'size'>
 
 /** A table a designer can scan: one row per emirate, one column per variant, every plate at the same scale. */
-function Gallery({ columns, locale, scale, plate }: { columns: Column[]; locale: Locale; scale: number; plate: (city: City, column: number) => { code: string; number: string } }) {
+function Gallery({
+  columns,
+  locale,
+  scale,
+  plate,
+}: {
+  columns: Column[]
+  locale: Locale
+  scale: number
+  plate: (city: City, column: number) => { code: string; number: string }
+}) {
   return (
     <table className={styles.table}>
       <thead>
@@ -98,7 +150,11 @@ function Gallery({ columns, locale, scale, plate }: { columns: Column[]; locale:
               const variant = { ...column, city, ...plate(city, i) }
               const layout = plateLayout(variant.kind, city, variant.type, variant.size)
               return (
-                <td key={i} className={styles.plateCell} style={{ '--plate-inline-size': `${layout.width * scale}px` } as CSSProperties}>
+                <td
+                  key={i}
+                  className={styles.plateCell}
+                  style={{ '--plate-inline-size': `${layout.width * scale}px` } as CSSProperties}
+                >
                   <Plate {...variant} label={label(variant, locale)} />
                 </td>
               )
@@ -126,7 +182,15 @@ async function expectPlatesFit(canvasElement: HTMLElement, count: number) {
 const meta = {
   title: 'Plates/Plate',
   component: Plate,
-  args: { kind: 'car', city: 'dubai', code: 'AA', number: '16', type: 'type1', size: 'big', label: 'Dubai car plate AA 16' },
+  args: {
+    kind: 'car',
+    city: 'dubai',
+    code: 'AA',
+    number: '16',
+    type: 'type1',
+    size: 'big',
+    label: 'Dubai car plate AA 16',
+  },
   argTypes: {
     kind: { control: 'inline-radio', options: ['car', 'motorcycle'] },
     city: { control: 'select', options: cities },
@@ -156,7 +220,15 @@ export const Playground: Story = {
 export const CarsTypeOne: Story = {
   name: 'Cars · type 1',
   render: (_, { globals }) => (
-    <Gallery locale={localeOf(globals)} scale={0.72} plate={samplePlate} columns={[{ kind: 'car', type: 'type1', size: 'big' }, { kind: 'car', type: 'type1', size: 'mini' }]} />
+    <Gallery
+      locale={localeOf(globals)}
+      scale={0.72}
+      plate={samplePlate}
+      columns={[
+        { kind: 'car', type: 'type1', size: 'big' },
+        { kind: 'car', type: 'type1', size: 'mini' },
+      ]}
+    />
   ),
   play: async ({ canvasElement }) => expectPlatesFit(canvasElement, 14),
 }
@@ -165,7 +237,15 @@ export const CarsTypeOne: Story = {
 export const CarsTypeTwo: Story = {
   name: 'Cars · type 2',
   render: (_, { globals }) => (
-    <Gallery locale={localeOf(globals)} scale={0.72} plate={samplePlate} columns={[{ kind: 'car', type: 'type2', size: 'big' }, { kind: 'car', type: 'type2', size: 'mini' }]} />
+    <Gallery
+      locale={localeOf(globals)}
+      scale={0.72}
+      plate={samplePlate}
+      columns={[
+        { kind: 'car', type: 'type2', size: 'big' },
+        { kind: 'car', type: 'type2', size: 'mini' },
+      ]}
+    />
   ),
   play: async ({ canvasElement }) => expectPlatesFit(canvasElement, 14),
 }
@@ -173,7 +253,15 @@ export const CarsTypeTwo: Story = {
 /** Both motorcycle designs of every emirate (one size). */
 export const Motorcycles: Story = {
   render: (_, { globals }) => (
-    <Gallery locale={localeOf(globals)} scale={0.84} plate={samplePlate} columns={[{ kind: 'motorcycle', type: 'type1' }, { kind: 'motorcycle', type: 'type2' }]} />
+    <Gallery
+      locale={localeOf(globals)}
+      scale={0.84}
+      plate={samplePlate}
+      columns={[
+        { kind: 'motorcycle', type: 'type1' },
+        { kind: 'motorcycle', type: 'type2' },
+      ]}
+    />
   ),
   play: async ({ canvasElement }) => expectPlatesFit(canvasElement, 14),
 }
@@ -196,20 +284,98 @@ const allColumns: Column[] = [
 /** All 42 variants with each city's widest code and the widest five-digit number: nothing may overflow or collide. */
 export const WidestFit: Story = {
   name: 'All 42 variants · widest code and number',
-  render: (_, { globals }) => <Gallery locale={localeOf(globals)} scale={0.44} plate={(city) => ({ code: widestCode(city), number: '00000' })} columns={allColumns} />,
+  render: (_, { globals }) => (
+    <Gallery
+      locale={localeOf(globals)}
+      scale={0.44}
+      plate={(city) => ({ code: widestCode(city), number: '00000' })}
+      columns={allColumns}
+    />
+  ),
   play: async ({ canvasElement }) => expectPlatesFit(canvasElement, 42),
 }
 
 const edgeCases: (Variant & { note: Record<Locale, string> })[] = [
-  { kind: 'car', city: 'dubai', type: 'type1', size: 'big', code: 'A', number: '1', note: { en: 'One digit', ar: 'رقم من خانة واحدة' } },
-  { kind: 'car', city: 'dubai', type: 'type1', size: 'big', code: 'DD', number: '88888', note: { en: 'Five digits, widest Dubai code', ar: 'خمس خانات وأعرض رمز في دبي' } },
-  { kind: 'car', city: 'dubai', type: 'type2', size: 'mini', code: 'AA', number: '16', note: { en: 'Two-letter Dubai code', ar: 'رمز دبي من حرفين' } },
-  { kind: 'car', city: 'abu-dhabi', type: 'type1', size: 'big', code: '50', number: '12345', note: { en: 'Abu Dhabi code 50', ar: 'أبوظبي الرمز 50' } },
-  { kind: 'car', city: 'abu-dhabi', type: 'type2', size: 'big', code: '50', number: '1', note: { en: 'Code 50 in the red panel', ar: 'الرمز 50 في اللوحة الحمراء' } },
-  { kind: 'car', city: 'ajman', type: 'type1', size: 'big', code: 'W', number: '44444', note: { en: 'Widest letter, five digits', ar: 'أعرض حرف وخمس خانات' } },
-  { kind: 'car', city: 'sharjah', type: 'type1', size: 'mini', code: '1', number: '11111', note: { en: 'Narrowest digits', ar: 'أضيق الأرقام' } },
-  { kind: 'car', city: 'fujairah', type: 'type1', size: 'mini', code: 'Q', number: '90909', note: { en: 'Q hangs below the line', ar: 'حرف Q ينزل تحت السطر' } },
-  { kind: 'motorcycle', city: 'umm-al-quwain', type: 'type1', code: 'W', number: '88888', note: { en: 'Umm Al Quwain: code beside the number', ar: 'أم القيوين: الرمز بجانب الرقم' } },
+  {
+    kind: 'car',
+    city: 'dubai',
+    type: 'type1',
+    size: 'big',
+    code: 'A',
+    number: '1',
+    note: { en: 'One digit', ar: 'رقم من خانة واحدة' },
+  },
+  {
+    kind: 'car',
+    city: 'dubai',
+    type: 'type1',
+    size: 'big',
+    code: 'DD',
+    number: '88888',
+    note: { en: 'Five digits, widest Dubai code', ar: 'خمس خانات وأعرض رمز في دبي' },
+  },
+  {
+    kind: 'car',
+    city: 'dubai',
+    type: 'type2',
+    size: 'mini',
+    code: 'AA',
+    number: '16',
+    note: { en: 'Two-letter Dubai code', ar: 'رمز دبي من حرفين' },
+  },
+  {
+    kind: 'car',
+    city: 'abu-dhabi',
+    type: 'type1',
+    size: 'big',
+    code: '50',
+    number: '12345',
+    note: { en: 'Abu Dhabi code 50', ar: 'أبوظبي الرمز 50' },
+  },
+  {
+    kind: 'car',
+    city: 'abu-dhabi',
+    type: 'type2',
+    size: 'big',
+    code: '50',
+    number: '1',
+    note: { en: 'Code 50 in the red panel', ar: 'الرمز 50 في اللوحة الحمراء' },
+  },
+  {
+    kind: 'car',
+    city: 'ajman',
+    type: 'type1',
+    size: 'big',
+    code: 'W',
+    number: '44444',
+    note: { en: 'Widest letter, five digits', ar: 'أعرض حرف وخمس خانات' },
+  },
+  {
+    kind: 'car',
+    city: 'sharjah',
+    type: 'type1',
+    size: 'mini',
+    code: '1',
+    number: '11111',
+    note: { en: 'Narrowest digits', ar: 'أضيق الأرقام' },
+  },
+  {
+    kind: 'car',
+    city: 'fujairah',
+    type: 'type1',
+    size: 'mini',
+    code: 'Q',
+    number: '90909',
+    note: { en: 'Q hangs below the line', ar: 'حرف Q ينزل تحت السطر' },
+  },
+  {
+    kind: 'motorcycle',
+    city: 'umm-al-quwain',
+    type: 'type1',
+    code: 'W',
+    number: '88888',
+    note: { en: 'Umm Al Quwain: code beside the number', ar: 'أم القيوين: الرمز بجانب الرقم' },
+  },
 ]
 
 /** Extremes a designer should see: 1 and 5 digits, two-letter codes, code 50, the widest letter, the Q tail. */
@@ -255,7 +421,12 @@ export const InvalidInput: Story = {
           const problems = validatePlate(variant)
           return (
             <section key={i} className={styles.row} aria-label={`${variant.code} ${variant.number}`}>
-              <Cell variant={variant} locale={locale} scale={0.6} note={`code "${variant.code}" · number "${variant.number}"`} />
+              <Cell
+                variant={variant}
+                locale={locale}
+                scale={0.6}
+                note={`code "${variant.code}" · number "${variant.number}"`}
+              />
               {problems.length === 0 ? (
                 <p className={styles.valid}>{locale === 'ar' ? 'صالحة' : 'Valid'}</p>
               ) : (

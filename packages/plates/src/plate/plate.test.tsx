@@ -32,7 +32,11 @@ describe('<Plate>', () => {
   })
 
   it('draws exactly what renderPlateSvg draws', () => {
-    for (const props of [dubai, { ...dubai, city: 'abu-dhabi', code: '50', type: 'type2', size: 'mini' }, { ...dubai, kind: 'motorcycle', city: 'umm-al-quwain', code: 'W' }] as PlateProps[]) {
+    for (const props of [
+      dubai,
+      { ...dubai, city: 'abu-dhabi', code: '50', type: 'type2', size: 'mini' },
+      { ...dubai, kind: 'motorcycle', city: 'umm-al-quwain', code: 'W' },
+    ] as PlateProps[]) {
       const react = parse(renderToStaticMarkup(<Plate {...props} className="plate" />))
       const core = parse(renderPlateSvg({ ...props, className: 'plate' }))
       expect(react.isEqualNode(core)).toBe(true)

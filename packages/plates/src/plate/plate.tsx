@@ -42,5 +42,9 @@ function toReact(node: SvgNode, style?: CSSProperties): ReactElement {
   const props: Record<string, unknown> = {}
   for (const name in node.attrs) props[propName(name)] = node.attrs[name]
   if (style) props.style = style
-  return createElement(node.tag, props, ...node.children.map((child) => (typeof child === 'string' ? child : toReact(child))))
+  return createElement(
+    node.tag,
+    props,
+    ...node.children.map((child) => (typeof child === 'string' ? child : toReact(child))),
+  )
 }

@@ -24,7 +24,11 @@ export type PlateOptions = {
 /** A framework-neutral SVG element: attribute names as in SVG markup. */
 export type SvgNode = { tag: string; attrs: Record<string, string | number>; children: (SvgNode | string)[] }
 
-const el = (tag: string, attrs: SvgNode['attrs'], children: SvgNode['children'] = []): SvgNode => ({ tag, attrs, children })
+const el = (tag: string, attrs: SvgNode['attrs'], children: SvgNode['children'] = []): SvgNode => ({
+  tag,
+  attrs,
+  children,
+})
 
 /** Builds the plate as an element tree; `renderPlateSvg` and `<Plate>` serialise it. */
 export function plateTree(layout: PlateLayout, options: PlateOptions): SvgNode {
@@ -73,7 +77,8 @@ export function plateTree(layout: PlateLayout, options: PlateOptions): SvgNode {
     )
   }
   if (layout.panels.length > 0) children.push(el('g', { 'data-slot': 'panels' }, layout.panels.map(shapeNode)))
-  for (const mark of layout.marks) children.push(el('g', { 'data-slot': 'mark', 'data-part': mark.name }, mark.shapes.map(shapeNode)))
+  for (const mark of layout.marks)
+    children.push(el('g', { 'data-slot': 'mark', 'data-part': mark.name }, mark.shapes.map(shapeNode)))
   children.push(characters('code', fitText(options.code, layout.code), layout.code.fill))
   children.push(characters('number', fitText(options.number, layout.number), layout.number.fill))
   return el('svg', rootAttrs, children)
@@ -107,7 +112,14 @@ function shapeNode(shape: Shape): SvgNode {
   })
   switch (shape.shape) {
     case 'rect':
-      return el('rect', { x: shape.x, y: shape.y, width: shape.width, height: shape.height, ...(shape.rx ? { rx: shape.rx } : {}), ...paint(shape) })
+      return el('rect', {
+        x: shape.x,
+        y: shape.y,
+        width: shape.width,
+        height: shape.height,
+        ...(shape.rx ? { rx: shape.rx } : {}),
+        ...paint(shape),
+      })
     case 'circle':
       return el('circle', { cx: shape.cx, cy: shape.cy, r: shape.r, ...paint(shape) })
     case 'path':

@@ -11,7 +11,13 @@
 
 type Rect = { x: number; y: number; width: number; height: number }
 
-export type PlateGeometry = { id: string; plate: Rect; code: Rect | null; number: Rect | null; marks: { name: string; box: Rect }[] }
+export type PlateGeometry = {
+  id: string
+  plate: Rect
+  code: Rect | null
+  number: Rect | null
+  marks: { name: string; box: Rect }[]
+}
 
 const context = (() => {
   let canvas: CanvasRenderingContext2D | null = null
@@ -27,7 +33,12 @@ function textInk(text: SVGTextElement): Rect {
   const metrics = ctx.measureText(text.textContent ?? '')
   const baseline = text.y.baseVal.getItem(0).value
   const top = baseline - metrics.actualBoundingBoxAscent
-  return { x: box.x, y: top, width: box.width, height: metrics.actualBoundingBoxAscent + metrics.actualBoundingBoxDescent }
+  return {
+    x: box.x,
+    y: top,
+    width: box.width,
+    height: metrics.actualBoundingBoxAscent + metrics.actualBoundingBoxDescent,
+  }
 }
 
 function shapeInk(shape: SVGGraphicsElement): Rect {
@@ -41,7 +52,12 @@ function shapeInk(shape: SVGGraphicsElement): Rect {
 function union(boxes: Rect[]): Rect {
   const x = Math.min(...boxes.map((b) => b.x))
   const y = Math.min(...boxes.map((b) => b.y))
-  return { x, y, width: Math.max(...boxes.map((b) => b.x + b.width)) - x, height: Math.max(...boxes.map((b) => b.y + b.height)) - y }
+  return {
+    x,
+    y,
+    width: Math.max(...boxes.map((b) => b.x + b.width)) - x,
+    height: Math.max(...boxes.map((b) => b.y + b.height)) - y,
+  }
 }
 
 /** Measures one rendered plate `<svg data-plate>`. */
@@ -49,7 +65,12 @@ export function measurePlate(svg: SVGSVGElement): PlateGeometry {
   const field = svg.querySelector<SVGRectElement>('[data-slot="field"]')!
   const stroke = Number(field.getAttribute('stroke-width'))
   const outer = field.getBBox()
-  const plate = { x: outer.x + stroke, y: outer.y + stroke, width: outer.width - 2 * stroke, height: outer.height - 2 * stroke }
+  const plate = {
+    x: outer.x + stroke,
+    y: outer.y + stroke,
+    width: outer.width - 2 * stroke,
+    height: outer.height - 2 * stroke,
+  }
   const slot = (name: string) => {
     const text = svg.querySelector<SVGTextElement>(`[data-slot="${name}"] text`)
     return text ? textInk(text) : null
@@ -62,8 +83,12 @@ export function measurePlate(svg: SVGSVGElement): PlateGeometry {
 }
 
 const inside = (outer: Rect, inner: Rect) =>
-  inner.x >= outer.x && inner.y >= outer.y && inner.x + inner.width <= outer.x + outer.width && inner.y + inner.height <= outer.y + outer.height
-const overlap = (a: Rect, b: Rect) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+  inner.x >= outer.x &&
+  inner.y >= outer.y &&
+  inner.x + inner.width <= outer.x + outer.width &&
+  inner.y + inner.height <= outer.y + outer.height
+const overlap = (a: Rect, b: Rect) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
 const show = (r: Rect) => `[${r.x.toFixed(1)}, ${r.y.toFixed(1)}, ${r.width.toFixed(1)} × ${r.height.toFixed(1)}]`
 
 /** Every way a measured plate breaks the rules, as readable sentences (empty when it fits). */
@@ -76,9 +101,12 @@ export function geometryProblems({ id, plate, code, number, marks }: PlateGeomet
   for (const [name, box] of slots) {
     if (!box) continue
     if (!inside(plate, box)) problems.push(`${id}: the ${name} ${show(box)} leaves the plate ${show(plate)}`)
-    for (const mark of marks) if (overlap(box, mark.box)) problems.push(`${id}: the ${name} ${show(box)} overlaps the mark "${mark.name}" ${show(mark.box)}`)
+    for (const mark of marks)
+      if (overlap(box, mark.box))
+        problems.push(`${id}: the ${name} ${show(box)} overlaps the mark "${mark.name}" ${show(mark.box)}`)
   }
-  if (code && number && overlap(code, number)) problems.push(`${id}: the code ${show(code)} overlaps the number ${show(number)}`)
+  if (code && number && overlap(code, number))
+    problems.push(`${id}: the code ${show(code)} overlaps the number ${show(number)}`)
   return problems
 }
 
@@ -96,7 +124,9 @@ export function pinnedWidthProblems(svg: SVGSVGElement): string[] {
     ctx.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`
     const natural = ctx.measureText(text.textContent ?? '').width
     if (pinned > natural * 1.03 + 0.2 || pinned < natural * 0.85) {
-      problems.push(`${svg.dataset.plate}: "${text.textContent}" is pinned to ${pinned} but sets ${natural.toFixed(2)} wide`)
+      problems.push(
+        `${svg.dataset.plate}: "${text.textContent}" is pinned to ${pinned} but sets ${natural.toFixed(2)} wide`,
+      )
     }
   }
   return problems

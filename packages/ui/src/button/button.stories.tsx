@@ -23,13 +23,31 @@ export const Variants: Story = {
         <div style={{ display: 'flex', gap: '0.75rem', flexWrap: 'wrap' }}>
           {variants.map((variant) => (
             <Button key={variant} {...args} variant={variant}>
-              {ar ? { primary: 'حفظ', accent: 'أضف منتجاً', secondary: 'إلغاء', ghost: 'مسح الفلاتر', danger: 'تسجيل الخروج' }[variant] : { primary: 'Save', accent: 'Add New Product', secondary: 'Cancel', ghost: 'Clear filters', danger: 'Sign Out' }[variant]}
+              {ar
+                ? {
+                    primary: 'حفظ',
+                    accent: 'أضف منتجاً',
+                    secondary: 'إلغاء',
+                    ghost: 'مسح الفلاتر',
+                    danger: 'تسجيل الخروج',
+                  }[variant]
+                : {
+                    primary: 'Save',
+                    accent: 'Add New Product',
+                    secondary: 'Cancel',
+                    ghost: 'Clear filters',
+                    danger: 'Sign Out',
+                  }[variant]}
             </Button>
           ))}
         </div>
         <div style={{ display: 'flex', gap: '0.75rem', flexWrap: 'wrap', alignItems: 'center' }}>
-          <Button {...args} size="sm">{ar ? 'مباع' : 'Sold'}</Button>
-          <Button {...args} size="lg">{ar ? 'تسجيل الدخول' : 'Sign In'}</Button>
+          <Button {...args} size="sm">
+            {ar ? 'مباع' : 'Sold'}
+          </Button>
+          <Button {...args} size="lg">
+            {ar ? 'تسجيل الدخول' : 'Sign In'}
+          </Button>
           <Button {...args} busy busyLabel={ar ? 'جارٍ الحفظ' : 'Saving'}>
             {ar ? 'حفظ' : 'Save'}
           </Button>

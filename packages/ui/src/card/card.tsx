@@ -75,7 +75,11 @@ export function ProductCard({
       <div className={styles.body}>
         <Heading className={styles.title}>{renderLink(link, { className: styles.link, children: title })}</Heading>
         <div className={styles.priceRow}>
-          {price ? <Price {...price} className={clsx(styles.price, price.className)} /> : notice ? <p className={styles.notice}>{notice}</p> : null}
+          {price ? (
+            <Price {...price} className={clsx(styles.price, price.className)} />
+          ) : notice ? (
+            <p className={styles.notice}>{notice}</p>
+          ) : null}
         </div>
         {/* Kept when empty, so a card without badges is as tall as its neighbours and its skeleton. */}
         <div className={styles.badges}>{badges}</div>

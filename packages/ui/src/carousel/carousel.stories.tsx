@@ -82,7 +82,9 @@ export const Products: Story = {
     const [start, end] = document.documentElement.dir === 'rtl' ? [cards[2]!, cards[0]!] : [cards[0]!, cards[2]!]
     await expect(Math.round(start.left)).toBe(Math.round(root.left))
     await expect(Math.round(end.right)).toBe(Math.round(root.right))
-    await waitFor(() => expect(canvas.getAllByRole('button', { name: /Go to slide|انتقل إلى الشريحة/ })).toHaveLength(6))
+    await waitFor(() =>
+      expect(canvas.getAllByRole('button', { name: /Go to slide|انتقل إلى الشريحة/ })).toHaveLength(6),
+    )
     await repaintPage()
   },
 }
@@ -118,9 +120,19 @@ export const ImageSlider: Story = {
   render: (_, { globals }) => {
     const locale = storyLocale(globals)
     return (
-      <Carousel labels={{ ...labels[locale], label: locale === 'ar' ? 'عروض' : 'Offers' }} autoplay={600_000} gap="none" arrowPlacement="overlay">
+      <Carousel
+        labels={{ ...labels[locale], label: locale === 'ar' ? 'عروض' : 'Offers' }}
+        autoplay={600_000}
+        gap="none"
+        arrowPlacement="overlay"
+      >
         {['#1d3a66', '#6a4f12', '#2b4f85'].map((hue, index) => (
-          <img key={hue} src={banner(hue, index + 1)} alt={`Raqam ${index + 1}`} style={{ display: 'block', inlineSize: '100%', borderRadius: 'var(--radius-lg)' }} />
+          <img
+            key={hue}
+            src={banner(hue, index + 1)}
+            alt={`Raqam ${index + 1}`}
+            style={{ display: 'block', inlineSize: '100%', borderRadius: 'var(--radius-lg)' }}
+          />
         ))}
       </Carousel>
     )

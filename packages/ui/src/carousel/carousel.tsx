@@ -131,7 +131,13 @@ export function Carousel({
         ? null
         : // Started and stopped by the effect below: the plugin's own hover and focus handling
           // restarts it on mouseleave even after the user pressed pause.
-          Autoplay({ delay: autoplay, playOnInit: false, stopOnInteraction: true, stopOnMouseEnter: false, stopOnFocusIn: false }),
+          Autoplay({
+            delay: autoplay,
+            playOnInit: false,
+            stopOnInteraction: true,
+            stopOnMouseEnter: false,
+            stopOnFocusIn: false,
+          }),
     [autoplay],
   )
   const plugins = useMemo(() => (autoplayPlugin ? [autoplayPlugin] : []), [autoplayPlugin])

@@ -52,8 +52,22 @@ function ProductForm({ locale }: { locale: StoryLocale }) {
       <TextField label={t.titleEn} value={titleEn} onChange={setTitleEn} lang="en" dir="ltr" />
       <TextField label={t.titleAr} value={titleAr} onChange={setTitleAr} lang="ar" dir="rtl" />
       <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 'var(--space-4)' }}>
-        <TextField label={t.newPrice} value={newPrice} onChange={setNewPrice} type="number" inputMode="decimal" min={0} />
-        <TextField label={t.oldPrice} value={oldPrice} onChange={setOldPrice} type="number" inputMode="decimal" min={0} />
+        <TextField
+          label={t.newPrice}
+          value={newPrice}
+          onChange={setNewPrice}
+          type="number"
+          inputMode="decimal"
+          min={0}
+        />
+        <TextField
+          label={t.oldPrice}
+          value={oldPrice}
+          onChange={setOldPrice}
+          type="number"
+          inputMode="decimal"
+          min={0}
+        />
       </div>
     </>
   )

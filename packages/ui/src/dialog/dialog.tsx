@@ -85,7 +85,9 @@ export function Dialog({
             <header className={styles.header}>
               <div className={styles.heading}>
                 <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
-                {description && <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>}
+                {description && (
+                  <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>
+                )}
               </div>
               <RadixDialog.Close className={styles.close} aria-label={labels.close}>
                 <CloseIcon />

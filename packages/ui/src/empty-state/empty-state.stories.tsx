@@ -20,7 +20,9 @@ export const Empty: Story = {
     return (
       <EmptyState
         title={ar ? 'لا توجد نتائج' : 'No plates match these filters'}
-        description={ar ? 'جرّب مدينة أخرى أو عدداً مختلفاً من الأرقام.' : 'Try another city or a different number of digits.'}
+        description={
+          ar ? 'جرّب مدينة أخرى أو عدداً مختلفاً من الأرقام.' : 'Try another city or a different number of digits.'
+        }
         action={<Button variant="secondary">{ar ? 'مسح الفلاتر' : 'Clear filters'}</Button>}
       />
     )
@@ -35,7 +37,11 @@ export const Error: Story = {
       <EmptyState
         tone="error"
         title={ar ? 'حدث خطأ ما' : 'Something went wrong'}
-        description={ar ? 'تعذر تحميل الإعلانات. تحقق من اتصالك ثم حاول مجدداً.' : 'The listings could not be loaded. Check your connection and try again.'}
+        description={
+          ar
+            ? 'تعذر تحميل الإعلانات. تحقق من اتصالك ثم حاول مجدداً.'
+            : 'The listings could not be loaded. Check your connection and try again.'
+        }
         action={<Button>{ar ? 'حاول مجدداً' : 'Try again'}</Button>}
       />
     )

@@ -14,7 +14,13 @@ export type EmptyStateProps = Omit<ComponentProps<'div'>, 'title'> & {
 /** What a list shows when it has nothing to show: no results, or an error. */
 export function EmptyState({ tone = 'empty', title, description, action, className, ...rest }: EmptyStateProps) {
   return (
-    <div {...rest} role={tone === 'error' ? 'alert' : undefined} className={clsx(styles.root, className)} data-tone={tone} data-slot="empty-state">
+    <div
+      {...rest}
+      role={tone === 'error' ? 'alert' : undefined}
+      className={clsx(styles.root, className)}
+      data-tone={tone}
+      data-slot="empty-state"
+    >
       <svg className={styles.icon} viewBox="0 0 48 48" aria-hidden="true" focusable="false">
         {tone === 'error' ? (
           <>

@@ -24,9 +24,24 @@ export const All: Story = {
     const [search, setSearch] = useState('')
     const [size, setSize] = useState<'big' | 'mini'>('big')
     return (
-      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '1.25rem', maxInlineSize: '48rem' }}>
+      <div
+        style={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+          gap: '1.25rem',
+          maxInlineSize: '48rem',
+        }}
+      >
         <TextField label={ar ? 'العنوان' : 'Title'} value={title} onChange={setTitle} />
-        <TextField label={ar ? 'الهاتف' : 'Phone'} value="" onChange={() => {}} type="tel" dir="ltr" placeholder="5xxxxxxxx" hint={ar ? 'يُرسل مع البادئة +971' : 'Sent with the +971 prefix'} />
+        <TextField
+          label={ar ? 'الهاتف' : 'Phone'}
+          value=""
+          onChange={() => {}}
+          type="tel"
+          dir="ltr"
+          placeholder="5xxxxxxxx"
+          hint={ar ? 'يُرسل مع البادئة +971' : 'Sent with the +971 prefix'}
+        />
         <TextField label={ar ? 'الوصف' : 'Description'} value={description} onChange={setDescription} rows={3} />
         <SelectField
           label={ar ? 'الجنس' : 'Gender'}
@@ -38,8 +53,21 @@ export const All: Story = {
           value={gender}
           onChange={setGender}
         />
-        <SearchField label={ar ? 'بحث' : 'Search'} value={search} onChange={setSearch} placeholder={ar ? 'ابحث عن رقم' : 'Search a number'} />
-        <SelectField label={ar ? 'الرمز' : 'Code'} anyLabel={ar ? 'أي رمز' : 'Any code'} options={[]} value={null} onChange={() => {}} disabled hint={ar ? 'اختر المدينة أولاً' : 'Choose a city first'} />
+        <SearchField
+          label={ar ? 'بحث' : 'Search'}
+          value={search}
+          onChange={setSearch}
+          placeholder={ar ? 'ابحث عن رقم' : 'Search a number'}
+        />
+        <SelectField
+          label={ar ? 'الرمز' : 'Code'}
+          anyLabel={ar ? 'أي رمز' : 'Any code'}
+          options={[]}
+          value={null}
+          onChange={() => {}}
+          disabled
+          hint={ar ? 'اختر المدينة أولاً' : 'Choose a city first'}
+        />
         <SegmentedField
           label={ar ? 'حجم اللوحة' : 'Plate size'}
           options={[

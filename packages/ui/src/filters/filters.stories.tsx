@@ -107,7 +107,14 @@ export const PlateFilters: Story = {
             setCode(null)
           }}
         />
-        <CodeFilter label={x.code} anyLabel={x.anyCode} chooseCityHint={x.chooseCity} city={city} value={code} onChange={setCode} />
+        <CodeFilter
+          label={x.code}
+          anyLabel={x.anyCode}
+          chooseCityHint={x.chooseCity}
+          city={city}
+          value={code}
+          onChange={setCode}
+        />
         <KeywordFilter label={x.keyword} placeholder={x.keywordPlaceholder} value={keyword} onChange={setKeyword} />
         <SortFilter label={x.sort} anyLabel={x.newest} orderLabels={x.orders} value={sort} onChange={setSort} />
       </FilterBar>
@@ -141,7 +148,13 @@ export const MobileFilters: Story = {
     const [sort, setSort] = useState<SortOrder | null>('-newPrice')
     return (
       <FilterBar label={x.mobiles}>
-        <OperatorFilter label={x.operator} anyLabel={x.any} operatorLabels={storyTexts(locale).operators} value={operator} onChange={setOperator} />
+        <OperatorFilter
+          label={x.operator}
+          anyLabel={x.any}
+          operatorLabels={storyTexts(locale).operators}
+          value={operator}
+          onChange={setOperator}
+        />
         <PrefixFilter label={x.prefix} anyLabel={x.anyPrefix} value={prefix} onChange={setPrefix} />
         <KeywordFilter label={x.keyword} value={keyword} onChange={setKeyword} />
         <SortFilter label={x.sort} orderLabels={x.orders} value={sort} onChange={setSort} />
@@ -150,7 +163,9 @@ export const MobileFilters: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('search')).toBeVisible()
-    const prefixes = [...(canvas.getByRole('combobox', { name: /Prefix|البادئة/ }) as HTMLSelectElement).options].map((option) => option.value)
+    const prefixes = [...(canvas.getByRole('combobox', { name: /Prefix|البادئة/ }) as HTMLSelectElement).options].map(
+      (option) => option.value,
+    )
     await expect(prefixes).toEqual(['', '050', '052', '054', '055', '056', '058'])
   },
 }

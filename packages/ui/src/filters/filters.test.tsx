@@ -3,18 +3,32 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { CodeFilter, DigitCountFilter, OperatorFilter, PrefixFilter, SortFilter } from './filters.tsx'
 
-const options = (select: HTMLElement) => within(select).getAllByRole('option').map((option) => (option as HTMLOptionElement).value)
+const options = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .map((option) => (option as HTMLOptionElement).value)
 
 describe('CodeFilter', () => {
   it('is disabled, with a hint, until a city is chosen', () => {
-    render(<CodeFilter label="Code" anyLabel="Any" chooseCityHint="Choose a city first" city={null} value={null} onChange={() => {}} />)
+    render(
+      <CodeFilter
+        label="Code"
+        anyLabel="Any"
+        chooseCityHint="Choose a city first"
+        city={null}
+        value={null}
+        onChange={() => {}}
+      />,
+    )
     const select = screen.getByRole('combobox', { name: 'Code' })
     expect(select).toBeDisabled()
     expect(select).toHaveAccessibleDescription('Choose a city first')
   })
 
   it('offers the codes of the chosen city (SPEC §3)', () => {
-    const { rerender } = render(<CodeFilter label="Code" anyLabel="Any" city="sharjah" value={null} onChange={() => {}} />)
+    const { rerender } = render(
+      <CodeFilter label="Code" anyLabel="Any" city="sharjah" value={null} onChange={() => {}} />,
+    )
     expect(options(screen.getByRole('combobox'))).toEqual(['', '1', '2', '3', '4'])
     rerender(<CodeFilter label="Code" anyLabel="Any" city="abu-dhabi" value={null} onChange={() => {}} />)
     expect(options(screen.getByRole('combobox')).slice(-3)).toEqual(['20', '21', '50'])
@@ -40,7 +54,11 @@ describe('DigitCountFilter', () => {
     const onChange = vi.fn()
     render(<DigitCountFilter label="Digits" anyLabel="Any" value="3" onChange={onChange} />)
     const group = screen.getByRole('radiogroup', { name: 'Digits' })
-    expect(within(group).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['any', '1', '2', '3', '4', '5'])
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['any', '1', '2', '3', '4', '5'])
     expect(within(group).getByRole('radio', { name: '3' })).toBeChecked()
     await user.click(within(group).getByRole('radio', { name: 'Any' }))
     await user.click(within(group).getByRole('radio', { name: '5' }))
@@ -52,14 +70,37 @@ describe('OperatorFilter, PrefixFilter and SortFilter', () => {
   it('offer the operators, prefixes and orders of SPEC §3 and §9', () => {
     render(
       <>
-        <OperatorFilter label="Operator" anyLabel="Any" operatorLabels={{ du: 'du', eand: 'e&' }} value={null} onChange={() => {}} />
+        <OperatorFilter
+          label="Operator"
+          anyLabel="Any"
+          operatorLabels={{ du: 'du', eand: 'e&' }}
+          value={null}
+          onChange={() => {}}
+        />
         <PrefixFilter label="Prefix" anyLabel="Any" value={null} onChange={() => {}} />
-        <SortFilter label="Sort" orderLabels={{ newPrice: 'Low to high', '-newPrice': 'High to low' }} value="newPrice" onChange={() => {}} />
+        <SortFilter
+          label="Sort"
+          orderLabels={{ newPrice: 'Low to high', '-newPrice': 'High to low' }}
+          value="newPrice"
+          onChange={() => {}}
+        />
       </>,
     )
     const operator = screen.getByRole('radiogroup', { name: 'Operator' })
-    expect(within(operator).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['any', 'du', 'eand'])
-    expect(options(screen.getByRole('combobox', { name: 'Prefix' }))).toEqual(['', '050', '052', '054', '055', '056', '058'])
+    expect(
+      within(operator)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['any', 'du', 'eand'])
+    expect(options(screen.getByRole('combobox', { name: 'Prefix' }))).toEqual([
+      '',
+      '050',
+      '052',
+      '054',
+      '055',
+      '056',
+      '058',
+    ])
     expect(options(screen.getByRole('combobox', { name: 'Sort' }))).toEqual(['newPrice', '-newPrice'])
     expect(screen.getByRole('combobox', { name: 'Sort' })).toHaveValue('newPrice')
   })

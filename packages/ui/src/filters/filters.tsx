@@ -12,7 +12,6 @@ export type DigitCount = '1' | '2' | '3' | '4' | '5'
 /** SPEC §9: any, or 1 to 5 digits. */
 export const digitCounts: readonly DigitCount[] = ['1', '2', '3', '4', '5']
 
-
 /** SPEC §9: price low to high (`newPrice`) or high to low (`-newPrice`). */
 export const sortOrders = ['newPrice', '-newPrice'] as const
 export type SortOrder = (typeof sortOrders)[number]
@@ -32,7 +31,10 @@ export type DigitCountFilterProps = Controlled<DigitCount> & {
 
 /** Digit count: any, or 1 to 5, as a segmented radio group. */
 export function DigitCountFilter({ value, onChange, label, anyLabel, className }: DigitCountFilterProps) {
-  const options = [{ value: 'any' as const, label: anyLabel }, ...digitCounts.map((count) => ({ value: count, label: count }))]
+  const options = [
+    { value: 'any' as const, label: anyLabel },
+    ...digitCounts.map((count) => ({ value: count, label: count })),
+  ]
   return (
     <SegmentedField
       label={label}
@@ -198,4 +200,3 @@ export function FilterBar({ label, children, onReset, resetLabel, className, ...
     </form>
   )
 }
-

@@ -19,7 +19,14 @@ const texts = {
     notShared: 'Not shared',
     requested: 'This product has been requested.',
     markSold: 'Mark as sold',
-    plateLabels: { type: 'Plate style', type1: 'Type 1', type2: 'Type 2', size: 'Plate size', big: 'Big', mini: 'Mini' },
+    plateLabels: {
+      type: 'Plate style',
+      type1: 'Type 1',
+      type2: 'Type 2',
+      size: 'Plate size',
+      big: 'Big',
+      mini: 'Mini',
+    },
     cities: {
       'abu-dhabi': 'Abu Dhabi',
       dubai: 'Dubai',
@@ -61,7 +68,14 @@ const texts = {
     notShared: 'غير منشور',
     requested: 'تم طلب هذا المنتج.',
     markSold: 'تحديد كمباع',
-    plateLabels: { type: 'نمط اللوحة', type1: 'النوع 1', type2: 'النوع 2', size: 'حجم اللوحة', big: 'كبيرة', mini: 'صغيرة' },
+    plateLabels: {
+      type: 'نمط اللوحة',
+      type1: 'النوع 1',
+      type2: 'النوع 2',
+      size: 'حجم اللوحة',
+      big: 'كبيرة',
+      mini: 'صغيرة',
+    },
     cities: {
       'abu-dhabi': 'أبوظبي',
       dubai: 'دبي',

@@ -10,7 +10,13 @@ import { MobileCard } from './mobile-card.tsx'
 const meta = {
   title: 'UI/MobileCard',
   component: MobileCard,
-  args: { number: '0587777777', operator: 'du', operatorLabel: 'du', title: 'Gold number', link: <a href="#/details/mobile/1" /> },
+  args: {
+    number: '0587777777',
+    operator: 'du',
+    operatorLabel: 'du',
+    title: 'Gold number',
+    link: <a href="#/details/mobile/1" />,
+  },
 } satisfies Meta<typeof MobileCard>
 
 export default meta
@@ -18,8 +24,18 @@ type Story = StoryObj<typeof meta>
 
 function useCards(locale: 'en' | 'ar') {
   const t = storyTexts(locale)
-  const favorite = (pressed: boolean, pending = false) => ({ label: t.favorite, pressed, pending, onPressedChange: () => {} })
-  const price = (amount: number, oldAmount?: number) => ({ amount, oldAmount, locale: t.priceLocale, oldPriceLabel: t.was })
+  const favorite = (pressed: boolean, pending = false) => ({
+    label: t.favorite,
+    pressed,
+    pending,
+    onPressedChange: () => {},
+  })
+  const price = (amount: number, oldAmount?: number) => ({
+    amount,
+    oldAmount,
+    locale: t.priceLocale,
+    oldPriceLabel: t.was,
+  })
   return { t, favorite, price }
 }
 
@@ -41,7 +57,12 @@ export const Grid: Story = {
             link={<a href="#/details/mobile/1" />}
             price={price(3_200_000, 3_500_000)}
             favorite={favorite(true)}
-            badges={<BadgeList label={t.patterns.label} items={[{ id: 'mobile-all-same', label: t.patterns.mobileAllSame }]} />}
+            badges={
+              <BadgeList
+                label={t.patterns.label}
+                items={[{ id: 'mobile-all-same', label: t.patterns.mobileAllSame }]}
+              />
+            }
           />
         </li>
         <li>

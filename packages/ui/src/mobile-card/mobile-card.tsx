@@ -3,7 +3,6 @@ import { ProductCard, type ListingCardProps } from '#card/card.tsx'
 import { OperatorMark, type Operator } from '#operator-mark/operator-mark.tsx'
 import styles from './mobile-card.module.css'
 
-
 export type MobileCardProps = ListingCardProps & {
   /** The number as stored; it is shown as digits only, grouped 3-3-rest. */
   number: string

@@ -12,17 +12,35 @@ const texts = {
     label: 'Patterns',
     any: 'Any pattern',
     count: (count: number) => `${count} patterns`,
-    options: { 'all-same': 'All the same', 'repeating-pair': 'Repeating pair', mirror: 'Mirror', ascending: 'Ascending run', round: 'Round number' },
+    options: {
+      'all-same': 'All the same',
+      'repeating-pair': 'Repeating pair',
+      mirror: 'Mirror',
+      ascending: 'Ascending run',
+      round: 'Round number',
+    },
   },
   ar: {
     label: 'الأنماط',
     any: 'أي نمط',
     count: (count: number) => `${count} أنماط`,
-    options: { 'all-same': 'رقم مكرر', 'repeating-pair': 'زوج مكرر', mirror: 'مرآة', ascending: 'تسلسل تصاعدي', round: 'رقم روند' },
+    options: {
+      'all-same': 'رقم مكرر',
+      'repeating-pair': 'زوج مكرر',
+      mirror: 'مرآة',
+      ascending: 'تسلسل تصاعدي',
+      round: 'رقم روند',
+    },
   },
 }
 
-const examples: Record<Shape, string> = { 'all-same': '7, 77, 777', 'repeating-pair': '1212', mirror: '121, 1221', ascending: '123, 4567', round: '10, 500' }
+const examples: Record<Shape, string> = {
+  'all-same': '7, 77, 777',
+  'repeating-pair': '1212',
+  mirror: '121, 1221',
+  ascending: '123, 4567',
+  round: '10, 500',
+}
 
 const meta = {
   title: 'UI/MultiSelect',

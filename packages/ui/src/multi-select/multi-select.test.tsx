@@ -59,7 +59,11 @@ describe('MultiSelectField', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Ascending run' }))
     await user.click(screen.getByRole('checkbox', { name: 'Mirror' }))
     await user.click(screen.getByRole('checkbox', { name: 'Round number' }))
-    expect(onChange.mock.calls).toEqual([[['round', 'ascending']], [['mirror', 'round', 'ascending']], [['mirror', 'ascending']]])
+    expect(onChange.mock.calls).toEqual([
+      [['round', 'ascending']],
+      [['mirror', 'round', 'ascending']],
+      [['mirror', 'ascending']],
+    ])
   })
 
   it('works from the keyboard: Space checks, Escape closes and focuses the button, Tab away closes', async () => {

@@ -21,8 +21,16 @@ export const Both: Story = {
       <div style={{ display: 'flex', gap: '1.5rem', alignItems: 'center' }}>
         <OperatorMark operator="du" label={t.operators.du} />
         <OperatorMark operator="eand" label={t.operators.eand} />
-        <OperatorMark operator="du" label={t.operators.du} style={{ '--operator-mark-size': '5rem' } as CSSProperties} />
-        <OperatorMark operator="eand" label={t.operators.eand} style={{ '--operator-mark-size': '5rem' } as CSSProperties} />
+        <OperatorMark
+          operator="du"
+          label={t.operators.du}
+          style={{ '--operator-mark-size': '5rem' } as CSSProperties}
+        />
+        <OperatorMark
+          operator="eand"
+          label={t.operators.eand}
+          style={{ '--operator-mark-size': '5rem' } as CSSProperties}
+        />
       </div>
     )
   },

@@ -52,7 +52,13 @@ export const CarPlates: Story = {
     return (
       <CardGrid>
         <li>
-          <CarPlateCard {...plate(locale, 'dubai', 'AA', '16')} labels={t.plateLabels} title={t.titles.dubai} link={<a href="#/details/car/1" />} price={price(locale, 1_250_000, 1_500_000)} />
+          <CarPlateCard
+            {...plate(locale, 'dubai', 'AA', '16')}
+            labels={t.plateLabels}
+            title={t.titles.dubai}
+            link={<a href="#/details/car/1" />}
+            price={price(locale, 1_250_000, 1_500_000)}
+          />
         </li>
         <li>
           <CarPlateCard
@@ -97,7 +103,13 @@ export const StyleAndSize: Story = {
     const t = storyTexts(locale)
     return (
       <div style={{ maxInlineSize: '22rem' }}>
-        <CarPlateCard {...plate(locale, 'dubai', 'AA', '16')} labels={t.plateLabels} title={t.titles.dubai} link={<a href="#/details/car/1" />} price={price(locale, 1_250_000)} />
+        <CarPlateCard
+          {...plate(locale, 'dubai', 'AA', '16')}
+          labels={t.plateLabels}
+          title={t.titles.dubai}
+          link={<a href="#/details/car/1" />}
+          price={price(locale, 1_250_000)}
+        />
       </div>
     )
   },
@@ -126,7 +138,13 @@ export const MotorcyclePlates: Story = {
     return (
       <CardGrid>
         <li>
-          <MotorcyclePlateCard {...plate(locale, 'dubai', 'A', '555')} labels={labels} title={t.titles.motorcycle} link={<a href="#/details/motorcycle/1" />} price={price(locale, 9_000, 12_000)} />
+          <MotorcyclePlateCard
+            {...plate(locale, 'dubai', 'A', '555')}
+            labels={labels}
+            title={t.titles.motorcycle}
+            link={<a href="#/details/motorcycle/1" />}
+            price={price(locale, 9_000, 12_000)}
+          />
         </li>
         <li>
           <MotorcyclePlateCard
@@ -139,7 +157,13 @@ export const MotorcyclePlates: Story = {
           />
         </li>
         <li>
-          <MotorcyclePlateCard {...plate(locale, 'ras-al-khaimah', 'C', '7')} labels={labels} title={t.titles.motorcycle} link={<a href="#/details/motorcycle/3" />} notice={t.requested} />
+          <MotorcyclePlateCard
+            {...plate(locale, 'ras-al-khaimah', 'C', '7')}
+            labels={labels}
+            title={t.titles.motorcycle}
+            link={<a href="#/details/motorcycle/3" />}
+            notice={t.requested}
+          />
         </li>
       </CardGrid>
     )

@@ -50,7 +50,16 @@ export type CarPlateCardProps = PlateCardBaseProps & {
  * A car plate listing: type 1 / type 2 pills (a radio group) and a big / mini toggle over the plate
  * drawn by @raqam/plates, then title, price and favourite. Style and size only change the picture.
  */
-export function CarPlateCard({ city, code, number, plateLabel, labels, defaultType = 'type1', defaultSize = 'big', ...card }: CarPlateCardProps) {
+export function CarPlateCard({
+  city,
+  code,
+  number,
+  plateLabel,
+  labels,
+  defaultType = 'type1',
+  defaultSize = 'big',
+  ...card
+}: CarPlateCardProps) {
   const [type, setType] = useState<PlateStyle>(defaultType)
   const [size, setSize] = useState<PlateSize>(defaultSize)
   return (
@@ -74,7 +83,18 @@ export function CarPlateCard({ city, code, number, plateLabel, labels, defaultTy
           />
         </>
       }
-      stage={<Plate kind="car" city={city} code={code} number={number} type={type} size={size} label={plateLabel} className={styles.plate} />}
+      stage={
+        <Plate
+          kind="car"
+          city={city}
+          code={code}
+          number={number}
+          type={type}
+          size={size}
+          label={plateLabel}
+          className={styles.plate}
+        />
+      }
     />
   )
 }
@@ -84,19 +104,45 @@ export type MotorcyclePlateCardProps = PlateCardBaseProps & {
 }
 
 /** A motorcycle plate listing: like the car plate card, without the size toggle (motorcycle plates have one size). */
-export function MotorcyclePlateCard({ city, code, number, plateLabel, labels, defaultType = 'type1', ...card }: MotorcyclePlateCardProps) {
+export function MotorcyclePlateCard({
+  city,
+  code,
+  number,
+  plateLabel,
+  labels,
+  defaultType = 'type1',
+  ...card
+}: MotorcyclePlateCardProps) {
   const [type, setType] = useState<PlateStyle>(defaultType)
   return (
     <ProductCard
       {...card}
       rootProps={{ 'data-kind': 'motorcycle' }}
       headerStart={<StylePills labels={labels} value={type} onChange={setType} />}
-      stage={<Plate kind="motorcycle" city={city} code={code} number={number} type={type} label={plateLabel} className={styles.plate} />}
+      stage={
+        <Plate
+          kind="motorcycle"
+          city={city}
+          code={code}
+          number={number}
+          type={type}
+          label={plateLabel}
+          className={styles.plate}
+        />
+      }
     />
   )
 }
 
-function StylePills({ labels, value, onChange }: { labels: PlateStyleLabels; value: PlateStyle; onChange: (value: PlateStyle) => void }) {
+function StylePills({
+  labels,
+  value,
+  onChange,
+}: {
+  labels: PlateStyleLabels
+  value: PlateStyle
+  onChange: (value: PlateStyle) => void
+}) {
   return (
     <SegmentedField
       label={labels.type}

@@ -20,7 +20,16 @@ export const CarPlate: Story = {
     return (
       <div style={{ maxInlineSize: '40rem' }}>
         <PlateViewer kind="car" labels={t.plateLabels}>
-          {(style) => <Plate kind="car" city="dubai" code="AA" number="16" label={t.plate(t.cities.dubai, 'AA', '16')} {...style} />}
+          {(style) => (
+            <Plate
+              kind="car"
+              city="dubai"
+              code="AA"
+              number="16"
+              label={t.plate(t.cities.dubai, 'AA', '16')}
+              {...style}
+            />
+          )}
         </PlateViewer>
       </div>
     )
@@ -41,7 +50,16 @@ export const CompactMotorcycle: Story = {
     return (
       <div style={{ maxInlineSize: '28rem' }}>
         <PlateViewer kind="motorcycle" labels={t.plateLabels} density="compact">
-          {(style) => <Plate kind="motorcycle" city="sharjah" code="1" number="555" label={t.plate(t.cities.sharjah, '1', '555')} {...style} />}
+          {(style) => (
+            <Plate
+              kind="motorcycle"
+              city="sharjah"
+              code="1"
+              number="555"
+              label={t.plate(t.cities.sharjah, '1', '555')}
+              {...style}
+            />
+          )}
         </PlateViewer>
       </div>
     )

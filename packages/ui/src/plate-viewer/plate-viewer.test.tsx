@@ -8,7 +8,11 @@ const picture = ({ type, size }: PlatePictureStyle) => <p>{`${type} ${size}`}</p
 
 describe('PlateViewer', () => {
   it('starts at type 1, big, and hands the chosen style and size to the picture', async () => {
-    render(<PlateViewer kind="car" labels={labels}>{picture}</PlateViewer>)
+    render(
+      <PlateViewer kind="car" labels={labels}>
+        {picture}
+      </PlateViewer>,
+    )
     expect(screen.getByText('type1 big')).toBeInTheDocument()
     await userEvent.click(screen.getByRole('radio', { name: 'Type 2' }))
     await userEvent.click(screen.getByRole('radio', { name: 'Mini' }))
@@ -17,10 +21,18 @@ describe('PlateViewer', () => {
   })
 
   it('offers no size for motorcycle plates and no choice at all for mobile numbers', () => {
-    const { rerender } = render(<PlateViewer kind="motorcycle" labels={labels}>{picture}</PlateViewer>)
+    const { rerender } = render(
+      <PlateViewer kind="motorcycle" labels={labels}>
+        {picture}
+      </PlateViewer>,
+    )
     expect(screen.getByRole('radiogroup', { name: 'Plate style' })).toBeInTheDocument()
     expect(screen.queryByRole('radiogroup', { name: 'Plate size' })).toBeNull()
-    rerender(<PlateViewer kind="mobile" labels={labels}>{picture}</PlateViewer>)
+    rerender(
+      <PlateViewer kind="mobile" labels={labels}>
+        {picture}
+      </PlateViewer>,
+    )
     expect(screen.queryByRole('radiogroup')).toBeNull()
     expect(screen.getByText('type1 big')).toBeInTheDocument()
   })

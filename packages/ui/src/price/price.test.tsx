@@ -25,7 +25,9 @@ describe('Price', () => {
 
   it('writes both prices in Arabic on an Arabic page', () => {
     render(<Price amount={1250000} oldAmount={1500000} locale="ar-AE" oldPriceLabel="كان" />)
-    const current = screen.getByText((_, element) => element?.tagName === 'SPAN' && /1,250,000/.test(element.textContent ?? ''))
+    const current = screen.getByText(
+      (_, element) => element?.tagName === 'SPAN' && /1,250,000/.test(element.textContent ?? ''),
+    )
     expect(current.textContent).toMatch(/د\.إ/)
     expect(plain(screen.getByRole('deletion').textContent ?? '')).toMatch(/^كان .*1,500,000.*د\.إ/)
   })

@@ -17,7 +17,13 @@ export type RibbonProps = ComponentProps<'span'> & {
 /** The "sold" and "not shared" marks of a listing; the text comes from the app. */
 export function Ribbon({ tone, placement = 'corner', className, children, ...rest }: RibbonProps) {
   return (
-    <span {...rest} className={clsx(styles.ribbon, className)} data-tone={tone} data-placement={placement} data-slot="ribbon">
+    <span
+      {...rest}
+      className={clsx(styles.ribbon, className)}
+      data-tone={tone}
+      data-placement={placement}
+      data-slot="ribbon"
+    >
       {children}
     </span>
   )

@@ -21,7 +21,9 @@ export const Variants: Story = {
         <SectionHeading
           eyebrow={ar ? 'مختارات' : 'Featured'}
           title={ar ? 'أفضل اللوحات' : 'The best plates'}
-          description={ar ? 'لوحات مميزة يختارها فريقنا كل أسبوع.' : 'Distinguished plates picked by our team every week.'}
+          description={
+            ar ? 'لوحات مميزة يختارها فريقنا كل أسبوع.' : 'Distinguished plates picked by our team every week.'
+          }
           action={<Button variant="accent">{ar ? 'عرض الكل' : 'View all'}</Button>}
         />
         <SectionHeading align="center" title={ar ? 'روابط مفيدة' : 'Useful links'} />

@@ -40,7 +40,14 @@ export const Variants: Story = {
   render: (_, { globals }) => {
     const t = texts[storyLocale(globals)]
     return (
-      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: '1.5rem', alignItems: 'start' }}>
+      <div
+        style={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+          gap: '1.5rem',
+          alignItems: 'start',
+        }}
+      >
         <SellerCard
           eyebrow={t.eyebrow}
           username="Ahmed Al Mansoori"

@@ -66,7 +66,12 @@ export function SellerCard({
   ...rest
 }: SellerCardProps) {
   return (
-    <section {...rest} aria-label={rest['aria-label'] ?? username} className={clsx(styles.card, className)} data-slot="seller-card">
+    <section
+      {...rest}
+      aria-label={rest['aria-label'] ?? username}
+      className={clsx(styles.card, className)}
+      data-slot="seller-card"
+    >
       <div className={styles.identity}>
         <Avatar src={avatarSrc} name={username} size="lg" />
         <div className={styles.names}>
@@ -96,7 +101,9 @@ export function SellerCard({
           )}
         </ul>
       )}
-      {profileLink && profileLabel && renderLink(profileLink, { className: styles.profileLink, children: profileLabel })}
+      {profileLink &&
+        profileLabel &&
+        renderLink(profileLink, { className: styles.profileLink, children: profileLabel })}
     </section>
   )
 }

@@ -53,7 +53,17 @@ export const MatchesTheCard: Story = {
     return (
       <Still>
         {/* Not the CardGrid: its rows stretch every card to the tallest, which would hide a mismatch. */}
-        <ul style={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: '1.5rem', alignItems: 'start', padding: 0, margin: 0, listStyle: 'none' }}>
+        <ul
+          style={{
+            display: 'grid',
+            gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+            gap: '1.5rem',
+            alignItems: 'start',
+            padding: 0,
+            margin: 0,
+            listStyle: 'none',
+          }}
+        >
           <li>
             <CardSkeleton />
           </li>
@@ -67,18 +77,16 @@ export const MatchesTheCard: Story = {
             <CardSkeleton withActions />
           </li>
           <li>
-            <MobileCard
-              {...card}
-              title={t.titles.du}
-              actions={<Button variant="secondary">{t.markSold}</Button>}
-            />
+            <MobileCard {...card} title={t.titles.du} actions={<Button variant="secondary">{t.markSold}</Button>} />
           </li>
         </ul>
       </Still>
     )
   },
   play: async ({ canvasElement }) => {
-    const heights = [...canvasElement.querySelectorAll('li > *')].map((element) => element.getBoundingClientRect().height)
+    const heights = [...canvasElement.querySelectorAll('li > *')].map(
+      (element) => element.getBoundingClientRect().height,
+    )
     await expect(heights[0]).toBe(heights[1])
     await expect(heights[0]).toBe(heights[2])
     await expect(heights[3]).toBe(heights[4])

@@ -32,7 +32,10 @@ export function useDocumentTitle(): void {
     })
     return documentTitle(i18n, head)
   }, [i18n, match, location.search, queryClient, api])
-  const subscribe = useCallback((onChange: () => void) => queryClient.getQueryCache().subscribe(onChange), [queryClient])
+  const subscribe = useCallback(
+    (onChange: () => void) => queryClient.getQueryCache().subscribe(onChange),
+    [queryClient],
+  )
   const title = useSyncExternalStore(subscribe, read, () => '')
   useEffect(() => {
     if (title) document.title = title

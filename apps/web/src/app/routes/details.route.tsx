@@ -8,7 +8,8 @@ function isDetailsHandle(handle: unknown): handle is DetailsHandle {
   return typeof handle === 'object' && handle !== null && 'category' in handle
 }
 
-export const head: HeadFunction = (input) => (isDetailsHandle(input.handle) ? listingHead(input, input.handle.category) : { title: '' })
+export const head: HeadFunction = (input) =>
+  isDetailsHandle(input.handle) ? listingHead(input, input.handle.category) : { title: '' }
 
 /** /details/car/{id}, /details/motorcycle/{id}, /details/mobile/{id}. */
 export default function DetailsRoute() {

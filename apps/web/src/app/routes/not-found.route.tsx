@@ -4,7 +4,11 @@ import type { HeadFunction } from '#lib/page-head.ts'
 import { paths } from '#lib/paths.ts'
 import styles from './info-page.module.css'
 
-export const head: HeadFunction = ({ i18n }) => ({ title: i18n.t('notFound.title'), description: i18n.t('notFound.text'), private: true })
+export const head: HeadFunction = ({ i18n }) => ({
+  title: i18n.t('notFound.title'),
+  description: i18n.t('notFound.text'),
+  private: true,
+})
 
 /** Any path outside the route table. */
 export default function NotFoundRoute() {

@@ -27,7 +27,15 @@ type AvatarPickerProps = {
  * A round avatar preview with a button that opens the file picker (images only). The button's text
  * switches from upload to change once there is an avatar (SPEC §2 sign-up step 1).
  */
-export function AvatarPicker({ file, onChange, onReject, currentUrl, uploadLabel, changeLabel, previewAlt }: AvatarPickerProps) {
+export function AvatarPicker({
+  file,
+  onChange,
+  onReject,
+  currentUrl,
+  uploadLabel,
+  changeLabel,
+  previewAlt,
+}: AvatarPickerProps) {
   const id = useId()
   const [previewUrl, setPreviewUrl] = useState<string>()
 

@@ -19,6 +19,9 @@ export const Default: Story = {
     const ar = globals.locale === 'ar'
     await expect(canvas.getAllByRole('navigation')).toHaveLength(3)
     await expect(canvas.getByText(/2025/)).toBeVisible()
-    await expect(canvas.getByRole('link', { name: ar ? 'سياسة الخصوصية' : 'Privacy Policy' })).toHaveAttribute('href', '/contact')
+    await expect(canvas.getByRole('link', { name: ar ? 'سياسة الخصوصية' : 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/contact',
+    )
   },
 }

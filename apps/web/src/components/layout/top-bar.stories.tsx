@@ -38,7 +38,10 @@ export const SignedIn: Story = {
   play: async ({ canvas, globals }) => {
     const ar = globals.locale === 'ar'
     await expect(canvas.getByRole('link', { name: ar ? 'ملفي الشخصي' : 'My Profile' })).toBeVisible()
-    await expect(canvas.getByRole('link', { name: ar ? 'المفضلة' : 'Favorites' })).toHaveAttribute('aria-current', 'page')
+    await expect(canvas.getByRole('link', { name: ar ? 'المفضلة' : 'Favorites' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
     await expect(canvas.queryByRole('link', { name: ar ? 'تسجيل الدخول' : 'Sign In' })).toBeNull()
   },
 }

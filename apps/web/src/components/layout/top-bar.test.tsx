@@ -11,7 +11,10 @@ import { TopBar } from './top-bar.tsx'
 
 beforeEach(stubBrowserApis)
 
-const names = (nav: HTMLElement) => within(nav).getAllByRole('link').map((link) => link.textContent?.trim())
+const names = (nav: HTMLElement) =>
+  within(nav)
+    .getAllByRole('link')
+    .map((link) => link.textContent?.trim())
 
 describe('top bar (SPEC §2 shared layout)', () => {
   it('shows a visitor the public links, Sign In, Sign Up and Flash Sale, and no Favorites', () => {
@@ -21,9 +24,21 @@ describe('top bar (SPEC §2 shared layout)', () => {
       </AppProviders>,
     )
     const nav = screen.getByRole('navigation', { name: 'Main' })
-    expect(names(nav)).toEqual(['Home', 'Shop', 'Order', 'About', 'Contact', 'Sign In', 'Sign Up', 'Flash Sale (opens in a new tab)'])
+    expect(names(nav)).toEqual([
+      'Home',
+      'Shop',
+      'Order',
+      'About',
+      'Contact',
+      'Sign In',
+      'Sign Up',
+      'Flash Sale (opens in a new tab)',
+    ])
     expect(within(nav).getByRole('link', { name: 'Order' })).toHaveAttribute('aria-current', 'page')
-    expect(within(nav).getByRole('link', { name: /Flash Sale/ })).toHaveAttribute('href', expect.stringMatching(/^https:\/\/wa\.me\/\d+$/))
+    expect(within(nav).getByRole('link', { name: /Flash Sale/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\/wa\.me\/\d+$/),
+    )
   })
 
   it('shows a customer Favorites and the profile icon instead', () => {

@@ -59,7 +59,12 @@ export function TopBar() {
                 <NavItem to={paths.signin.href()} label={t('nav.signin')} />
                 <NavItem to={paths.signup.href()} label={t('nav.signup')} />
                 <li className={styles.item}>
-                  <a className={styles.flashSale} href={chatHref(env.flashSaleChatNumber)} target="_blank" rel="noopener noreferrer">
+                  <a
+                    className={styles.flashSale}
+                    href={chatHref(env.flashSaleChatNumber)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
                     <BoltIcon />
                     {t('nav.flashSale')}
                     <span className={a11y.visuallyHidden}> {t('nav.opensInNewTab')}</span>

@@ -18,7 +18,10 @@ describe('listing card', () => {
         <ListingCard product={demoCarListing} />
       </AppProviders>,
     )
-    expect(screen.getByRole('link', { name: 'Dubai AA 777' })).toHaveAttribute('href', `/details/car/${demoCarListing._id}`)
+    expect(screen.getByRole('link', { name: 'Dubai AA 777' })).toHaveAttribute(
+      'href',
+      `/details/car/${demoCarListing._id}`,
+    )
     expect(screen.getByText('AED 199,999.99')).toBeInTheDocument()
     expect(screen.getByRole('deletion')).toHaveTextContent('AED 250,000')
   })
@@ -41,15 +44,29 @@ describe('listing card', () => {
       </AppProviders>,
     )
     const badges = screen.getByRole('list', { name: 'Number patterns' })
-    expect(within(badges).getAllByRole('listitem').map((badge) => badge.textContent)).toEqual(['All the same', 'Mirror'])
+    expect(
+      within(badges)
+        .getAllByRole('listitem')
+        .map((badge) => badge.textContent),
+    ).toEqual(['All the same', 'Mirror'])
     unmount()
 
     render(
       <AppProviders language="ar">
-        <ListingCard product={{ ...demoCarListing, category: 'mobile', operator: 'du', number: '0507777777', patterns: ['mobile-all-same'] }} />
+        <ListingCard
+          product={{
+            ...demoCarListing,
+            category: 'mobile',
+            operator: 'du',
+            number: '0507777777',
+            patterns: ['mobile-all-same'],
+          }}
+        />
       </AppProviders>,
     )
-    expect(within(screen.getByRole('list', { name: 'أنماط الرقم' })).getByRole('listitem')).toHaveTextContent('سباعي مكرر')
+    expect(within(screen.getByRole('list', { name: 'أنماط الرقم' })).getByRole('listitem')).toHaveTextContent(
+      'سباعي مكرر',
+    )
   })
 
   it('shows no badge list for a number without patterns', () => {
@@ -79,7 +96,10 @@ describe('listing card', () => {
     let release = () => {}
     const answered = new Promise<void>((resolve) => (release = resolve))
     const fake = createFakeApi({
-      'POST /customer/add-favorite': { body: { data: { favoriteId: demoCarListing._id, isFavorite: true } }, until: answered },
+      'POST /customer/add-favorite': {
+        body: { data: { favoriteId: demoCarListing._id, isFavorite: true } },
+        until: answered,
+      },
     })
     render(
       <AppProviders api={fake.api} user={demoCustomer}>
@@ -96,13 +116,19 @@ describe('listing card', () => {
   })
 
   it('gives the owner a Sold button on an unsold listing', async () => {
-    const fake = createFakeApi({ [`PUT /product/change-sold/${demoCarListing._id}`]: { body: { data: { ...demoCarListing, isSold: true } } } })
+    const fake = createFakeApi({
+      [`PUT /product/change-sold/${demoCarListing._id}`]: { body: { data: { ...demoCarListing, isSold: true } } },
+    })
     render(
       <AppProviders api={fake.api} user={demoCustomer}>
         <ListingCard product={demoCarListing} owner />
       </AppProviders>,
     )
     await userEvent.click(screen.getByRole('button', { name: 'Sold' }))
-    await waitFor(() => expect(fake.calls.map((call) => `${call.method} ${call.path}`)).toContain(`PUT /product/change-sold/${demoCarListing._id}`))
+    await waitFor(() =>
+      expect(fake.calls.map((call) => `${call.method} ${call.path}`)).toContain(
+        `PUT /product/change-sold/${demoCarListing._id}`,
+      ),
+    )
   })
 })

@@ -50,7 +50,13 @@ export function ListingCard({ product, headingLevel = 3, owner = false }: Listin
     badges: <PatternBadges patterns={product.patterns} />,
     actions:
       owner && !product.isSold ? (
-        <Button variant="danger" size="sm" busy={pendingId === product._id} busyLabel={t('card.markingSold')} onClick={() => markSold(product._id)}>
+        <Button
+          variant="danger"
+          size="sm"
+          busy={pendingId === product._id}
+          busyLabel={t('card.markingSold')}
+          onClick={() => markSold(product._id)}
+        >
           {t('card.markSold')}
         </Button>
       ) : undefined,
@@ -58,7 +64,9 @@ export function ListingCard({ product, headingLevel = 3, owner = false }: Listin
 
   if (product.category === 'mobile' || !product.city || !product.code) {
     const operator = product.operator ?? 'eand'
-    return <MobileCard {...common} number={product.number} operator={operator} operatorLabel={t(`operators.${operator}`)} />
+    return (
+      <MobileCard {...common} number={product.number} operator={operator} operatorLabel={t(`operators.${operator}`)} />
+    )
   }
   const plate = {
     city: product.city,
@@ -71,7 +79,11 @@ export function ListingCard({ product, headingLevel = 3, owner = false }: Listin
         {...common}
         {...plate}
         labels={labels}
-        plateLabel={t('card.motorcyclePlateLabel', { city: t(`cities.${product.city}`), code: product.code, number: product.number })}
+        plateLabel={t('card.motorcyclePlateLabel', {
+          city: t(`cities.${product.city}`),
+          code: product.code,
+          number: product.number,
+        })}
       />
     )
   }
@@ -80,7 +92,11 @@ export function ListingCard({ product, headingLevel = 3, owner = false }: Listin
       {...common}
       {...plate}
       labels={labels}
-      plateLabel={t('card.plateLabel', { city: t(`cities.${product.city}`), code: product.code, number: product.number })}
+      plateLabel={t('card.plateLabel', {
+        city: t(`cities.${product.city}`),
+        code: product.code,
+        number: product.number,
+      })}
     />
   )
 }

@@ -28,7 +28,16 @@ type ListingGridProps = {
  * A paged grid of listings (SPEC §2): 12 skeletons while loading, an error with a retry, an empty
  * state, the cards (3 / 2 / 1 columns) and the pagination, which scrolls smoothly back to the top.
  */
-export function ListingGrid({ list, page, onPageChange, emptyTitle, emptyDescription, owner, headingLevel = 3, summary }: ListingGridProps) {
+export function ListingGrid({
+  list,
+  page,
+  onPageChange,
+  emptyTitle,
+  emptyDescription,
+  owner,
+  headingLevel = 3,
+  summary,
+}: ListingGridProps) {
   const { t } = useTranslation()
   const pages = list.data?.paginationResult.numberOfPage ?? 0
   const products = list.data?.data ?? []

@@ -44,7 +44,14 @@ export function ProductCarousel({ title, products, loading, renderCard, descript
           ))}
         </div>
       ) : (
-        <Carousel labels={labels} perView={3} breakpoints={productCarouselBreakpoints} autoplay={3000} duration={500} loop>
+        <Carousel
+          labels={labels}
+          perView={3}
+          breakpoints={productCarouselBreakpoints}
+          autoplay={3000}
+          duration={500}
+          loop
+        >
           {(products ?? []).slice(0, carouselSkeletonCount).map((product) => (
             <div key={product._id} className={styles.slide}>
               {render(product)}

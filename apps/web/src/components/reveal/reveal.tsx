@@ -42,7 +42,12 @@ export function Reveal({ children, as: Element = 'div', className, ...rest }: Re
   }, [])
 
   return (
-    <Element ref={ref} className={className ? `${styles.reveal} ${className}` : styles.reveal} data-reveal={state} {...rest}>
+    <Element
+      ref={ref}
+      className={className ? `${styles.reveal} ${className}` : styles.reveal}
+      data-reveal={state}
+      {...rest}
+    >
       {children}
     </Element>
   )

@@ -5,18 +5,26 @@ const labels = { name: 'Name', email: 'E-mail', phone: 'Phone', subjectFallback:
 
 function parse(href: string) {
   const url = new URL(href)
-  return { to: decodeURIComponent(url.pathname), subject: url.searchParams.get('subject'), body: url.searchParams.get('body') }
+  return {
+    to: decodeURIComponent(url.pathname),
+    subject: url.searchParams.get('subject'),
+    body: url.searchParams.get('body'),
+  }
 }
 
 describe('buildMailto', () => {
   it('addresses every business mailbox and prefills subject and body', () => {
-    const href = buildMailto(['hello@raqam.ae', 'sales@raqam.ae'], {
-      fullName: 'Mariam Al Mansoori',
-      email: 'mariam@example.com',
-      phone: '+971 50 123 4567',
-      subject: 'Dubai AA 7',
-      message: 'Is it still available?',
-    }, labels)
+    const href = buildMailto(
+      ['hello@raqam.ae', 'sales@raqam.ae'],
+      {
+        fullName: 'Mariam Al Mansoori',
+        email: 'mariam@example.com',
+        phone: '+971 50 123 4567',
+        subject: 'Dubai AA 7',
+        message: 'Is it still available?',
+      },
+      labels,
+    )
     expect(href.startsWith('mailto:')).toBe(true)
     expect(href).not.toContain('+')
     expect(parse(href)).toEqual({
@@ -27,7 +35,11 @@ describe('buildMailto', () => {
   })
 
   it('leaves out what was not filled and falls back to a default subject', () => {
-    const href = buildMailto(['hello@raqam.ae'], { fullName: '', email: '', phone: '', subject: '  ', message: 'Hi' }, labels)
+    const href = buildMailto(
+      ['hello@raqam.ae'],
+      { fullName: '', email: '', phone: '', subject: '  ', message: 'Hi' },
+      labels,
+    )
     expect(parse(href)).toEqual({ to: 'hello@raqam.ae', subject: 'From the website', body: 'Hi' })
   })
 })

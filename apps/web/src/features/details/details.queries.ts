@@ -19,7 +19,10 @@ type ListingState = { data?: { data: { category: string } }; error?: unknown }
  * What a detail page finds: the listing, no such listing (the API refused the id, or it is of another
  * category than the URL says), or a failure to ask (the network, the server).
  */
-export function listingOutcome(state: ListingState | undefined, category: Category): 'found' | 'missing' | 'failed' | 'pending' {
+export function listingOutcome(
+  state: ListingState | undefined,
+  category: Category,
+): 'found' | 'missing' | 'failed' | 'pending' {
   if (state?.data) return state.data.data.category === category ? 'found' : 'missing'
   if (state?.error === undefined || state.error === null) return 'pending'
   const status = httpStatus(state.error)

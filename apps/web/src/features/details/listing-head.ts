@@ -21,7 +21,11 @@ export function listingHead(input: HeadInput, category: Category): PageHead {
   const state = queryClient.getQueryState(detailsQueries.listing(api, id).queryKey)
   const product = state?.data?.data
   if (listingOutcome(state, category) !== 'found' || !product) {
-    return { title: i18n.t('notFoundTitle', { ns: 'details' }), description: i18n.t('notFoundText', { ns: 'details' }), private: true }
+    return {
+      title: i18n.t('notFoundTitle', { ns: 'details' }),
+      description: i18n.t('notFoundText', { ns: 'details' }),
+      private: true,
+    }
   }
   const title = listingHeading(i18n, product)
   const price = hasPrice(product) ? formatPrice(product.newPrice, localeOf(language)) : i18n.t('card.requested')
@@ -45,8 +49,17 @@ export function listingHead(input: HeadInput, category: Category): PageHead {
   }
 }
 
-function productData(product: Product, page: { name: string; description: string; url: string; image?: string }): Record<string, unknown> {
-  const seller = product.customer ? { '@type': 'Person', name: product.customer.username, url: new URL(paths.profile.href(product.customer._id), page.url).href } : undefined
+function productData(
+  product: Product,
+  page: { name: string; description: string; url: string; image?: string },
+): Record<string, unknown> {
+  const seller = product.customer
+    ? {
+        '@type': 'Person',
+        name: product.customer.username,
+        url: new URL(paths.profile.href(product.customer._id), page.url).href,
+      }
+    : undefined
   const offer = hasPrice(product)
     ? {
         '@type': 'Offer',
@@ -64,7 +77,12 @@ function productData(product: Product, page: { name: string; description: string
     name: page.name,
     description: page.description,
     sku: product._id,
-    category: product.category === 'mobile' ? 'Mobile phone number' : product.category === 'motorcycle' ? 'Motorcycle number plate' : 'Car number plate',
+    category:
+      product.category === 'mobile'
+        ? 'Mobile phone number'
+        : product.category === 'motorcycle'
+          ? 'Motorcycle number plate'
+          : 'Car number plate',
     url: page.url,
     ...(page.image && { image: page.image }),
     offers: offer,

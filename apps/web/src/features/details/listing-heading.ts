@@ -8,7 +8,10 @@ import { isolate } from '@raqam/text/numbers-in-text'
  * `<h1>`, its `<title>` and the name in its link previews and structured data. Numbers and codes are
  * isolated, so they keep their reading order inside an Arabic sentence.
  */
-export function listingHeading(i18n: I18n, product: Pick<Product, 'category' | 'city' | 'code' | 'number' | 'isOrder'>): string {
+export function listingHeading(
+  i18n: I18n,
+  product: Pick<Product, 'category' | 'city' | 'code' | 'number' | 'isOrder'>,
+): string {
   const city = product.city ? i18n.t(`cities.${product.city}`) : ''
   const wanted = product.isOrder ? 'Wanted' : ''
   const shownNumber = product.category === 'mobile' ? formatMobileNumber(product.number) : product.number

@@ -7,7 +7,8 @@ import { toProductQuery, type ListFilters, parseFilters } from './hooks/list-fil
 /** The list screens' data: the route loads it from the URL, the screen reads it with the same keys. */
 export const listQueries = {
   /** The signed-in customer's favourites of one category (the endpoint takes no other filter). */
-  favorites: (api: ApiClient, category: Category, filters: ListFilters) => favoriteQueries.list(api, { category: [category], page: filters.page }),
+  favorites: (api: ApiClient, category: Category, filters: ListFilters) =>
+    favoriteQueries.list(api, { category: [category], page: filters.page }),
   /** The shop (for sale) or order (wanted) list with the URL's filters. */
   listings: (api: ApiClient, kind: Exclude<ListKind, 'favorites'>, category: Category, filters: ListFilters) =>
     productQueries.list(api, toProductQuery(kind, category, filters)),
@@ -16,5 +17,9 @@ export const listQueries = {
 /** The one query a list page at these search parameters needs. */
 export function listPageQueries(api: ApiClient, kind: ListKind, category: Category, search: URLSearchParams) {
   const filters = parseFilters(search)
-  return [kind === 'favorites' ? listQueries.favorites(api, category, filters) : listQueries.listings(api, kind, category, filters)]
+  return [
+    kind === 'favorites'
+      ? listQueries.favorites(api, category, filters)
+      : listQueries.listings(api, kind, category, filters),
+  ]
 }

@@ -4,8 +4,10 @@ import { pageParam } from '#lib/page-param.ts'
 
 /** The profile screens' data: a seller's listings, and the signed-in customer's own in every status. */
 export const profileQueries = {
-  sellerListings: (api: ApiClient, sellerId: string, page: number) => productQueries.list(api, { customer: sellerId, page }),
-  ownListings: (api: ApiClient, customerId: string, page: number) => productQueries.list(api, { customer: customerId, status: 'all', page }),
+  sellerListings: (api: ApiClient, sellerId: string, page: number) =>
+    productQueries.list(api, { customer: sellerId, page }),
+  ownListings: (api: ApiClient, customerId: string, page: number) =>
+    productQueries.list(api, { customer: customerId, status: 'all', page }),
 }
 
 export function sellerPageQueries(api: ApiClient, sellerId: string, search: URLSearchParams) {

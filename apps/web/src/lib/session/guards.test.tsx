@@ -34,14 +34,20 @@ async function visit(path: string, user: typeof demoCustomer | null) {
 }
 
 describe('route guards (SPEC §2 route table)', () => {
-  it.each(['/my-profile', '/favorites', '/favorites/motorcycle', '/favorites/mobile'])('sends a visitor from %s to /signin', async (path) => {
-    expect(await visit(path, null)).toBe('/signin')
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Sign In')
-  })
+  it.each(['/my-profile', '/favorites', '/favorites/motorcycle', '/favorites/mobile'])(
+    'sends a visitor from %s to /signin',
+    async (path) => {
+      expect(await visit(path, null)).toBe('/signin')
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Sign In')
+    },
+  )
 
-  it.each(['/signin', '/signup', '/change-password'])('sends a signed-in customer from %s to the home page', async (path) => {
-    expect(await visit(path, demoCustomer)).toBe('/')
-  })
+  it.each(['/signin', '/signup', '/change-password'])(
+    'sends a signed-in customer from %s to the home page',
+    async (path) => {
+      expect(await visit(path, demoCustomer)).toBe('/')
+    },
+  )
 
   it('lets a signed-in customer open their profile and favourites', async () => {
     expect(await visit('/my-profile', demoCustomer)).toBe('/my-profile')
@@ -57,7 +63,9 @@ describe('route guards (SPEC §2 route table)', () => {
     const queryClient = createQueryClient({ defaultOptions: { queries: { retry: false } } })
     queryClient.setQueryData(userKeys.profile(), { data: demoCustomer })
     const { api } = createFakeApi()
-    const router = createMemoryRouter(createRoutes(browserRouteContext(queryClient, api)), { initialEntries: ['/my-profile'] })
+    const router = createMemoryRouter(createRoutes(browserRouteContext(queryClient, api)), {
+      initialEntries: ['/my-profile'],
+    })
     render(
       <AppProviders queryClient={queryClient} api={api} withoutRouter>
         <RouterProvider router={router} />

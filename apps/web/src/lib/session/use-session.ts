@@ -61,7 +61,10 @@ export const RenderedSessionToken = RenderedToken.Provider
 function useSessionToken(): string {
   const queryClient = useQueryClient()
   const rendered = use(RenderedToken)
-  const subscribe = useCallback((onChange: () => void) => queryClient.getQueryCache().subscribe(onChange), [queryClient])
+  const subscribe = useCallback(
+    (onChange: () => void) => queryClient.getQueryCache().subscribe(onChange),
+    [queryClient],
+  )
   const read = () => readSessionToken() ?? ''
   return useSyncExternalStore(subscribe, read, () => rendered ?? read())
 }

@@ -28,7 +28,10 @@ function brand(x: number, y: number, scale: number, wordmarkX: number, wordmarkY
 
 /** The small "الإمارات / U.A.E" tag. */
 function uaeTag(x: number, y: number, scale: number): MarkPart {
-  return part('uae-tag', [arabic('الإمارات', { x, y, size: 10 * scale }), latin('U.A.E', { x, y: y + 15 * scale, size: 14 * scale, weight: 700 })])
+  return part('uae-tag', [
+    arabic('الإمارات', { x, y, size: 10 * scale }),
+    latin('U.A.E', { x, y: y + 15 * scale, size: 14 * scale, weight: 700 }),
+  ])
 }
 
 /** The tag split to flank the number on short plates: "U.A.E" on the left, الإمارات on the right. */
@@ -84,7 +87,8 @@ export const abuDhabi: CityLayouts = {
         marks: [textBlock(232, 2, 0.8)],
         code: { x: 16, y: 17, width: 98, height: 40, fill: white },
         number: { x: 16, y: 78, width: 308, height: 54 },
-        source: 'Design A on the short outline: red code panel top-left, text block top-right, number below (L, our reading)',
+        source:
+          'Design A on the short outline: red code panel top-left, text block top-right, number below (L, our reading)',
       }),
     },
   },

@@ -16,7 +16,9 @@ const letterColours = ['#d51b68', '#e67723', '#273174', '#a98475', '#26bcd0']
 /** The flag over "AJMAN" (one colour per letter) over عجمان, centred on x; `top` is the flag's top. */
 function wordmark(x: number, top: number, scale: number): MarkPart[] {
   const size = 34 * scale
-  const letters = [...'AJMAN'].map((letter, i) => latin(letter, { x: 0, y: 0, size, weight: 700, fill: letterColours[i] }))
+  const letters = [...'AJMAN'].map((letter, i) =>
+    latin(letter, { x: 0, y: 0, size, weight: 700, fill: letterColours[i] }),
+  )
   const gap = 1.2 * scale
   const total = letters.reduce((sum, l) => sum + l.width, 0) + gap * (letters.length - 1)
   const baseline = round(top + 22 * scale + size * 0.7)
@@ -71,7 +73,8 @@ export const ajman: CityLayouts = {
       marks: [part('pictogram', motorcycle(146, 12, 86)), part('name', nameBlock('عجمان', 'AJMAN', 50, 70, 1))],
       code: { x: 14, y: 14, width: 96, height: 40 },
       number: { x: 96, y: 68, width: 142, height: 44 },
-      source: 'plates.md §1.4 motorcycle blank: code top-left, pictogram top-right, name bottom-left, number bottom-right (M)',
+      source:
+        'plates.md §1.4 motorcycle blank: code top-left, pictogram top-right, name bottom-left, number bottom-right (M)',
     }),
     type2: plate(bike('type2'), {
       marks: wordmark(180, 10, 0.8),

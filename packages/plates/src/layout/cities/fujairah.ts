@@ -48,7 +48,8 @@ export const fujairah: CityLayouts = {
         marks: [latinTag(70, 34, 1.05), part('name-arabic', [arabic('الفجيرة', { x: 252, y: 44, size: 22 })])],
         code: { x: 16, y: 80, width: 76, height: 48 },
         number: { x: 100, y: 76, width: 224, height: 54 },
-        source: 'plates.md §1.6 short blank (FUJAIRAH / U.A.E top-left, الفجيرة top-right, M); the code at the start of the lower row (L)',
+        source:
+          'plates.md §1.6 short blank (FUJAIRAH / U.A.E top-left, الفجيرة top-right, M); the code at the start of the lower row (L)',
       }),
     },
     type2: {
@@ -71,13 +72,15 @@ export const fujairah: CityLayouts = {
       marks: [part('pictogram', motorcycle(146, 12, 86)), part('name', nameBlock('الفجيرة', 'FUJAIRAH', 52, 70, 1))],
       code: { x: 14, y: 14, width: 96, height: 40 },
       number: { x: 98, y: 68, width: 140, height: 44 },
-      source: 'plates.md §1.6 bike blank FUJ-BRR: pictogram top-right, name bottom-left, number bottom-right; code top-left (L)',
+      source:
+        'plates.md §1.6 bike blank FUJ-BRR: pictogram top-right, name bottom-left, number bottom-right; code top-left (L)',
     }),
     type2: plate(bike('type2'), {
       marks: [latinTag(58, 30, 0.95), part('name-arabic', [arabic('الفجيرة', { x: 180, y: 40, size: 17 })])],
       code: { x: 14, y: 70, width: 62, height: 40 },
       number: { x: 82, y: 68, width: 154, height: 44 },
-      source: 'plates.md §1.6 short blank FUJ-B: FUJAIRAH / U.A.E top-left, الفجيرة top-right, number below (M); code beside it (L)',
+      source:
+        'plates.md §1.6 short blank FUJ-B: FUJAIRAH / U.A.E top-left, الفجيرة top-right, number below (M); code beside it (L)',
     }),
   },
 }

@@ -23,7 +23,10 @@ function wordmark(x: number, baseline: number, scale: number): MarkPart {
 
 /** U, A and E stacked at the hoist. */
 function uaeColumn(x: number, top: number, step: number, size: number): MarkPart {
-  return part('uae-column', ['U', 'A', 'E'].map((letter, i) => latin(letter, { x, y: top + size * 0.7 + i * step, size, weight: 700 })))
+  return part(
+    'uae-column',
+    ['U', 'A', 'E'].map((letter, i) => latin(letter, { x, y: top + size * 0.7 + i * step, size, weight: 700 })),
+  )
 }
 
 const car = (type: PlateType, size: PlateSize) => ({ kind: 'car' as const, city, type, size })
@@ -65,7 +68,8 @@ export const sharjah: CityLayouts = {
       marks: [part('pictogram', motorcycle(146, 12, 86)), part('name', nameBlock('الشارقة', 'SHARJAH', 52, 70, 1))],
       code: { x: 14, y: 14, width: 96, height: 40 },
       number: { x: 98, y: 68, width: 140, height: 44 },
-      source: 'plates.md §1.3 motorcycle blank: code top-left, pictogram top-right, name bottom-left, number bottom-right (M)',
+      source:
+        'plates.md §1.3 motorcycle blank: code top-left, pictogram top-right, name bottom-left, number bottom-right (M)',
     }),
     type2: plate(bike('type2'), {
       marks: [wordmark(172, 52, 0.78)],

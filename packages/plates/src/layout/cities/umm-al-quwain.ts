@@ -23,7 +23,15 @@ function emblem(x: number, top: number, scale: number): MarkPart {
   const second = arabic('القيوين', { x, y: 0, size: 15 * scale })
   return part('name', [
     { shape: 'circle', cx: x, cy: round(cy), r: round(r), fill: '#eceef1' },
-    { shape: 'circle', cx: x, cy: round(cy), r: round(r - 2.5 * scale), fill: 'none', stroke: '#d5d9de', strokeWidth: round(0.8 * scale) },
+    {
+      shape: 'circle',
+      cx: x,
+      cy: round(cy),
+      r: round(r - 2.5 * scale),
+      fill: 'none',
+      stroke: '#d5d9de',
+      strokeWidth: round(0.8 * scale),
+    },
     { ...first, y: round(cy - 3 * scale) },
     { ...second, y: round(cy + 14 * scale) },
     latin('UMM AL QUWAIN', { x, y: round(top + 2 * r + 12 * scale), size: 12.5 * scale, weight: 700 }),
@@ -69,7 +77,8 @@ export const ummAlQuwain: CityLayouts = {
       marks: [emblem(58, 8, 0.66), part('pictogram', motorcycle(146, 12, 86))],
       code: { x: 14, y: 72, width: 62, height: 40 },
       number: { x: 86, y: 68, width: 150, height: 44 },
-      source: 'plates.md §1.7 motorcycle blank: name top-left, pictogram top-right, code bottom-left beside the number (M)',
+      source:
+        'plates.md §1.7 motorcycle blank: name top-left, pictogram top-right, code bottom-left beside the number (M)',
     }),
     type2: plate(bike('type2'), {
       marks: [emblem(184, 8, 0.66)],

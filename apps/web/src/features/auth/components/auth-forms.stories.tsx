@@ -18,7 +18,9 @@ type Story = StoryObj<typeof meta>
 export const SignIn: Story = {
   render: () => <SigninForm />,
   play: async ({ canvas, globals }) => {
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(globals.locale === 'ar' ? 'تسجيل الدخول' : 'Sign In')
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      globals.locale === 'ar' ? 'تسجيل الدخول' : 'Sign In',
+    )
   },
 }
 
@@ -34,13 +36,20 @@ export const SignUp: Story = {
 /** Step 2: the two codes. */
 export const Verification: Story = {
   render: () => (
-    <VerificationForm pending={{ email: 'mariam@example.com', phone: '971501234567', expiresAt: '2025-03-02T09:25:00.000Z' }} onBack={() => {}} />
+    <VerificationForm
+      pending={{ email: 'mariam@example.com', phone: '971501234567', expiresAt: '2025-03-02T09:25:00.000Z' }}
+      onBack={() => {}}
+    />
   ),
 }
 
 export const ForgotPassword: Story = {
   render: () => <ForgotPasswordForm />,
   play: async ({ canvas, globals }) => {
-    await expect(canvas.getByRole('button', { name: globals.locale === 'ar' ? 'إرسال كلمة المرور إلى البريد' : 'Send password to email' })).toBeVisible()
+    await expect(
+      canvas.getByRole('button', {
+        name: globals.locale === 'ar' ? 'إرسال كلمة المرور إلى البريد' : 'Send password to email',
+      }),
+    ).toBeVisible()
   },
 }

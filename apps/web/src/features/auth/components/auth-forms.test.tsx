@@ -51,7 +51,9 @@ describe('sign in (SPEC §4, §5)', () => {
   })
 
   it('clears the password and shows the server message when sign-in fails', async () => {
-    const fake = createFakeApi({ 'POST /auth/customer/signin': { status: 401, body: { message: 'Wrong e-mail or password' } } })
+    const fake = createFakeApi({
+      'POST /auth/customer/signin': { status: 401, body: { message: 'Wrong e-mail or password' } },
+    })
     renderAt(<SigninForm />, fake, '/signin')
     await userEvent.type(screen.getByLabelText('E-mail'), 'demo@raqam.ae')
     await userEvent.type(screen.getByLabelText('Password'), 'not-the-password')
@@ -109,7 +111,10 @@ describe('sign up (SPEC §2, §5)', () => {
     const fake = createFakeApi({
       'POST /auth/customer/signup': {
         status: 201,
-        body: { message: 'Verification codes sent', data: { email: 'mariam@example.com', phone: '971501234567', expiresAt: '2025-03-02T09:25:00.000Z' } },
+        body: {
+          message: 'Verification codes sent',
+          data: { email: 'mariam@example.com', phone: '971501234567', expiresAt: '2025-03-02T09:25:00.000Z' },
+        },
       },
     })
     renderAt(<SignupFlow />, fake, '/signup')
@@ -146,13 +151,23 @@ describe('verification (SPEC §5)', () => {
 
   it('sends both codes with the pending e-mail and phone, then hands over', async () => {
     const onVerified = vi.fn()
-    const fake = createFakeApi({ 'POST /auth/customer/verification': { status: 201, body: { token: 'q3Vx9kT2mB7nR4wY8zL1cH6fJ0dS5aG3eU2iO9pK4xM', data: demoCustomer } } })
+    const fake = createFakeApi({
+      'POST /auth/customer/verification': {
+        status: 201,
+        body: { token: 'q3Vx9kT2mB7nR4wY8zL1cH6fJ0dS5aG3eU2iO9pK4xM', data: demoCustomer },
+      },
+    })
     renderAt(<VerificationForm pending={pending} onBack={() => {}} onVerified={onVerified} />, fake)
     await userEvent.type(screen.getByLabelText('E-mail code'), '482913')
     await userEvent.type(screen.getByLabelText('WhatsApp code'), '905127')
     await userEvent.click(screen.getByRole('button', { name: 'Check' }))
     await waitFor(() => expect(onVerified).toHaveBeenCalled())
-    expect(JSON.parse(fake.calls[0]!.body)).toEqual({ email: pending.email, phone: pending.phone, emailCode: '482913', whatsappCode: '905127' })
+    expect(JSON.parse(fake.calls[0]!.body)).toEqual({
+      email: pending.email,
+      phone: pending.phone,
+      emailCode: '482913',
+      whatsappCode: '905127',
+    })
   })
 })
 
@@ -166,7 +181,9 @@ describe('forgot password (SPEC §4, §5)', () => {
   })
 
   it('goes to /signin, then shows the success toast 1.5 s later', async () => {
-    const fake = createFakeApi({ 'POST /auth/customer/send-password': { body: { message: 'If the account exists, a new password has been sent' } } })
+    const fake = createFakeApi({
+      'POST /auth/customer/send-password': { body: { message: 'If the account exists, a new password has been sent' } },
+    })
     renderAt(<ForgotPasswordForm />, fake, '/change-password')
     await userEvent.type(screen.getByLabelText('E-mail'), 'demo@raqam.ae')
     const clicked = performance.now()

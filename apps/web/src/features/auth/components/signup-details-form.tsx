@@ -47,7 +47,13 @@ export function SignupDetailsForm({ initial, onSent }: SignupDetailsFormProps) {
     signup.mutate(
       {
         // The codes, and every later message, are written in the language the customer signs up in.
-        json: { username: username.trim(), phone: toStoredPhone(phone), email: email.trim(), password, language: isLanguage(i18n.language) ? i18n.language : 'en' },
+        json: {
+          username: username.trim(),
+          phone: toStoredPhone(phone),
+          email: email.trim(),
+          password,
+          language: isLanguage(i18n.language) ? i18n.language : 'en',
+        },
         image: avatar,
       },
       { onSuccess: (answer) => onSent(answer.data, details), onError: (error) => notify.error(error) },
@@ -71,7 +77,14 @@ export function SignupDetailsForm({ initial, onSent }: SignupDetailsFormProps) {
         <label className={form.label} htmlFor={`${id}-username`}>
           {t('signup.username')}
         </label>
-        <input id={`${id}-username`} className={form.input} name="username" autoComplete="username" value={details.username} onChange={set('username')} />
+        <input
+          id={`${id}-username`}
+          className={form.input}
+          name="username"
+          autoComplete="username"
+          value={details.username}
+          onChange={set('username')}
+        />
       </div>
       <div className={form.field}>
         <label className={form.label} htmlFor={`${id}-phone`}>
@@ -102,7 +115,16 @@ export function SignupDetailsForm({ initial, onSent }: SignupDetailsFormProps) {
         <label className={form.label} htmlFor={`${id}-email`}>
           {t('signup.email')}
         </label>
-        <input id={`${id}-email`} className={form.input} type="email" name="email" autoComplete="email" dir="ltr" value={details.email} onChange={set('email')} />
+        <input
+          id={`${id}-email`}
+          className={form.input}
+          type="email"
+          name="email"
+          autoComplete="email"
+          dir="ltr"
+          value={details.email}
+          onChange={set('email')}
+        />
       </div>
       <div className={form.field}>
         <label className={form.label} htmlFor={`${id}-password`}>
@@ -119,7 +141,13 @@ export function SignupDetailsForm({ initial, onSent }: SignupDetailsFormProps) {
           onChange={set('password')}
         />
       </div>
-      <Button type="submit" size="lg" busy={signup.isPending} busyLabel={t('signup.submitting')} disabled={signup.isPending}>
+      <Button
+        type="submit"
+        size="lg"
+        busy={signup.isPending}
+        busyLabel={t('signup.submitting')}
+        disabled={signup.isPending}
+      >
         {t('signup.submit')}
       </Button>
       <p className={form.links}>

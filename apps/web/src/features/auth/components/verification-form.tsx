@@ -17,7 +17,11 @@ type VerificationFormProps = {
 }
 
 /** Sign-up step 2 (SPEC §2/§5): the e-mail code and the WhatsApp code, both required, then Check. */
-export function VerificationForm({ pending, onBack, onVerified = () => window.location.assign('/') }: VerificationFormProps) {
+export function VerificationForm({
+  pending,
+  onBack,
+  onVerified = () => window.location.assign('/'),
+}: VerificationFormProps) {
   const { t } = useTranslation('auth')
   const { t: tc } = useTranslation()
   const api = useApi()

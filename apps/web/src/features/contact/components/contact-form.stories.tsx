@@ -20,7 +20,9 @@ export const Default: Story = {
     const ar = globals.locale === 'ar'
     await userEvent.type(canvas.getByLabelText(ar ? 'الموضوع' : 'Subject'), 'Dubai AA 7')
     await userEvent.click(canvas.getByRole('button', { name: ar ? 'إرسال الرسالة' : 'Send message' }))
-    await expect(args.openMail).toHaveBeenCalledWith(expect.stringMatching(/^mailto:hello%40raqam\.ae,sales%40raqam\.ae\?subject=Dubai%20AA%207/))
+    await expect(args.openMail).toHaveBeenCalledWith(
+      expect.stringMatching(/^mailto:hello%40raqam\.ae,sales%40raqam\.ae\?subject=Dubai%20AA%207/),
+    )
     // The screenshot shows the form at rest, not the button's hover transition.
     await userEvent.unhover(canvas.getByRole('button'))
     ;(document.activeElement as HTMLElement | null)?.blur()

@@ -25,7 +25,8 @@ export function ContactForm({ recipients, openMail = (href) => window.location.a
     id: `${id}-${name}`,
     name,
     value: fields[name],
-    onChange: (event: { target: { value: string } }) => setFields((current) => ({ ...current, [name]: event.target.value })),
+    onChange: (event: { target: { value: string } }) =>
+      setFields((current) => ({ ...current, [name]: event.target.value })),
   })
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

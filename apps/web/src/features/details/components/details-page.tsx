@@ -104,13 +104,21 @@ function ListingDetails({ product }: { product: Product }) {
                 <Plate
                   {...plate}
                   {...style}
-                  label={tc(plate.kind === 'motorcycle' ? 'card.motorcyclePlateLabel' : 'card.plateLabel', { city, code: plate.code, number: plate.number })}
+                  label={tc(plate.kind === 'motorcycle' ? 'card.motorcyclePlateLabel' : 'card.plateLabel', {
+                    city,
+                    code: plate.code,
+                    number: plate.number,
+                  })}
                 />
               )}
             </PlateViewer>
           ) : (
             <div className={styles.mobile}>
-              <OperatorMark operator={product.operator ?? 'eand'} label={tc(`operators.${product.operator ?? 'eand'}`)} className={styles.operator} />
+              <OperatorMark
+                operator={product.operator ?? 'eand'}
+                label={tc(`operators.${product.operator ?? 'eand'}`)}
+                className={styles.operator}
+              />
               <p className={styles.mobileNumber} dir="ltr">
                 {formatMobileNumber(product.number)}
               </p>
@@ -137,7 +145,13 @@ function ListingDetails({ product }: { product: Product }) {
 
           <div className={styles.priceRow}>
             {hasPrice(product) ? (
-              <Price amount={product.newPrice} oldAmount={product.oldPrice} locale={locale} oldPriceLabel={tc('card.oldPrice')} size="lg" />
+              <Price
+                amount={product.newPrice}
+                oldAmount={product.oldPrice}
+                locale={locale}
+                oldPriceLabel={tc('card.oldPrice')}
+                size="lg"
+              />
             ) : (
               <p className={styles.requested}>{tc('card.requestedNotice')}</p>
             )}
@@ -179,7 +193,13 @@ function ListingDetails({ product }: { product: Product }) {
             </a>
             <ShareButton product={product} title={heading} text={title} />
             {isOwner && !product.isSold && (
-              <Button variant="danger" size="lg" busy={pendingId === product._id} busyLabel={tc('card.markingSold')} onClick={() => markSold(product._id)}>
+              <Button
+                variant="danger"
+                size="lg"
+                busy={pendingId === product._id}
+                busyLabel={tc('card.markingSold')}
+                onClick={() => markSold(product._id)}
+              >
                 {tc('card.markSold')}
               </Button>
             )}

@@ -15,7 +15,12 @@ export function SimilarListings({ product }: { product: Product }) {
   if (!list.isPending && !others?.length) return null
   return (
     <div className={styles.similar}>
-      <ProductCarousel title={t('smallerProducts')} description={t('smallerProductsLabel')} products={others} loading={list.isPending} />
+      <ProductCarousel
+        title={t('smallerProducts')}
+        description={t('smallerProductsLabel')}
+        products={others}
+        loading={list.isPending}
+      />
     </div>
   )
 }

@@ -71,10 +71,15 @@ describe('ShareButton', () => {
   })
 
   it('shows a clear error when the link cannot be copied', async () => {
-    stubNavigator({ share: undefined, clipboard: { writeText: async () => Promise.reject(new DOMException('Denied', 'NotAllowedError')) } })
+    stubNavigator({
+      share: undefined,
+      clipboard: { writeText: async () => Promise.reject(new DOMException('Denied', 'NotAllowedError')) },
+    })
     const error = vi.spyOn(toast, 'error')
     renderButton()
     await userEvent.click(screen.getByRole('button', { name: 'Share' }))
-    await waitFor(() => expect(error).toHaveBeenCalledWith('The link could not be copied. Copy it from the address bar.'))
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith('The link could not be copied. Copy it from the address bar.'),
+    )
   })
 })

@@ -1,13 +1,19 @@
 import { describe, expect, it, vi } from 'vitest'
 import { listingShareUrl, shareOrCopy, type ShareData } from './share-link.ts'
 
-const data: ShareData = { title: 'Plate number Dubai 777 AA for sale', text: 'Dubai AA 777', url: 'https://raqam.ae/details/car/42' }
+const data: ShareData = {
+  title: 'Plate number Dubai 777 AA for sale',
+  text: 'Dubai AA 777',
+  url: 'https://raqam.ae/details/car/42',
+}
 const failure = (name: string) => Object.assign(new Error(name), { name })
 
 describe('listingShareUrl', () => {
   it('is the detail URL, with ?lang=ar on Arabic pages (the server renders Arabic meta tags for it)', () => {
     expect(listingShareUrl('https://raqam.ae', 'car', '42', 'en')).toBe('https://raqam.ae/details/car/42')
-    expect(listingShareUrl('https://raqam.ae', 'mobile', 'a b', 'ar')).toBe('https://raqam.ae/details/mobile/a%20b?lang=ar')
+    expect(listingShareUrl('https://raqam.ae', 'mobile', 'a b', 'ar')).toBe(
+      'https://raqam.ae/details/mobile/a%20b?lang=ar',
+    )
   })
 })
 
@@ -39,7 +45,9 @@ describe('shareOrCopy', () => {
   })
 
   it('throws when the link cannot be copied either', async () => {
-    await expect(shareOrCopy(data, { clipboard: { writeText: async () => Promise.reject(failure('NotAllowedError')) } })).rejects.toThrow()
+    await expect(
+      shareOrCopy(data, { clipboard: { writeText: async () => Promise.reject(failure('NotAllowedError')) } }),
+    ).rejects.toThrow()
     await expect(shareOrCopy(data, {})).rejects.toThrow('No clipboard')
   })
 })

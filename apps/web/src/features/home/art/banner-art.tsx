@@ -5,7 +5,13 @@ export type BannerMotif = 'letters' | 'skyline' | 'wheel' | 'waves' | 'one' | 's
 
 export function BannerArt({ motif, className }: { motif: BannerMotif; className?: string }) {
   return (
-    <svg className={className} viewBox="0 0 400 200" preserveAspectRatio="xMidYMid slice" aria-hidden="true" focusable="false">
+    <svg
+      className={className}
+      viewBox="0 0 400 200"
+      preserveAspectRatio="xMidYMid slice"
+      aria-hidden="true"
+      focusable="false"
+    >
       <rect className={art.navy} width="400" height="200" />
       <circle className={art.navySoft} cx="330" cy="40" r="110" />
       {motif === 'letters' && (
@@ -14,7 +20,11 @@ export function BannerArt({ motif, className }: { motif: BannerMotif; className?
         </text>
       )}
       {motif === 'skyline' && (
-        <path className={art.gold} opacity="0.35" d="M220 200v-60h20v-30h14v-50l8-20 8 20v50h14v30h20v60zM330 200v-90h24v90z" />
+        <path
+          className={art.gold}
+          opacity="0.35"
+          d="M220 200v-60h20v-30h14v-50l8-20 8 20v50h14v30h20v60zM330 200v-90h24v90z"
+        />
       )}
       {motif === 'wheel' && (
         <g className={art.goldLine} opacity="0.5">
@@ -24,7 +34,11 @@ export function BannerArt({ motif, className }: { motif: BannerMotif; className?
         </g>
       )}
       {motif === 'waves' && (
-        <path className={art.goldLine} opacity="0.5" d="M200 150c30-30 60 30 90 0s60 30 90 0M200 120c30-30 60 30 90 0s60 30 90 0" />
+        <path
+          className={art.goldLine}
+          opacity="0.5"
+          d="M200 150c30-30 60 30 90 0s60 30 90 0M200 120c30-30 60 30 90 0s60 30 90 0"
+        />
       )}
       {motif === 'one' && (
         <text className={art.watermark} x="270" y="180" fontSize="170">

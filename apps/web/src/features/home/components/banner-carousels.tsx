@@ -29,21 +29,58 @@ export function BannerCarousels() {
   const smallLabels = useCarouselLabels(t('banners.smallLabel'))
   return (
     <div className={styles.banners}>
-      <Carousel labels={bigLabels} perView={2} breakpoints={[{ below: 768, perView: 1 }]} autoplay={4000} duration={500} loop>
+      <Carousel
+        labels={bigLabels}
+        perView={2}
+        breakpoints={[{ below: 768, perView: 1 }]}
+        autoplay={4000}
+        duration={500}
+        loop
+      >
         {big.map((banner) => (
-          <BannerTile key={banner.key} banner={banner} size="big" title={t(`banners.big.${banner.key}.title`)} text={t(`banners.big.${banner.key}.text`)} />
+          <BannerTile
+            key={banner.key}
+            banner={banner}
+            size="big"
+            title={t(`banners.big.${banner.key}.title`)}
+            text={t(`banners.big.${banner.key}.text`)}
+          />
         ))}
       </Carousel>
-      <Carousel labels={smallLabels} perView={3} breakpoints={[{ below: 992, perView: 2 }, { below: 768, perView: 1 }]} loop>
+      <Carousel
+        labels={smallLabels}
+        perView={3}
+        breakpoints={[
+          { below: 992, perView: 2 },
+          { below: 768, perView: 1 },
+        ]}
+        loop
+      >
         {small.map((banner) => (
-          <BannerTile key={banner.key} banner={banner} size="small" title={t(`banners.small.${banner.key}.title`)} text={t(`banners.small.${banner.key}.text`)} />
+          <BannerTile
+            key={banner.key}
+            banner={banner}
+            size="small"
+            title={t(`banners.small.${banner.key}.title`)}
+            text={t(`banners.small.${banner.key}.text`)}
+          />
         ))}
       </Carousel>
     </div>
   )
 }
 
-function BannerTile({ banner, size, title, text }: { banner: Banner; size: 'big' | 'small'; title: string; text: string }) {
+function BannerTile({
+  banner,
+  size,
+  title,
+  text,
+}: {
+  banner: Banner
+  size: 'big' | 'small'
+  title: string
+  text: string
+}) {
   const { t } = useTranslation('home')
   return (
     <Link to={banner.to} className={styles.banner} data-size={size}>

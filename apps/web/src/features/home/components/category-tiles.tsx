@@ -24,7 +24,11 @@ export function CategoryTiles() {
   ] as const
   return (
     <section className={styles.section} aria-labelledby="home-categories">
-      <SectionHeading title={t('categories.heading')} description={t('categories.description')} headingId="home-categories" />
+      <SectionHeading
+        title={t('categories.heading')}
+        description={t('categories.description')}
+        headingId="home-categories"
+      />
       <ul className={styles.grid}>
         {tiles.map((tile) => (
           <li key={tile.key}>

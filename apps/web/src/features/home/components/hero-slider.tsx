@@ -18,7 +18,16 @@ export function HeroSlider() {
   const { t } = useTranslation('home')
   const labels = useCarouselLabels(t('hero.label'))
   return (
-    <Carousel className={styles.hero} labels={labels} perView={1} autoplay={4000} duration={500} loop gap="none" arrowPlacement="below">
+    <Carousel
+      className={styles.hero}
+      labels={labels}
+      perView={1}
+      autoplay={4000}
+      duration={500}
+      loop
+      gap="none"
+      arrowPlacement="below"
+    >
       {slides.map((slide, index) => {
         const Heading = index === 0 ? 'h1' : 'h2'
         return (

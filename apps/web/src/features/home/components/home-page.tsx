@@ -31,7 +31,12 @@ export function HomePage() {
         <BestPlates />
       </Reveal>
       <Reveal className={styles.section}>
-        <ProductCarousel title={t('latest.heading')} description={t('latest.description')} products={latest.data?.data} loading={latest.isPending} />
+        <ProductCarousel
+          title={t('latest.heading')}
+          description={t('latest.description')}
+          products={latest.data?.data}
+          loading={latest.isPending}
+        />
       </Reveal>
       <Reveal>
         <UsefulLinks />

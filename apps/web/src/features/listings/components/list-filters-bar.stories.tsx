@@ -26,7 +26,9 @@ export const Plates: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('search')).toBeVisible()
     await expect(canvas.getAllByRole('combobox')).toHaveLength(3)
-    await expect(canvas.getByRole('button', { expanded: false })).toHaveAccessibleName(/^(Patterns Mirror|الأنماط مرآة)$/)
+    await expect(canvas.getByRole('button', { expanded: false })).toHaveAccessibleName(
+      /^(Patterns Mirror|الأنماط مرآة)$/,
+    )
   },
 }
 
@@ -47,7 +49,9 @@ export const PatternsOpen: Story = {
     await userEvent.click(canvas.getByRole('button', { expanded: false }))
     const boxes = canvas.getAllByRole('checkbox')
     await expect(boxes).toHaveLength(7)
-    await expect(boxes.filter((box) => (box as HTMLInputElement).checked).map((box) => (box as HTMLInputElement).value)).toEqual(['mirror', 'round'])
+    await expect(
+      boxes.filter((box) => (box as HTMLInputElement).checked).map((box) => (box as HTMLInputElement).value),
+    ).toEqual(['mirror', 'round'])
     await userEvent.click(canvas.getByRole('checkbox', { name: /All the same|رقم مكرر/ }))
     await expect(args.onPatternsChange).toHaveBeenLastCalledWith(['all-same', 'mirror', 'round'])
   },

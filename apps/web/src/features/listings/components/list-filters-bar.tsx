@@ -30,17 +30,26 @@ type ListFiltersBarProps = {
 }
 
 /** The filters of SPEC §2 that apply to the list's category; each change goes into the URL. */
-export function ListFiltersBar({ category, filters, offered, onChange, onPatternsChange, onReset }: ListFiltersBarProps) {
+export function ListFiltersBar({
+  category,
+  filters,
+  offered,
+  onChange,
+  onPatternsChange,
+  onReset,
+}: ListFiltersBarProps) {
   const { t } = useTranslation('shop')
   const { t: tc } = useTranslation()
   const commitKeyword = useCallback((keyword: string) => onChange('keyword', keyword), [onChange])
   const keyword = useKeywordDraft(filters.keyword, commitKeyword)
   const has = (name: FilterName) => offered.includes(name)
-  const cityLabels = Object.fromEntries(cityValues.map((city) => [city, tc(`cities.${city}`)])) as Record<(typeof cityValues)[number], string>
-  const operatorLabels = Object.fromEntries(operatorValues.map((operator) => [operator, tc(`operators.${operator}`)])) as Record<
-    (typeof operatorValues)[number],
+  const cityLabels = Object.fromEntries(cityValues.map((city) => [city, tc(`cities.${city}`)])) as Record<
+    (typeof cityValues)[number],
     string
   >
+  const operatorLabels = Object.fromEntries(
+    operatorValues.map((operator) => [operator, tc(`operators.${operator}`)]),
+  ) as Record<(typeof operatorValues)[number], string>
 
   return (
     <FilterBar label={t('filters.label')} onReset={onReset} resetLabel={t('filters.reset')} className={styles.filters}>
@@ -54,7 +63,13 @@ export function ListFiltersBar({ category, filters, offered, onChange, onPattern
         />
       )}
       {has('city') && (
-        <CityFilter label={t('filters.city')} anyLabel={t('filters.anyCity')} cityLabels={cityLabels} value={filters.city} onChange={(city) => onChange('city', city)} />
+        <CityFilter
+          label={t('filters.city')}
+          anyLabel={t('filters.anyCity')}
+          cityLabels={cityLabels}
+          value={filters.city}
+          onChange={(city) => onChange('city', city)}
+        />
       )}
       {has('code') && (
         <CodeFilter
@@ -84,10 +99,20 @@ export function ListFiltersBar({ category, filters, offered, onChange, onPattern
         />
       )}
       {has('prefix') && (
-        <PrefixFilter label={t('filters.prefix')} anyLabel={t('filters.anyPrefix')} value={filters.prefix} onChange={(prefix) => onChange('prefix', prefix)} />
+        <PrefixFilter
+          label={t('filters.prefix')}
+          anyLabel={t('filters.anyPrefix')}
+          value={filters.prefix}
+          onChange={(prefix) => onChange('prefix', prefix)}
+        />
       )}
       {has('pattern') && (
-        <PatternFilter category={category} value={patternsOf(category, filters.pattern)} onChange={onPatternsChange} className={styles.patterns} />
+        <PatternFilter
+          category={category}
+          value={patternsOf(category, filters.pattern)}
+          onChange={onPatternsChange}
+          className={styles.patterns}
+        />
       )}
       {has('sort') && (
         <SortFilter

@@ -8,7 +8,15 @@ import { ListingGrid } from '#components/listing-grid/listing-grid.tsx'
 import { useApi } from '#lib/api.tsx'
 import page from '#styles/page.module.css'
 import type { PatternId } from '@raqam/patterns/patterns.table'
-import { filtersFor, parseFilters, tabSearch, withFilter, withPage, withPatterns, type FilterName } from '../hooks/list-filters.ts'
+import {
+  filtersFor,
+  parseFilters,
+  tabSearch,
+  withFilter,
+  withPage,
+  withPatterns,
+  type FilterName,
+} from '../hooks/list-filters.ts'
 import { ListFiltersBar } from './list-filters-bar.tsx'
 import { listQueries } from '../list.queries.ts'
 import styles from './list-page.module.css'
@@ -38,10 +46,14 @@ export function ListPage({ kind, category }: { kind: ListKind; category: Categor
   const list = kind === 'favorites' ? favorites : listings
 
   const changeFilter = useCallback(
-    (name: Exclude<FilterName, 'pattern'>, value: string | number | null) => setParams((current) => withFilter(current, name, value)),
+    (name: Exclude<FilterName, 'pattern'>, value: string | number | null) =>
+      setParams((current) => withFilter(current, name, value)),
     [setParams],
   )
-  const changePatterns = useCallback((ids: PatternId[]) => setParams((current) => withPatterns(current, ids)), [setParams])
+  const changePatterns = useCallback(
+    (ids: PatternId[]) => setParams((current) => withPatterns(current, ids)),
+    [setParams],
+  )
 
   return (
     <div className={`${page.container} ${page.page}`}>
@@ -53,7 +65,11 @@ export function ListPage({ kind, category }: { kind: ListKind; category: Categor
         className={styles.tabs}
         label={t('tabs.label')}
         value={category}
-        items={categories.map((item) => ({ value: item, label: t(`tabs.${item}`), link: <Link to={`${listHref(kind, item)}${tabSearch(item, filters)}`} /> }))}
+        items={categories.map((item) => ({
+          value: item,
+          label: t(`tabs.${item}`),
+          link: <Link to={`${listHref(kind, item)}${tabSearch(item, filters)}`} />,
+        }))}
       >
         {offered.length > 0 && (
           <ListFiltersBar

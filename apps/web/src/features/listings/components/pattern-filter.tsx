@@ -21,7 +21,9 @@ export function PatternFilter({ category, value, onChange, className }: PatternF
   const { language } = useLanguage()
   const options = patternIdsFor(patternKindOf(category)).map((id) => {
     const pattern = patternsById[id]
-    const examples = pattern.examples.slice(0, 2).map((example) => (pattern.kind === 'mobile' ? formatMobileNumber(example) : example))
+    const examples = pattern.examples
+      .slice(0, 2)
+      .map((example) => (pattern.kind === 'mobile' ? formatMobileNumber(example) : example))
     return {
       value: id,
       label: pattern.name[language],

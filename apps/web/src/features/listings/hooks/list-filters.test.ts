@@ -1,11 +1,22 @@
 import { describe, expect, it } from 'vitest'
-import { filtersFor, parseFilters, patternsOf, tabSearch, toProductQuery, withFilter, withPage, withPatterns } from './list-filters.ts'
+import {
+  filtersFor,
+  parseFilters,
+  patternsOf,
+  tabSearch,
+  toProductQuery,
+  withFilter,
+  withPage,
+  withPatterns,
+} from './list-filters.ts'
 
 const params = (search: string) => new URLSearchParams(search)
 
 describe('parseFilters', () => {
   it('reads every filter and the page from the URL', () => {
-    expect(parseFilters(params('digit=3&city=dubai&code=aa&keyword=777&operator=du&prefix=050&sort=-newPrice&page=4'))).toEqual({
+    expect(
+      parseFilters(params('digit=3&city=dubai&code=aa&keyword=777&operator=du&prefix=050&sort=-newPrice&page=4')),
+    ).toEqual({
       digit: 3,
       city: 'dubai',
       code: 'AA',
@@ -33,10 +44,14 @@ describe('parseFilters', () => {
   })
 
   it('reads repeated pattern keys as a set in the table order, dropping unknown and malformed ids', () => {
-    expect(parseFilters(params('pattern=mirror&pattern=all-same&pattern=mirror')).pattern).toEqual(['all-same', 'mirror'])
-    expect(parseFilters(params('pattern=palindrome&pattern=MIRROR&pattern=&pattern=mirror,round&pattern=mobile-mirror')).pattern).toEqual([
-      'mobile-mirror',
+    expect(parseFilters(params('pattern=mirror&pattern=all-same&pattern=mirror')).pattern).toEqual([
+      'all-same',
+      'mirror',
     ])
+    expect(
+      parseFilters(params('pattern=palindrome&pattern=MIRROR&pattern=&pattern=mirror,round&pattern=mobile-mirror'))
+        .pattern,
+    ).toEqual(['mobile-mirror'])
     expect(parseFilters(params('pattern=__proto__&pattern=toString')).pattern).toEqual([])
   })
 })
@@ -71,7 +86,9 @@ describe('withFilter and withPage', () => {
 })
 
 describe('toProductQuery', () => {
-  const filters = parseFilters(params('digit=2&city=dubai&code=A&operator=du&prefix=055&keyword=%2077%20&sort=newPrice&page=2'))
+  const filters = parseFilters(
+    params('digit=2&city=dubai&code=A&operator=du&prefix=055&keyword=%2077%20&sort=newPrice&page=2'),
+  )
 
   it('sends the plate filters for plates only, and wanted requests for the order list', () => {
     expect(toProductQuery('shop', 'car', filters)).toEqual({
@@ -108,7 +125,9 @@ describe('toProductQuery', () => {
     const plates = parseFilters(params('city=dubai&pattern=mirror&pattern=round&page=2'))
     expect(tabSearch('motorcycle', plates)).toBe('?pattern=mirror&pattern=round')
     expect(tabSearch('mobile', plates)).toBe('')
-    expect(tabSearch('car', parseFilters(params('pattern=mobile-few-digits&pattern=all-same')))).toBe('?pattern=all-same')
+    expect(tabSearch('car', parseFilters(params('pattern=mobile-few-digits&pattern=all-same')))).toBe(
+      '?pattern=all-same',
+    )
   })
 
   it('offers no filters on favourites, whose endpoint takes none', () => {

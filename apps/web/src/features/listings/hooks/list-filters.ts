@@ -2,7 +2,13 @@ import type { ProductListQuery } from '@raqam/api/schema'
 import { sortOrderValues } from '@raqam/api/schema'
 import { allPlateCodes, cities, type City } from '@raqam/listing-rules/cities'
 import { KEYWORD_MAX_LENGTH } from '@raqam/listing-rules/limits'
-import { mobilePrefixes, operators, PLATE_NUMBER_MAX_DIGITS, type MobilePrefix, type Operator } from '@raqam/listing-rules/numbers'
+import {
+  mobilePrefixes,
+  operators,
+  PLATE_NUMBER_MAX_DIGITS,
+  type MobilePrefix,
+  type Operator,
+} from '@raqam/listing-rules/numbers'
 import { isPatternId, patternIdsFor, patternKindOf, patterns, type PatternId } from '@raqam/patterns/patterns.table'
 import type { Category, ListKind } from '#lib/paths.ts'
 
@@ -38,7 +44,10 @@ export function parseFilters(params: URLSearchParams): ListFilters {
   const page = Number(params.get('page'))
   const code = params.get('code')?.trim().toUpperCase() ?? ''
   return {
-    digit: Number.isInteger(digit) && digit >= 1 && digit <= PLATE_NUMBER_MAX_DIGITS ? (digit as ListFilters['digit']) : null,
+    digit:
+      Number.isInteger(digit) && digit >= 1 && digit <= PLATE_NUMBER_MAX_DIGITS
+        ? (digit as ListFilters['digit'])
+        : null,
     city: oneOf(cities, params.get('city')),
     code: allPlateCodes.includes(code) ? code : null,
     keyword: (params.get('keyword') ?? '').slice(0, KEYWORD_MAX_LENGTH),
@@ -54,7 +63,11 @@ export function parseFilters(params: URLSearchParams): ListFilters {
  * The URL after changing one filter: SPEC §2 "changing a filter resets the page to 1" (the page
  * parameter goes away). A new city also drops the code, whose options depend on the city.
  */
-export function withFilter(params: URLSearchParams, name: Exclude<FilterName, 'pattern'>, value: string | number | null): URLSearchParams {
+export function withFilter(
+  params: URLSearchParams,
+  name: Exclude<FilterName, 'pattern'>,
+  value: string | number | null,
+): URLSearchParams {
   const next = new URLSearchParams(params)
   const text = value === null ? '' : String(value).trim()
   if (text) next.set(name, text)
@@ -106,7 +119,11 @@ export function filtersFor(kind: ListKind, category: Category): FilterName[] {
 }
 
 /** The listing query of a shop or order list (SPEC §7); filters that do not apply are left out. */
-export function toProductQuery(kind: Exclude<ListKind, 'favorites'>, category: Category, filters: ListFilters): ProductListQuery {
+export function toProductQuery(
+  kind: Exclude<ListKind, 'favorites'>,
+  category: Category,
+  filters: ListFilters,
+): ProductListQuery {
   const offered = new Set(filtersFor(kind, category))
   const query: ProductListQuery = { category, isOrder: kind === 'order', page: filters.page }
   if (filters.sort) query.sort = filters.sort

@@ -75,7 +75,13 @@ export function MyProfilePage({ user }: { user: Customer }) {
           <ProfileForm
             user={user}
             extraAction={
-              <Button variant="secondary" size="lg" busy={signout.isPending} busyLabel={t('profile.signingOut')} onClick={signOut}>
+              <Button
+                variant="secondary"
+                size="lg"
+                busy={signout.isPending}
+                busyLabel={t('profile.signingOut')}
+                onClick={signOut}
+              >
                 {t('profile.signOut')}
               </Button>
             }
@@ -103,7 +109,11 @@ export function MyProfilePage({ user }: { user: Customer }) {
           owner
         />
       </section>
-      <ProductDialog open={dialog !== null} isOrder={dialog === 'need'} onOpenChange={(open) => !open && setDialog(null)} />
+      <ProductDialog
+        open={dialog !== null}
+        isOrder={dialog === 'need'}
+        onOpenChange={(open) => !open && setDialog(null)}
+      />
     </div>
   )
 }

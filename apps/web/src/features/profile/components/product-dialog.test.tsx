@@ -9,7 +9,11 @@ import { ProductDialog } from './product-dialog.tsx'
 
 const created: FakeRoutes = { 'POST /product': { status: 201, body: { message: 'Created' } } }
 
-function open({ isOrder = false, language = 'en', routes = created }: { isOrder?: boolean; language?: Language; routes?: FakeRoutes } = {}) {
+function open({
+  isOrder = false,
+  language = 'en',
+  routes = created,
+}: { isOrder?: boolean; language?: Language; routes?: FakeRoutes } = {}) {
   const fake: FakeApi = createFakeApi(routes)
   const onOpenChange = vi.fn()
   render(
@@ -49,10 +53,16 @@ describe('the live preview', () => {
     await userEvent.selectOptions(field('City'), 'abu-dhabi')
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Mini' }))
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Type 2' }))
-    expect(within(dialog).getByRole('img', { name: /^Preview: Abu Dhabi plate/ })).toHaveAttribute('viewBox', '0 0 340 145')
+    expect(within(dialog).getByRole('img', { name: /^Preview: Abu Dhabi plate/ })).toHaveAttribute(
+      'viewBox',
+      '0 0 340 145',
+    )
     await userEvent.selectOptions(field('Category'), 'motorcycle')
     expect(within(dialog).queryByRole('radiogroup', { name: 'Plate size' })).toBeNull()
-    expect(within(dialog).getByRole('img', { name: 'Preview: Abu Dhabi motorcycle plate' })).toHaveAttribute('viewBox', '0 0 250 125')
+    expect(within(dialog).getByRole('img', { name: 'Preview: Abu Dhabi motorcycle plate' })).toHaveAttribute(
+      'viewBox',
+      '0 0 250 125',
+    )
   })
 
   it('shows the mobile number grouped, with its operator', async () => {
@@ -70,7 +80,11 @@ describe('the live preview', () => {
     expect(within(dialog).queryByRole('list', { name: 'Number patterns' })).toBeNull()
     await userEvent.type(field('Number'), '1')
     const badges = within(dialog).getByRole('list', { name: 'Number patterns' })
-    expect(within(badges).getAllByRole('listitem').map((item) => item.firstChild?.textContent)).toEqual(['Mirror'])
+    expect(
+      within(badges)
+        .getAllByRole('listitem')
+        .map((item) => item.firstChild?.textContent),
+    ).toEqual(['Mirror'])
     await userEvent.type(field('Number'), '1')
     expect(within(dialog).queryByRole('list', { name: 'Number patterns' })).toBeNull()
   })
@@ -79,7 +93,8 @@ describe('the live preview', () => {
 describe('checks beside the fields', () => {
   it('says nothing on an untouched form', () => {
     const { field } = open()
-    for (const name of ['City', 'Code', 'Number', 'Price (AED)']) expect(field(name)).not.toHaveAttribute('aria-invalid')
+    for (const name of ['City', 'Code', 'Number', 'Price (AED)'])
+      expect(field(name)).not.toHaveAttribute('aria-invalid')
     expect(screen.queryByText(/Choose the emirate|Type the plate number/)).toBeNull()
   })
 
@@ -164,12 +179,27 @@ describe('Save', () => {
     await userEvent.type(field('Price (AED)'), '48000.5')
     await userEvent.click(screen.getByRole('button', { name: 'Save' }))
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false))
-    expect(JSON.parse(posts(fake)[0]!.body)).toMatchObject({ category: 'car', city: 'dubai', code: 'AA', number: '123', newPrice: 48000.5, isOrder: false })
+    expect(JSON.parse(posts(fake)[0]!.body)).toMatchObject({
+      category: 'car',
+      city: 'dubai',
+      code: 'AA',
+      number: '123',
+      newPrice: 48000.5,
+      isOrder: false,
+    })
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Created successfully'))
   })
 
   it('still shows what the server refuses, as a toast', async () => {
-    const { fake, field } = open({ isOrder: true, routes: { 'POST /product': { status: 400, body: { message: 'Validation failed', errors: [{ msg: 'titleEn is required', path: 'body.titleEn' }] } } } })
+    const { fake, field } = open({
+      isOrder: true,
+      routes: {
+        'POST /product': {
+          status: 400,
+          body: { message: 'Validation failed', errors: [{ msg: 'titleEn is required', path: 'body.titleEn' }] },
+        },
+      },
+    })
     await userEvent.selectOptions(field('Category'), 'mobile')
     await userEvent.selectOptions(field('Operator'), 'eand')
     await userEvent.type(field('Number'), '0501234567')

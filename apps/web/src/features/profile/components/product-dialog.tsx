@@ -48,12 +48,13 @@ export function ProductDialog({ open, onOpenChange, isOrder }: ProductDialogProp
   const problems = useMemo(() => validateDraft(draft, isOrder), [draft, isOrder])
   const feedback = useFieldFeedback(problems)
 
-  const set = (name: keyof ProductDraft) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
-    const value = event.target.value
-    // A code the new city does not issue is kept and flagged, not silently dropped.
-    setDraft((current) => ({ ...current, [name]: value }))
-    if (isChecked(name)) feedback.typed(name)
-  }
+  const set =
+    (name: keyof ProductDraft) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
+      const value = event.target.value
+      // A code the new city does not issue is kept and flagged, not silently dropped.
+      setDraft((current) => ({ ...current, [name]: value }))
+      if (isChecked(name)) feedback.typed(name)
+    }
   const close = (next: boolean) => {
     onOpenChange(next)
     if (!next) {
@@ -117,7 +118,12 @@ export function ProductDialog({ open, onOpenChange, isOrder }: ProductDialogProp
       size="lg"
       title={isOrder ? t('dialog.needTitle') : t('dialog.addTitle')}
       description={isOrder ? t('dialog.needDescription') : t('dialog.addDescription')}
-      labels={{ cancel: t('dialog.cancel'), save: t('dialog.save'), saving: t('dialog.saving'), close: t('dialog.close') }}
+      labels={{
+        cancel: t('dialog.cancel'),
+        save: t('dialog.save'),
+        saving: t('dialog.saving'),
+        close: t('dialog.close'),
+      }}
       onSave={save}
       saving={create.isPending}
     >
@@ -177,7 +183,14 @@ export function ProductDialog({ open, onOpenChange, isOrder }: ProductDialogProp
           )}
           <div className={form.field}>
             {label('number', t('dialog.number'))}
-            <input className={form.input} inputMode="numeric" autoComplete="off" dir="ltr" maxLength={12} {...field('number')} />
+            <input
+              className={form.input}
+              inputMode="numeric"
+              autoComplete="off"
+              dir="ltr"
+              maxLength={12}
+              {...field('number')}
+            />
             {message('number')}
           </div>
         </div>
@@ -195,11 +208,25 @@ export function ProductDialog({ open, onOpenChange, isOrder }: ProductDialogProp
         <div className={form.row}>
           <div className={form.field}>
             {label('descriptionEn', t('dialog.descriptionEn'))}
-            <textarea className={form.input} lang="en" dir="ltr" rows={3} maxLength={DESCRIPTION_MAX_LENGTH} {...field('descriptionEn')} />
+            <textarea
+              className={form.input}
+              lang="en"
+              dir="ltr"
+              rows={3}
+              maxLength={DESCRIPTION_MAX_LENGTH}
+              {...field('descriptionEn')}
+            />
           </div>
           <div className={form.field}>
             {label('descriptionAr', t('dialog.descriptionAr'))}
-            <textarea className={form.input} lang="ar" dir="rtl" rows={3} maxLength={DESCRIPTION_MAX_LENGTH} {...field('descriptionAr')} />
+            <textarea
+              className={form.input}
+              lang="ar"
+              dir="rtl"
+              rows={3}
+              maxLength={DESCRIPTION_MAX_LENGTH}
+              {...field('descriptionAr')}
+            />
           </div>
         </div>
         {!isOrder && (

@@ -40,7 +40,10 @@ export function normalizedNumber(typed: string): string {
  * `٬`), and `.` for the Arabic decimal separator `٫`. "250,000" → "250000", "٤٨٠٠٠٫٥" → "48000.5".
  */
 export function normalizedPrice(typed: string): string {
-  return toWesternDigits(typed).trim().replace(/[,\u066c]/g, '').replace(/\u066b/g, '.')
+  return toWesternDigits(typed)
+    .trim()
+    .replace(/[,\u066c]/g, '')
+    .replace(/\u066b/g, '.')
 }
 
 function price(text: string): number | undefined {

@@ -43,7 +43,9 @@ export function ProductPreview({ draft, numberValid }: ProductPreviewProps) {
       return (
         // Phone numbers read left to right on an Arabic page too, as on the mobile card.
         <div role="img" aria-label={preview(subject)} className={styles.mobile} dir="ltr" data-slot="mobile-preview">
-          {draft.operator && <OperatorMark operator={draft.operator} label="" aria-hidden="true" className={styles.mark} />}
+          {draft.operator && (
+            <OperatorMark operator={draft.operator} label="" aria-hidden="true" className={styles.mark} />
+          )}
           <span className={styles.mobileNumber} data-empty={number === '' || undefined}>
             {number || '05X XXX XXXX'}
           </span>
@@ -54,7 +56,9 @@ export function ProductPreview({ draft, numberValid }: ProductPreviewProps) {
     const number = plateDigits(draft.number)
     const key = category === 'motorcycle' ? 'card.motorcyclePlateLabel' : 'card.plateLabel'
     const subject = tc(key, { city: tc(`cities.${draft.city}`), code: draft.code, number })
-    return <Plate kind={category} city={draft.city} code={draft.code} number={number} label={preview(subject)} {...style} />
+    return (
+      <Plate kind={category} city={draft.city} code={draft.code} number={number} label={preview(subject)} {...style} />
+    )
   }
 
   return (
@@ -63,7 +67,9 @@ export function ProductPreview({ draft, numberValid }: ProductPreviewProps) {
         {picture}
       </PlateViewer>
       <div className={styles.badgeRow}>
-        {numberValid && <PatternBadges patterns={classifyNumber(patternKindOf(category), normalizedNumber(draft.number))} size="md" />}
+        {numberValid && (
+          <PatternBadges patterns={classifyNumber(patternKindOf(category), normalizedNumber(draft.number))} size="md" />
+        )}
       </div>
     </div>
   )

@@ -3,16 +3,39 @@ import { createStaticI18n } from '#i18n/i18n.ts'
 import { allResources } from '#i18n/all-resources.ts'
 import { emptyDraft, type ProductDraft } from './product-form.ts'
 import { problemMessage } from './product-messages.ts'
-import { checkedFields, firstInvalidField, problemKeys, validateDraft, type FieldProblem } from './product-validation.ts'
+import {
+  checkedFields,
+  firstInvalidField,
+  problemKeys,
+  validateDraft,
+  type FieldProblem,
+} from './product-validation.ts'
 
-const plate = (draft: Partial<ProductDraft>): ProductDraft => ({ ...emptyDraft, category: 'car', city: 'dubai', code: 'AA', number: '777', newPrice: '1000', ...draft })
-const mobile = (draft: Partial<ProductDraft>): ProductDraft => ({ ...emptyDraft, category: 'mobile', operator: 'du', number: '0501234567', newPrice: '1000', ...draft })
+const plate = (draft: Partial<ProductDraft>): ProductDraft => ({
+  ...emptyDraft,
+  category: 'car',
+  city: 'dubai',
+  code: 'AA',
+  number: '777',
+  newPrice: '1000',
+  ...draft,
+})
+const mobile = (draft: Partial<ProductDraft>): ProductDraft => ({
+  ...emptyDraft,
+  category: 'mobile',
+  operator: 'du',
+  number: '0501234567',
+  newPrice: '1000',
+  ...draft,
+})
 const numberOf = (draft: ProductDraft, isOrder = false) => validateDraft(draft, isOrder).number
 
 describe('plates (car and motorcycle)', () => {
   it('passes a complete plate', () => {
     expect(validateDraft(plate({}), false)).toEqual({})
-    expect(validateDraft(plate({ category: 'motorcycle', city: 'sharjah', code: '4', number: '12345' }), false)).toEqual({})
+    expect(
+      validateDraft(plate({ category: 'motorcycle', city: 'sharjah', code: '4', number: '12345' }), false),
+    ).toEqual({})
   })
 
   it('asks for the city, and not yet for a code it cannot offer, on an empty form; both wait until the field is left', () => {
@@ -36,7 +59,8 @@ describe('plates (car and motorcycle)', () => {
   })
 
   it('takes 1 to 5 digits without a leading zero', () => {
-    for (const number of ['1', '10', '909', '1234', '99999']) expect(numberOf(plate({ number })), number).toBeUndefined()
+    for (const number of ['1', '10', '909', '1234', '99999'])
+      expect(numberOf(plate({ number })), number).toBeUndefined()
     expect(numberOf(plate({ number: '' }))).toEqual({ key: 'plateNumberMissing', early: false })
     expect(numberOf(plate({ number: '123456' }))).toEqual({ key: 'plateNumberTooLong', early: true })
     expect(numberOf(plate({ number: '0' }))).toEqual({ key: 'plateNumberLeadingZero', early: true })
@@ -54,7 +78,8 @@ describe('plates (car and motorcycle)', () => {
 
 describe('mobile numbers', () => {
   it('takes 10 digits starting with each prefix in use', () => {
-    for (const prefix of ['050', '052', '054', '055', '056', '058']) expect(numberOf(mobile({ number: `${prefix}1234567` })), prefix).toBeUndefined()
+    for (const prefix of ['050', '052', '054', '055', '056', '058'])
+      expect(numberOf(mobile({ number: `${prefix}1234567` })), prefix).toBeUndefined()
     expect(numberOf(mobile({ number: '050 123 4567' }))).toBeUndefined()
     expect(numberOf(mobile({ number: '٠٥٥١٢٣٤٥٦٧' }))).toBeUndefined()
   })
@@ -74,7 +99,9 @@ describe('mobile numbers', () => {
   })
 
   it('needs the operator, and never a city or code', () => {
-    expect(validateDraft(mobile({ operator: '' }), false)).toEqual({ operator: { key: 'operatorMissing', early: false } })
+    expect(validateDraft(mobile({ operator: '' }), false)).toEqual({
+      operator: { key: 'operatorMissing', early: false },
+    })
     expect(validateDraft(mobile({ city: '', code: 'ZZ' }), false)).toEqual({})
   })
 })
@@ -83,7 +110,8 @@ describe('prices', () => {
   const priceOf = (newPrice: string) => validateDraft(plate({ newPrice }), false).newPrice
 
   it('takes digits with at most 2 decimals, thousands separators and Arabic digits; an empty price is the server’s to ask for', () => {
-    for (const price of ['', '0', '15000', '15000.5', '15000.50', '12.', '.5', '250,000', '٤٨٠٠٠٫٥', '1000000000']) expect(priceOf(price), price).toBeUndefined()
+    for (const price of ['', '0', '15000', '15000.5', '15000.50', '12.', '.5', '250,000', '٤٨٠٠٠٫٥', '1000000000'])
+      expect(priceOf(price), price).toBeUndefined()
   })
 
   it('refuses anything else at once', () => {
@@ -129,7 +157,9 @@ describe('messages', () => {
 
   it('names the city in the page language and keeps the code left-to-right', () => {
     const problem: FieldProblem = { key: 'codeNotInCity', early: true, params: { city: 'sharjah', code: 'AA' } }
-    expect(problemMessage(i18n, 'en', problem)).toBe('Sharjah plates have no code \u2066AA\u2069. Choose one of its codes.')
+    expect(problemMessage(i18n, 'en', problem)).toBe(
+      'Sharjah plates have no code \u2066AA\u2069. Choose one of its codes.',
+    )
     expect(problemMessage(i18n, 'ar', problem)).toContain('الشارقة')
     expect(problemMessage(i18n, 'ar', problem)).toContain('\u2066AA\u2069')
   })

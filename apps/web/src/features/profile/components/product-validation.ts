@@ -117,8 +117,10 @@ function mobileNumberCheck(number: string): FieldProblem | undefined {
   if (problem === 'number-missing') return late('mobileNumberMissing')
   if (problem === 'number-not-digits') return early('numberNotDigits')
   // A prefix not in use is wrong as soon as its three digits are typed, whatever follows.
-  if (number.length >= 3 && !(mobilePrefixes as readonly string[]).includes(number.slice(0, 3))) return early('mobilePrefix')
-  if (problem === 'number-wrong-length') return number.length > 10 ? early('mobileNumberLength') : late('mobileNumberLength')
+  if (number.length >= 3 && !(mobilePrefixes as readonly string[]).includes(number.slice(0, 3)))
+    return early('mobilePrefix')
+  if (problem === 'number-wrong-length')
+    return number.length > 10 ? early('mobileNumberLength') : late('mobileNumberLength')
   return early('mobilePrefix')
 }
 

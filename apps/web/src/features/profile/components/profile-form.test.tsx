@@ -13,7 +13,14 @@ const wrongCurrent = {
   body: {
     code: 'currentPasswordWrong',
     message: 'The current password is not correct',
-    errors: [{ code: 'currentPasswordWrong', msg: 'The current password is not correct', path: 'body.json.currentPassword', params: { field: 'currentPassword' } }],
+    errors: [
+      {
+        code: 'currentPasswordWrong',
+        msg: 'The current password is not correct',
+        path: 'body.json.currentPassword',
+        params: { field: 'currentPassword' },
+      },
+    ],
   },
 }
 
@@ -60,12 +67,15 @@ describe('changing the password on the profile form', () => {
   it.each([
     ['en', 'New password', 'Current password', 'Save', 'The current password is not correct'],
     ['ar', 'كلمة مرور جديدة', 'كلمة المرور الحالية', 'حفظ', 'كلمة المرور الحالية غير صحيحة'],
-  ] as const)('says in %s when the server finds the current password wrong', async (language, newLabel, currentLabel, save, message) => {
-    const fake = createFakeApi({ 'PUT /auth/customer/profile': wrongCurrent })
-    renderForm(fake, language)
-    await userEvent.type(screen.getByLabelText(newLabel), 'a-brand-new-password')
-    await userEvent.type(screen.getByLabelText(currentLabel), 'not-my-password')
-    await userEvent.click(screen.getByRole('button', { name: save }))
-    await waitFor(() => expect(errorToast).toHaveBeenCalledWith(message))
-  })
+  ] as const)(
+    'says in %s when the server finds the current password wrong',
+    async (language, newLabel, currentLabel, save, message) => {
+      const fake = createFakeApi({ 'PUT /auth/customer/profile': wrongCurrent })
+      renderForm(fake, language)
+      await userEvent.type(screen.getByLabelText(newLabel), 'a-brand-new-password')
+      await userEvent.type(screen.getByLabelText(currentLabel), 'not-my-password')
+      await userEvent.click(screen.getByRole('button', { name: save }))
+      await waitFor(() => expect(errorToast).toHaveBeenCalledWith(message))
+    },
+  )
 })

@@ -89,7 +89,14 @@ export function ProfileForm({ user, extraAction }: ProfileFormProps) {
           <label className={form.label} htmlFor={`${id}-username`}>
             {t('profile.username')}
           </label>
-          <input id={`${id}-username`} className={form.input} name="username" autoComplete="username" value={username} onChange={(event) => setUsername(event.target.value)} />
+          <input
+            id={`${id}-username`}
+            className={form.input}
+            name="username"
+            autoComplete="username"
+            value={username}
+            onChange={(event) => setUsername(event.target.value)}
+          />
         </div>
         <div className={form.field}>
           <label className={form.label} htmlFor={`${id}-phone`}>

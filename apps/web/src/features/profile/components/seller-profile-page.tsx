@@ -39,7 +39,12 @@ export function SellerProfilePage({ sellerId }: { sellerId: string }) {
           </>
         ) : (
           <>
-            <Avatar src={seller?.image} name={seller?.username ?? t('seller.unknown')} size="lg" className={styles.avatar} />
+            <Avatar
+              src={seller?.image}
+              name={seller?.username ?? t('seller.unknown')}
+              size="lg"
+              className={styles.avatar}
+            />
             <div className={styles.identity}>
               <p className={page.eyebrow}>{t('seller.title')}</p>
               <h1 className={styles.name}>{seller?.username ?? t('seller.unknown')}</h1>

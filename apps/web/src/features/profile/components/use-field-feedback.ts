@@ -21,8 +21,14 @@ const adding = (set: ReadonlySet<CheckedField>, field: CheckedField) => (set.has
 export function useFieldFeedback(problems: DraftProblems) {
   const [feedback, setFeedback] = useState<Feedback>(fresh)
 
-  const typed = useCallback((field: CheckedField) => setFeedback((current) => ({ ...current, typed: adding(current.typed, field) })), [])
-  const left = useCallback((field: CheckedField) => setFeedback((current) => ({ ...current, left: adding(current.left, field) })), [])
+  const typed = useCallback(
+    (field: CheckedField) => setFeedback((current) => ({ ...current, typed: adding(current.typed, field) })),
+    [],
+  )
+  const left = useCallback(
+    (field: CheckedField) => setFeedback((current) => ({ ...current, left: adding(current.left, field) })),
+    [],
+  )
   const showAll = useCallback(() => setFeedback((current) => ({ ...current, all: true })), [])
   const reset = useCallback(() => setFeedback(fresh), [])
 
