@@ -23,7 +23,10 @@ import { builtStorefront, developmentStorefront } from '#http/page-renderer.ts'
 import { serveStorefront } from '#http/storefront.ts'
 import { DEFAULT_TRANSPORT_LIMITS, transportOptions, type TransportLimits } from '#http/transport.ts'
 import { validatorCompiler } from '#http/validation.ts'
-import { authHandlers } from '#resources/auth.handlers.ts'
+import { passwordHandlers } from '#resources/passwords.handlers.ts'
+import { profileHandlers } from '#resources/profile.handlers.ts'
+import { sessionHandlers } from '#resources/sessions.handlers.ts'
+import { signupHandlers } from '#resources/signups.handlers.ts'
 import { cardHandlers } from '#resources/cards.handlers.ts'
 import { createContext } from '#resources/context.ts'
 import { customerHandlers } from '#resources/customers.handlers.ts'
@@ -147,7 +150,10 @@ export async function buildApp(options: AppOptions) {
   const handlers: Handlers = {
     ...productHandlers(ctx),
     ...favoriteHandlers(ctx),
-    ...authHandlers(ctx),
+    ...sessionHandlers(ctx),
+    ...signupHandlers(ctx),
+    ...profileHandlers(ctx),
+    ...passwordHandlers(ctx),
     ...customerHandlers(ctx),
     ...cardHandlers(ctx),
     ...systemHandlers(ctx),

@@ -10,11 +10,7 @@ export function favoriteHandlers(ctx: Context): Pick<Handlers, 'getFavorites' | 
       const { customerId } = sessionOf(request)
       const page = request.query.page ?? 1
       const { category, pattern } = request.query
-      const { data, total } = await ctx.products.favorites(
-        customerId,
-        { categories: category, patterns: pattern },
-        page,
-      )
+      const { data, total } = await ctx.favorites.list(customerId, { categories: category, patterns: pattern }, page)
       return { data, paginationResult: paginationResult(page, total) }
     },
 

@@ -1,6 +1,14 @@
-import { and, eq } from 'drizzle-orm'
+import { and, count, desc, eq, inArray } from 'drizzle-orm'
+import type { components } from '@raqam/api/schema'
+import { PAGE_SIZE } from '@raqam/listing-rules/limits'
+import type { PatternId } from '@raqam/patterns/patterns.table'
 import type { Db } from '#db/client.ts'
-import { favorites } from '#db/schema.ts'
+import { customers, favorites, listings } from '#db/schema.ts'
+import type { Category } from '#contract.ts'
+import { kindConditions, patternConditions } from './products.filters.ts'
+import { productColumns, toProduct, visibleTo } from './products.rows.ts'
+
+type Product = components['schemas']['Product']
 
 export function favoritesRepository(db: Db) {
   return {
@@ -16,6 +24,42 @@ export function favoritesRepository(db: Db) {
         .where(and(eq(favorites.customerId, customerId), eq(favorites.listingId, listingId)))
         .returning({ id: favorites.listingId })
       return removed.length > 0
+    },
+
+    /** The caller's favourites, most recently added first; no longer shared ones only if theirs. */
+    async list(
+      customerId: string,
+      filters: { categories?: Category[]; patterns?: PatternId[] },
+      page: number,
+    ): Promise<{ data: Product[]; total: number }> {
+      const patterns = patternConditions(filters.patterns)
+      const where = and(
+        eq(favorites.customerId, customerId),
+        visibleTo(customerId),
+        filters.categories?.length ? inArray(listings.category, filters.categories) : undefined,
+        kindConditions(
+          patterns.plate ? [patterns.plate] : [],
+          patterns.mobile ? [patterns.mobile] : [],
+          filters.categories,
+        ),
+      )
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select(productColumns(customerId))
+          .from(favorites)
+          .innerJoin(listings, eq(listings.id, favorites.listingId))
+          .leftJoin(customers, eq(customers.id, listings.customerId))
+          .where(where)
+          .orderBy(desc(favorites.createdAt), desc(favorites.listingId))
+          .limit(PAGE_SIZE)
+          .offset((page - 1) * PAGE_SIZE),
+        db
+          .select({ n: count() })
+          .from(favorites)
+          .innerJoin(listings, eq(listings.id, favorites.listingId))
+          .where(where),
+      ])
+      return { data: rows.map(toProduct), total: Number(counted?.n ?? 0) }
     },
   }
 }

@@ -1,0 +1,57 @@
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { ErrorCode } from '@raqam/api/schema'
+import { conflict, type HttpError, problem, serviceUnavailable, type Problem } from '#http/errors.ts'
+import { retryLater } from '#auth/limits.ts'
+import type { Context } from './context.ts'
+
+// What the account handlers share: taken e-mails and phones, the 409 naming them, code waits, delivery.
+
+/** The wait until a sign-up's codes expire, for the texts that name it. */
+export const untilExpiry = (expiresAt: Date, now: Date) => ({
+  waitSeconds: Math.max(1, Math.ceil((expiresAt.getTime() - now.getTime()) / 1000)),
+})
+
+/** The e-mail and phone another account already has, as problems naming `prefix.email` / `prefix.phone`. */
+export async function takenErrors(
+  ctx: Context,
+  email: string | null,
+  phone: string | null,
+  prefix: string,
+  exceptId?: string,
+): Promise<Problem[]> {
+  const taken = await ctx.customers.taken(email, phone, exceptId)
+  return [
+    ...(taken.email ? [problem('emailTaken', `${prefix}.email`, { field: 'email' })] : []),
+    ...(taken.phone ? [problem('phoneTaken', `${prefix}.phone`, { field: 'phone' })] : []),
+  ]
+}
+
+/**
+ * Waits for messages to go out. A failing mail or WhatsApp service is the contract's 503 (logged with
+ * its cause), not a 500: the customer can simply ask again. For send-password that answer differs from
+ * the one for an unknown e-mail, but only while the mail service is down (ADR 0008).
+ */
+export async function delivered(request: FastifyRequest, refusal: ErrorCode, sends: Promise<void>[]): Promise<void> {
+  const results = await Promise.allSettled(sends)
+  const failed = results.find((result): result is PromiseRejectedResult => result.status === 'rejected')
+  if (failed) {
+    request.log.error({ err: failed.reason }, 'the notifier could not send a message')
+    throw serviceUnavailable(refusal)
+  }
+}
+
+/** Somebody else's sign-up for this e-mail waits for its codes: it stays until verified or expired. */
+export function pendingConflict(expiresAt: Date, now: Date) {
+  return conflict([problem('signupPending', 'body.json.email', { field: 'email', ...untilExpiry(expiresAt, now) })])
+}
+
+/** The waiting sign-up has used its attempts: new codes would not help before it expires. */
+export function tooManyCodes(reply: FastifyReply, expiresAt: Date, now: Date) {
+  return retryLater(reply, expiresAt.getTime() - now.getTime(), 'codesUsedUp')
+}
+
+/** A 409 naming every clashing field (an e-mail and a phone can both be taken). */
+export function conflictOf(problems: Problem[]): HttpError {
+  const [first, ...rest] = problems
+  return conflict([first!, ...rest])
+}

@@ -1,0 +1,86 @@
+import { eq, or, sql, type SQL } from 'drizzle-orm'
+import type { components } from '@raqam/api/schema'
+import type { Db } from '#db/client.ts'
+import { customers, favorites, listings } from '#db/schema.ts'
+import { avatarUrl } from './customers.repository.ts'
+
+type Product = components['schemas']['Product']
+
+/** The columns a Product is made of: the listing, its seller (never the avatar bytes) and isFavorite. */
+export function productColumns(viewerId: string | null) {
+  return {
+    id: listings.id,
+    category: listings.category,
+    city: listings.city,
+    number: listings.number,
+    code: listings.code,
+    operator: listings.operator,
+    titleEn: listings.titleEn,
+    titleAr: listings.titleAr,
+    descriptionEn: listings.descriptionEn,
+    descriptionAr: listings.descriptionAr,
+    oldPrice: listings.oldPrice,
+    newPrice: listings.newPrice,
+    createdAt: listings.createdAt,
+    status: listings.status,
+    isSold: listings.isSold,
+    isOrder: listings.isOrder,
+    isAd: listings.isAd,
+    patterns: listings.patterns,
+    sellerId: customers.id,
+    sellerName: customers.username,
+    sellerEmail: customers.email,
+    sellerPhone: customers.phone,
+    sellerAvatar: customers.avatarVersion,
+    isFavorite: viewerId
+      ? sql<boolean>`exists (select 1 from ${favorites} where ${favorites.customerId} = ${viewerId} and ${favorites.listingId} = ${listings.id})`
+      : sql<boolean>`false`,
+  }
+}
+
+/** The listings query with its seller and favourite flag; the page, the detail and favourites share it. */
+export function selectProducts(db: Db, viewerId: string | null) {
+  return db.select(productColumns(viewerId)).from(listings).leftJoin(customers, eq(customers.id, listings.customerId))
+}
+
+export type ProductRow = Awaited<ReturnType<typeof selectProducts>>[number]
+
+export function toProduct(r: ProductRow): Product {
+  return {
+    _id: r.id,
+    category: r.category,
+    city: r.city,
+    number: r.number,
+    code: r.code,
+    operator: r.operator,
+    titleEn: r.titleEn,
+    titleAr: r.titleAr,
+    descriptionEn: r.descriptionEn,
+    descriptionAr: r.descriptionAr,
+    oldPrice: r.oldPrice,
+    newPrice: r.newPrice,
+    createdAt: new Date(r.createdAt).toISOString(),
+    status: r.status,
+    isSold: r.isSold,
+    isOrder: r.isOrder,
+    isFavorite: r.isFavorite,
+    ad: r.isAd,
+    patterns: r.patterns ?? [],
+    customer: r.sellerId
+      ? {
+          _id: r.sellerId,
+          username: r.sellerName ?? '',
+          email: r.sellerEmail ?? '',
+          phone: r.sellerPhone ?? '',
+          image: avatarUrl(r.sellerId, r.sellerAvatar),
+        }
+      : null,
+  }
+}
+
+/** Only the owner sees a listing that is not shared. */
+export function visibleTo(viewerId: string | null): SQL {
+  return viewerId
+    ? (or(eq(listings.status, true), eq(listings.customerId, viewerId)) as SQL)
+    : eq(listings.status, true)
+}
