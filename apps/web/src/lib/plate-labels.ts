@@ -1,4 +1,4 @@
-import type { PlateSizeLabels, PlateStyleLabels } from '@raqam/ui/plate-card'
+import type { PlateSizeLabels, PlateStyleLabels } from '@raqam/ui/plate-style-toggles'
 import { useTranslation } from 'react-i18next'
 
 /** The plate style and size choices' labels in the page language, for the cards and the plate viewer. */

@@ -1,32 +1,15 @@
 import { Plate } from '@raqam/plates/plate'
 import type { City } from '@raqam/listing-rules/cities'
-import { useState, type ComponentProps } from 'react'
+import { useState } from 'react'
 import { ProductCard, type ListingCardProps } from '#card/card.tsx'
-import { SegmentedField } from '#fields/fields.tsx'
+import {
+  PlateStyleToggles,
+  type PlateSize,
+  type PlateSizeLabels,
+  type PlateStyle,
+  type PlateStyleLabels,
+} from '#plate-style-toggles/plate-style-toggles.tsx'
 import styles from './plate-card.module.css'
-
-/** `type1`: the emirate's current design; `type2`: its earlier one. */
-export type PlateStyle = NonNullable<ComponentProps<typeof Plate>['type']>
-/** `big`: the long one-row plate; `mini`: the short two-row plate. */
-export type PlateSize = NonNullable<ComponentProps<typeof Plate>['size']>
-
-export type PlateStyleLabels = {
-  /** The name of the style pills, e.g. "Plate style". */
-  type: string
-  /** e.g. "Type 1". */
-  type1: string
-  /** e.g. "Type 2". */
-  type2: string
-}
-
-export type PlateSizeLabels = {
-  /** The name of the size toggle, e.g. "Plate size". */
-  size: string
-  /** e.g. "Big". */
-  big: string
-  /** e.g. "Mini". */
-  mini: string
-}
 
 type PlateCardBaseProps = ListingCardProps & {
   city: City
@@ -67,21 +50,11 @@ export function CarPlateCard({
       {...card}
       rootProps={{ 'data-kind': 'car' }}
       headerStart={
-        <>
-          <StylePills labels={labels} value={type} onChange={setType} />
-          <SegmentedField
-            label={labels.size}
-            hideLabel
-            size="sm"
-            className={styles.control}
-            options={[
-              { value: 'big', label: labels.big },
-              { value: 'mini', label: labels.mini },
-            ]}
-            value={size}
-            onChange={setSize}
-          />
-        </>
+        <PlateStyleToggles
+          placement="card"
+          style={{ labels, value: type, onChange: setType }}
+          size={{ labels, value: size, onChange: setSize }}
+        />
       }
       stage={
         <Plate
@@ -118,7 +91,7 @@ export function MotorcyclePlateCard({
     <ProductCard
       {...card}
       rootProps={{ 'data-kind': 'motorcycle' }}
-      headerStart={<StylePills labels={labels} value={type} onChange={setType} />}
+      headerStart={<PlateStyleToggles placement="card" style={{ labels, value: type, onChange: setType }} />}
       stage={
         <Plate
           kind="motorcycle"
@@ -130,31 +103,6 @@ export function MotorcyclePlateCard({
           className={styles.plate}
         />
       }
-    />
-  )
-}
-
-function StylePills({
-  labels,
-  value,
-  onChange,
-}: {
-  labels: PlateStyleLabels
-  value: PlateStyle
-  onChange: (value: PlateStyle) => void
-}) {
-  return (
-    <SegmentedField
-      label={labels.type}
-      hideLabel
-      size="sm"
-      className={styles.control}
-      options={[
-        { value: 'type1', label: labels.type1 },
-        { value: 'type2', label: labels.type2 },
-      ]}
-      value={value}
-      onChange={onChange}
     />
   )
 }

@@ -1,6 +1,11 @@
 import { useState, type ReactNode } from 'react'
-import { SegmentedField } from '#fields/fields.tsx'
-import type { PlateSize, PlateSizeLabels, PlateStyle, PlateStyleLabels } from '#plate-card/plate-card.tsx'
+import {
+  PlateStyleToggles,
+  type PlateSize,
+  type PlateSizeLabels,
+  type PlateStyle,
+  type PlateStyleLabels,
+} from '#plate-style-toggles/plate-style-toggles.tsx'
 import styles from './plate-viewer.module.css'
 
 /** What the viewer hands its picture: the chosen style and size, and the class that fits a plate to the stage. */
@@ -28,28 +33,11 @@ export function PlateViewer({ kind, labels, density = 'roomy', children }: Plate
     <div className={styles.viewer} data-density={density} data-slot="plate-viewer">
       {kind !== 'mobile' && (
         <div className={styles.toggles}>
-          <SegmentedField
-            label={labels.type}
-            size="sm"
-            options={[
-              { value: 'type1', label: labels.type1 },
-              { value: 'type2', label: labels.type2 },
-            ]}
-            value={type}
-            onChange={setType}
+          <PlateStyleToggles
+            placement="viewer"
+            style={{ labels, value: type, onChange: setType }}
+            size={kind === 'car' ? { labels, value: size, onChange: setSize } : undefined}
           />
-          {kind === 'car' && (
-            <SegmentedField
-              label={labels.size}
-              size="sm"
-              options={[
-                { value: 'big', label: labels.big },
-                { value: 'mini', label: labels.mini },
-              ]}
-              value={size}
-              onChange={setSize}
-            />
-          )}
         </div>
       )}
       <div className={styles.stage} data-kind={kind} data-size={kind === 'car' ? size : undefined}>
