@@ -1,0 +1,49 @@
+import { readdirSync } from 'node:fs'
+import { withCustomConfig } from 'react-docgen-typescript'
+import ts from 'typescript'
+import { describe, expect, it } from 'vitest'
+import { resolve } from 'node:path'
+import { docgenParserOptions, docgenTsconfig } from '../../../.storybook/docgen.ts'
+
+/**
+ * Storybook's prop tables come from react-docgen-typescript with .storybook/docgen.ts's options: the
+ * components must be in its program, so autodocs show real types, defaults and descriptions.
+ */
+describe('the prop tables of autodocs', () => {
+  // Tests run in packages/ui; the tsconfig is at the repository's root, as Storybook reads it.
+  const parser = withCustomConfig(resolve(process.cwd(), '../..', docgenTsconfig), docgenParserOptions)
+  const source = (path: string) => resolve(process.cwd(), 'src', path)
+
+  it('take their program from a tsconfig that holds every component (Storybook skips the files it lacks)', () => {
+    const root = resolve(process.cwd(), '../..')
+    const path = resolve(root, docgenTsconfig)
+    const config = ts.parseJsonConfigFileContent(ts.readConfigFile(path, ts.sys.readFile).config, ts.sys, root)
+    const inProgram = new Set(config.fileNames)
+    const components = ['packages/ui/src', 'packages/plates/src', 'apps/web/src'].flatMap((folder) =>
+      readdirSync(resolve(root, folder), { recursive: true, encoding: 'utf8' })
+        .filter((file) => file.endsWith('.tsx') && !/\.(test|stories)\.tsx$/.test(file))
+        .map((file) => resolve(root, folder, file)),
+    )
+    expect(components.length).toBeGreaterThan(50)
+    expect(components.filter((file) => !inProgram.has(file))).toEqual([])
+  })
+
+  it("read a component's own types: choices, descriptions and whether a prop is required", () => {
+    const [toggles] = parser.parse(source('plate-style-toggles/plate-style-toggles.tsx'))
+    expect(toggles?.displayName).toBe('PlateStyleToggles')
+    expect(toggles?.props.placement).toMatchObject({
+      required: true,
+      type: { name: 'enum', value: [{ value: '"card"' }, { value: '"viewer"' }] },
+    })
+    expect(toggles?.props.placement?.description).toMatch(/card's picture/)
+    expect(toggles?.props.size?.required).toBe(false)
+  })
+
+  it('read defaults, and leave out the props a component inherits from the DOM', () => {
+    const [viewer] = parser.parse(source('plate-viewer/plate-viewer.tsx'))
+    expect(viewer?.props.density?.defaultValue).toEqual({ value: 'roomy' })
+    const [button] = parser.parse(source('button/button.tsx'))
+    expect(Object.keys(button?.props ?? {})).not.toContain('onClick')
+    expect(Object.keys(button?.props ?? {}).length).toBeGreaterThan(0)
+  })
+})
