@@ -20,6 +20,6 @@ export function storyRoot(): HTMLElement {
   return root
 }
 
-export function nextFrame() {
+function nextFrame() {
   return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
 }

@@ -36,7 +36,7 @@ import { productHandlers } from '#resources/products.handlers.ts'
 import { systemHandlers } from '#resources/system.handlers.ts'
 import '#http/request-context.ts'
 
-export const API_PREFIX = '/api/v1.0'
+const API_PREFIX = '/api/v1.0'
 
 export interface RateLimitRule {
   max: number
@@ -44,7 +44,7 @@ export interface RateLimitRule {
   timeWindow: number | string
 }
 
-export interface RateLimitOptions {
+interface RateLimitOptions {
   /** The limit of every API route without its own (per client address). */
   default: RateLimitRule | false
   /** Per-operation overrides of the contract's `x-fastify-config.rateLimit` (tests make them tiny). */
@@ -89,7 +89,7 @@ export interface AppOptions {
   sitemapUrlLimit?: number
 }
 
-export const DEFAULT_RATE_LIMIT: RateLimitOptions = { default: { max: 600, timeWindow: '1 minute' } }
+const DEFAULT_RATE_LIMIT: RateLimitOptions = { default: { max: 600, timeWindow: '1 minute' } }
 
 /**
  * Builds the whole server (API under /api/v1.0 from openapi/openapi.yaml, and the storefront) without

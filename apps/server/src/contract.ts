@@ -3,7 +3,7 @@ import { parse } from 'yaml'
 import type { components } from '@raqam/api/schema'
 
 /** openapi/openapi.yaml, the contract the server routes and validates from (read once, at start). */
-export const contractPath = new URL('../../../openapi/openapi.yaml', import.meta.url).pathname
+const contractPath = new URL('../../../openapi/openapi.yaml', import.meta.url).pathname
 
 export type City = components['schemas']['City']
 export type Category = components['schemas']['Category']
@@ -25,7 +25,7 @@ export interface OpenApiDocument {
   [key: string]: unknown
 }
 
-export interface OperationObject {
+interface OperationObject {
   operationId: string
   security?: Record<string, string[]>[]
   requestBody?: { required?: boolean; content: Record<string, unknown> }
@@ -34,4 +34,4 @@ export interface OperationObject {
   [key: string]: unknown
 }
 
-export type SchemaObject = Record<string, unknown>
+type SchemaObject = Record<string, unknown>

@@ -36,5 +36,3 @@ export const env = {
     lon: Number(text(raw.VITE_OFFICE_LON, '55.2744')),
   },
 } as const
-
-export type Env = typeof env

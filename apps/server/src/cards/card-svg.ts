@@ -26,11 +26,11 @@ const weights = {
   arabic: { medium: 700, heavy: 800 },
 } as const
 
-export type Script = keyof typeof weights
-export type Weight = keyof (typeof weights)['latin']
+type Script = keyof typeof weights
+type Weight = keyof (typeof weights)['latin']
 
 /** A face of the card: its family and its numeric weight. */
-export function faceOf(script: Script, weight: Weight): { family: string; weight: number } {
+function faceOf(script: Script, weight: Weight): { family: string; weight: number } {
   return { family: cardFonts[script], weight: weights[script][weight] }
 }
 

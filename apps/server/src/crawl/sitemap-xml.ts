@@ -8,14 +8,14 @@
 export const SITEMAP_URL_LIMIT = 50_000
 
 /** The storefront's languages: English is the default, Arabic opens with `?lang=ar` (share links do the same). */
-export const SITEMAP_LANGUAGES = ['en', 'ar'] as const
+const SITEMAP_LANGUAGES = ['en', 'ar'] as const
 
 const NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9'
 const XHTML = 'http://www.w3.org/1999/xhtml'
 const DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n'
 
 /** XML text and attribute values: the five characters that could end either. */
-export function escapeXml(text: string): string {
+function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!)
 }
 
@@ -23,7 +23,7 @@ export function escapeXml(text: string): string {
  * A page's URL in a language: English is the plain URL (the canonical the share page names), Arabic
  * adds `?lang=ar`, which the storefront applies on arrival.
  */
-export function localisedUrl(origin: string, href: string, language: (typeof SITEMAP_LANGUAGES)[number]): string {
+function localisedUrl(origin: string, href: string, language: (typeof SITEMAP_LANGUAGES)[number]): string {
   return `${origin}${href}${language === 'ar' ? '?lang=ar' : ''}`
 }
 

@@ -16,7 +16,7 @@ export const DEMO_CUSTOMER = {
 } as const
 
 /** Every seeded seller signs in with this password (demo data only). */
-export const SELLER_PASSWORD = 'Raqam-seller-2025'
+const SELLER_PASSWORD = 'Raqam-seller-2025'
 
 /** Enough listings for every filter of the storefront to show a full page. */
 export const DEFAULT_LISTING_COUNT = 480

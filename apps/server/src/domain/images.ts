@@ -17,7 +17,7 @@ export const AVATAR_SIZE = 512
 export type ImageType = 'image/png' | 'image/jpeg' | 'image/webp'
 
 /** What every stored avatar is re-encoded to. */
-export const AVATAR_TYPE = 'image/webp' satisfies ImageType
+const AVATAR_TYPE = 'image/webp' satisfies ImageType
 
 /**
  * The image type by its first bytes (magic numbers), never by the declared type or file name: a

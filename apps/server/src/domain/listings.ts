@@ -9,7 +9,7 @@ import type { Category } from '#contract.ts'
 
 type ProductCreate = components['schemas']['ProductCreate']
 
-export const isPlate = (category: Category) => category !== 'mobile'
+const isPlate = (category: Category) => category !== 'mobile'
 
 /**
  * The filter columns stored beside a number: digit count for plates, prefix for mobile numbers, and

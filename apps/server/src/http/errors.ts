@@ -3,7 +3,7 @@ import type { ErrorCode, ErrorItem, ErrorParams, ErrorResponse, Language } from 
 import { preferredLanguage } from './language.ts'
 import { wordsIn, type Words } from './messages.ts'
 
-export type { ErrorItem, ErrorResponse }
+export type { ErrorResponse }
 
 /** One problem, before it is put into words: its code, the input it names and the values its text needs. */
 export interface Problem {

@@ -19,7 +19,7 @@ type ParamsOf<K extends OperationId> = operations[K]['parameters'] extends { pat
 
 type Responses<K extends OperationId> = operations[K]['responses']
 /** The JSON bodies of an operation's 2xx answers. */
-export type SuccessBody<K extends OperationId> = {
+type SuccessBody<K extends OperationId> = {
   [S in keyof Responses<K>]: S extends 200 | 201
     ? Responses<K>[S] extends { content: { 'application/json': infer B } }
       ? B
@@ -27,14 +27,14 @@ export type SuccessBody<K extends OperationId> = {
     : never
 }[keyof Responses<K>]
 
-export type ApiRequest<K extends OperationId> = FastifyRequest<{
+type ApiRequest<K extends OperationId> = FastifyRequest<{
   Body: BodyOf<K>
   Querystring: QueryOf<K>
   Params: ParamsOf<K>
 }>
 
 /** One handler per operationId: it returns the success body, or the reply when it sent something else. */
-export type Handler<K extends OperationId> = (
+type Handler<K extends OperationId> = (
   request: ApiRequest<K>,
   reply: FastifyReply,
 ) => Promise<SuccessBody<K> | FastifyReply>

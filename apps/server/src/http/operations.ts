@@ -4,7 +4,7 @@ import { contract, type OpenApiDocument } from '#contract.ts'
 export type OperationId = keyof operations
 
 /** How an operation treats the session token, read from its `security` in the contract. */
-export type AuthMode = 'required' | 'optional' | 'none'
+type AuthMode = 'required' | 'optional' | 'none'
 
 /** What the server needs to know about one operation beyond what glue turns into a route. */
 export interface OperationInfo {

@@ -63,7 +63,7 @@ export function securityHeaderList(production: boolean): Record<string, string> 
  * Maps' embed; no plugins, no framing by other sites. Styles allow 'unsafe-inline' because the toast
  * library (sonner) injects its stylesheet at run time; scripts stay strictly same-origin.
  */
-export function securityHeaders(production: boolean, developmentStorefront = false): FastifyHelmetOptions {
+function securityHeaders(production: boolean, developmentStorefront = false): FastifyHelmetOptions {
   return {
     global: true,
     contentSecurityPolicy: {

@@ -103,7 +103,7 @@ const jsonTypes = new Set<string>([
 ] satisfies JsonType[])
 
 /** Turns Ajv's errors into the contract's problems: one code each, with `body.x` / `query.x[0]` paths. */
-export function humanise(errors: ErrorObject[], prefix: string): Problem[] {
+function humanise(errors: ErrorObject[], prefix: string): Problem[] {
   // A failed anyOf repeats every branch's complaint; its more specific siblings say it better.
   const specific = errors.filter(
     (error) => error.keyword !== 'anyOf' && !(error.keyword === 'type' && error.params.type === 'null'),

@@ -151,5 +151,3 @@ export function customersRepository(db: Db) {
     },
   }
 }
-
-export type CustomersRepository = ReturnType<typeof customersRepository>

@@ -63,5 +63,3 @@ export function favoritesRepository(db: Db) {
     },
   }
 }
-
-export type FavoritesRepository = ReturnType<typeof favoritesRepository>

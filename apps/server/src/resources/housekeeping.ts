@@ -6,7 +6,7 @@ import type { Context } from './context.ts'
  * sessions, and sign-in counts forgotten after a quiet day. Sign-up and sign-in also purge their own
  * table on write; this catches the rest (a server that nobody signs up on for weeks).
  */
-export async function sweep(ctx: Context): Promise<{ signups: number; sessions: number; signinCounts: number }> {
+async function sweep(ctx: Context): Promise<{ signups: number; sessions: number; signinCounts: number }> {
   const now = ctx.now()
   return {
     signups: await ctx.signups.purgeExpired(now),

@@ -154,5 +154,3 @@ export function productsRepository(db: Db, options: { countCacheMs?: number } = 
     },
   }
 }
-
-export type ProductsRepository = ReturnType<typeof productsRepository>

@@ -4,7 +4,7 @@ import { sessions } from '#db/schema.ts'
 import { newToken, sha256 } from '#auth/tokens.ts'
 
 /** Tokens live 30 days (the contract's AuthResponse.token). */
-export const SESSION_DAYS = 30
+const SESSION_DAYS = 30
 
 export function sessionsRepository(db: Db) {
   return {
@@ -45,5 +45,3 @@ export function sessionsRepository(db: Db) {
     },
   }
 }
-
-export type SessionsRepository = ReturnType<typeof sessionsRepository>

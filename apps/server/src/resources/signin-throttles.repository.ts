@@ -50,5 +50,3 @@ export function signinThrottlesRepository(db: Db) {
     },
   }
 }
-
-export type SigninThrottlesRepository = ReturnType<typeof signinThrottlesRepository>

@@ -111,5 +111,3 @@ export function signupsRepository(db: Db) {
     },
   }
 }
-
-export type SignupsRepository = ReturnType<typeof signupsRepository>

@@ -45,7 +45,7 @@ export function valueFor(schema: Schema, junkWeight = 1): fc.Arbitrary<unknown> 
   return fc.oneof({ arbitrary: validFor(schema), weight: 6 }, { arbitrary: junk, weight: junkWeight })
 }
 
-export function validFor(schema: Schema): fc.Arbitrary<unknown> {
+function validFor(schema: Schema): fc.Arbitrary<unknown> {
   if (Array.isArray(schema.enum)) return fc.constantFrom(...(schema.enum as unknown[]))
   if ('const' in schema) return fc.constant(schema.const)
   const choices = (schema.anyOf ?? schema.oneOf) as Schema[] | undefined

@@ -10,7 +10,7 @@ import { contract } from '#contract.ts'
 type Json = Record<string, unknown>
 
 /** The document with every local $ref replaced by its target (the contract has no cycles). */
-export const resolved = deref(contract) as Json & { paths: Record<string, Record<string, Json>> }
+const resolved = deref(contract) as Json & { paths: Record<string, Record<string, Json>> }
 
 function deref(node: unknown, seen: string[] = []): unknown {
   if (Array.isArray(node)) return node.map((item) => deref(item, seen))
@@ -47,7 +47,7 @@ export const operationList: Operation[] = Object.entries(resolved.paths).flatMap
 )
 
 /** The operation a request hits, by method and path under /api/v1.0. */
-export function findOperation(method: string, url: string): Operation | undefined {
+function findOperation(method: string, url: string): Operation | undefined {
   const path = url.split('?')[0]!.replace(/^\/api\/v1\.0/, '')
   const verb = method === 'HEAD' ? 'GET' : method
   return operationList.find(

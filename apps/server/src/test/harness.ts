@@ -70,7 +70,7 @@ export async function startApp(
   }
 }
 
-export function apiUrl(url: string, query?: Call['query']): string {
+function apiUrl(url: string, query?: Call['query']): string {
   const path = url.startsWith('/api') || url.startsWith('http') ? url : `${API}${url}`
   if (!query) return path
   const search = new URLSearchParams()
@@ -80,7 +80,7 @@ export function apiUrl(url: string, query?: Call['query']): string {
   return `${path}?${search}`
 }
 
-export async function inject(app: TestApp['app'], request: Call): Promise<LightMyRequestResponse> {
+async function inject(app: TestApp['app'], request: Call): Promise<LightMyRequestResponse> {
   const method = request.method ?? (request.json === undefined ? 'GET' : 'POST')
   const url = apiUrl(request.url, request.query)
   const headers: Record<string, string> = { ...request.headers }

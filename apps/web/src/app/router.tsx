@@ -25,7 +25,7 @@ type RouteModule = { default: ComponentType; head?: HeadFunction }
 
 /** Every screen is its own chunk (code-split), found by its file name. */
 const screenModules = import.meta.glob<RouteModule>('./routes/*.route.tsx')
-export type ScreenFile = `./routes/${string}.route.tsx`
+type ScreenFile = `./routes/${string}.route.tsx`
 
 /**
  * A route's screen: its code and its translations for the current language load in parallel, so the

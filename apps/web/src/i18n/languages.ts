@@ -6,7 +6,7 @@ export type Language = (typeof languages)[number]
 export const defaultLanguage: Language = 'en'
 
 /** The cookie that keeps the choice (SPEC §1: named `i18next`, path /). */
-export const languageCookie = 'i18next'
+const languageCookie = 'i18next'
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (languages as readonly string[]).includes(value)

@@ -1,7 +1,7 @@
 import { localeOf, type Language } from '#i18n/languages.ts'
 
 /** Listings are dated in UAE time, wherever the visitor is, so everybody sees the same day. */
-export const marketTimeZone = 'Asia/Dubai'
+const marketTimeZone = 'Asia/Dubai'
 
 /**
  * SPEC §1: day, short month, year and 12-hour time, per language, e.g. "18 Apr 2025, 6:30 PM" or

@@ -22,7 +22,7 @@ function show(kind: 'success' | 'error', text: string): void {
  * The contract's catalogue in the page language, loaded on first use (pages do not carry it). Null
  * when it could not load (offline before it ever did): the caller falls back to a text of `common`.
  */
-export async function apiWords(i18n: I18n): Promise<Translate | null> {
+async function apiWords(i18n: I18n): Promise<Translate | null> {
   await i18n.loadNamespaces(API_MESSAGES_NAMESPACE)
   if (!i18n.hasLoadedNamespace(API_MESSAGES_NAMESPACE)) return null
   return i18n.getFixedT(i18n.language, API_MESSAGES_NAMESPACE) as unknown as Translate

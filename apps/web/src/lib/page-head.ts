@@ -37,7 +37,7 @@ export type HeadInput = {
 }
 
 /** The share card picture of a listing (server only: the server versions it by what it draws). */
-export type ShareCardUrl = (
+type ShareCardUrl = (
   listing: ShareCardFacts,
   language: Language,
 ) => Omit<NonNullable<PageHead['image']>, 'alt'> | undefined

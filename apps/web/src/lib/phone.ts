@@ -1,5 +1,5 @@
 /** SPEC §9: the UAE country code; `+971` is shown, `971` is stored. */
-export const countryCode = '971'
+const countryCode = '971'
 
 /**
  * The phone as the server stores it: 971 followed by the national number, whatever the visitor

@@ -12,7 +12,7 @@ const digits = [...'0123456789']
 const nonZero = digits.slice(1)
 
 /** Every string of `length` symbols from `alphabet` (alphabet^length of them). */
-export function allStrings(alphabet: readonly string[], length: number): string[] {
+function allStrings(alphabet: readonly string[], length: number): string[] {
   let out = ['']
   for (let i = 0; i < length; i++) out = out.flatMap((head) => alphabet.map((symbol) => head + symbol))
   return out

@@ -92,7 +92,7 @@ export function shapeBox(shape: Shape): Box {
 }
 
 /** The smallest box holding all boxes. */
-export function union(boxes: readonly Box[]): Box {
+function union(boxes: readonly Box[]): Box {
   const x = Math.min(...boxes.map((b) => b.x))
   const y = Math.min(...boxes.map((b) => b.y))
   const right = Math.max(...boxes.map((b) => b.x + b.width))

@@ -13,8 +13,6 @@ export const frames = {
   motorcycle: { width: 250, height: 125, radius: 8 },
 } as const
 
-export type Frame = keyof typeof frames
-
 /** Border and pressed rim shared by every private plate: white field, black rounded border. */
 const border = { strokeWidth: 2.6, rimInset: 5.4, rimWidth: 0.6 }
 

@@ -3,7 +3,7 @@ import a11y from '#styles/a11y.module.css'
 import styles from './avatar-picker.module.css'
 
 /** SPEC §5: avatars are image files only. */
-export function isImageFile(file: File): boolean {
+function isImageFile(file: File): boolean {
   return file.type.startsWith('image/')
 }
 

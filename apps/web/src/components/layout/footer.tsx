@@ -8,7 +8,7 @@ import a11y from '#styles/a11y.module.css'
 import styles from './footer.module.css'
 
 /** SPEC §9: the copyright year is fixed. */
-export const copyrightYear = 2025
+const copyrightYear = 2025
 
 type FooterLink = { key: string; to: string; label: string }
 

@@ -10,7 +10,7 @@ import a11y from '#styles/a11y.module.css'
 import styles from './product-carousel.module.css'
 
 /** SPEC §9: six placeholders while loading, and as many cards once loaded. */
-export const carouselSkeletonCount = 6
+const carouselSkeletonCount = 6
 
 type ProductCarouselProps = {
   title: string

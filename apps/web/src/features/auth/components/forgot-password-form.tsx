@@ -11,7 +11,7 @@ import form from '#styles/form.module.css'
 import { AuthCard } from './auth-card.tsx'
 
 /** SPEC §9: the success toast follows the redirect to /signin after 1.5 s. */
-export const passwordSentToastDelayMs = 1500
+const passwordSentToastDelayMs = 1500
 
 /**
  * SPEC §2/§4/§5 Forgot password: an empty e-mail gives "Please fill field" and no call; success goes

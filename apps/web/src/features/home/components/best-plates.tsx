@@ -12,7 +12,7 @@ import { homeQueries } from '../home.queries.ts'
 import styles from './home-page.module.css'
 
 /** How many promoted listings the home page shows. */
-export const bestPlatesCount = 6
+const bestPlatesCount = 6
 
 /** SPEC §2 "The best plates": the promoted listings (the listing query with the ad flag). */
 export function BestPlates() {

@@ -3,7 +3,7 @@ import { PartnerLogo, type PartnerMark } from '../art/partner-logo.tsx'
 import styles from './partner-strip.module.css'
 
 /** SPEC §9: seven partner logos. */
-export const partners: readonly PartnerMark[] = ['falcon', 'pearl', 'dune', 'marina', 'oasis', 'gulfgate', 'souq']
+const partners: readonly PartnerMark[] = ['falcon', 'pearl', 'dune', 'marina', 'oasis', 'gulfgate', 'souq']
 
 /**
  * SPEC §2: the seven logos repeated twice, scrolling continuously (the second copy makes the loop

@@ -6,7 +6,7 @@ import { PoliceEmblem } from '../art/police-emblem.tsx'
 import styles from './useful-links.module.css'
 
 /** The eight official sites of SPEC §2, in its order (reference: plates.md §5). */
-export const usefulLinks = [
+const usefulLinks = [
   { key: 'fujairah', href: 'https://www.fujairahpolice.gov.ae/', initials: 'FUJ', tone: 'green' },
   { key: 'rasAlKhaimah', href: 'https://www.rakpolice.gov.ae/', initials: 'RAK', tone: 'red' },
   { key: 'ummAlQuwain', href: 'https://www.uaqpolice.gov.ae/', initials: 'UAQ', tone: 'gold' },

@@ -31,7 +31,7 @@ export type ListFilters = {
   page: number
 }
 
-export const filterNames = ['digit', 'city', 'code', 'keyword', 'operator', 'prefix', 'pattern', 'sort'] as const
+const filterNames = ['digit', 'city', 'code', 'keyword', 'operator', 'prefix', 'pattern', 'sort'] as const
 export type FilterName = (typeof filterNames)[number]
 
 function oneOf<Value extends string>(values: readonly Value[], raw: string | null): Value | null {

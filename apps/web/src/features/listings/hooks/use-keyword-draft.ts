@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 
 /** How long typing pauses before the keyword goes into the URL. */
-export const keywordDelayMs = 400
+const keywordDelayMs = 400
 
 /**
  * The keyword box's text: typed freely, committed to the URL after a pause (or at once on Enter),

@@ -32,7 +32,7 @@ export const problemKeys = [
   'priceTooHigh',
 ] as const
 
-export type ProblemKey = (typeof problemKeys)[number]
+type ProblemKey = (typeof problemKeys)[number]
 
 export type FieldProblem = {
   key: ProblemKey
