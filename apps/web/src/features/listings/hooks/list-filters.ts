@@ -31,8 +31,8 @@ export type ListFilters = {
   page: number
 }
 
-const filterNames = ['digit', 'city', 'code', 'keyword', 'operator', 'prefix', 'pattern', 'sort'] as const
-export type FilterName = (typeof filterNames)[number]
+/** The filters a list can offer (the keys of ListFilters but the page). */
+export type FilterName = Exclude<keyof ListFilters, 'page'>
 
 function oneOf<Value extends string>(values: readonly Value[], raw: string | null): Value | null {
   return raw !== null && (values as readonly string[]).includes(raw) ? (raw as Value) : null
