@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import type { CSSProperties } from 'react'
 import { expect } from 'storybook/test'
 import '../fonts.css'
-import { cities, plateCodes, type City } from '@raqam/listing-rules/cities'
+import { cities, cityNames, plateCodes, type City } from '@raqam/listing-rules/cities'
 import {
   plateLayout,
   validatePlate,
@@ -18,16 +18,6 @@ import styles from './plate-gallery.module.css'
 
 type Locale = 'en' | 'ar'
 const localeOf = (globals: Record<string, unknown>): Locale => (globals.locale === 'ar' ? 'ar' : 'en')
-
-const cityNames: Record<City, Record<Locale, string>> = {
-  'abu-dhabi': { en: 'Abu Dhabi', ar: 'أبوظبي' },
-  dubai: { en: 'Dubai', ar: 'دبي' },
-  sharjah: { en: 'Sharjah', ar: 'الشارقة' },
-  ajman: { en: 'Ajman', ar: 'عجمان' },
-  fujairah: { en: 'Fujairah', ar: 'الفجيرة' },
-  'ras-al-khaimah': { en: 'Ras Al Khaimah', ar: 'رأس الخيمة' },
-  'umm-al-quwain': { en: 'Umm Al Quwain', ar: 'أم القيوين' },
-}
 
 const words = {
   car: { en: 'Car', ar: 'سيارة' },

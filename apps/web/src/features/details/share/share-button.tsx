@@ -1,7 +1,7 @@
 import type { Product } from '@raqam/api/schema'
 import { Button } from '@raqam/ui/button'
-import type { SVGProps } from 'react'
 import { useTranslation } from 'react-i18next'
+import { ShareIcon } from '#components/icons/icons.tsx'
 import { useNotify } from '#lib/notify.ts'
 import { useLanguage } from '#lib/use-language.ts'
 import { listingShareUrl, shareOrCopy, type ShareApis } from './share-link.ts'
@@ -39,28 +39,5 @@ export function ShareButton({ product, title, text, className }: ShareButtonProp
       <ShareIcon />
       {t('share.button')}
     </Button>
-  )
-}
-
-function ShareIcon(props: SVGProps<SVGSVGElement>) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="1em"
-      height="1em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      <circle cx="18" cy="5" r="3" />
-      <circle cx="6" cy="12" r="3" />
-      <circle cx="18" cy="19" r="3" />
-      <path d="M8.6 13.5l6.8 4M15.4 6.5l-6.8 4" />
-    </svg>
   )
 }
