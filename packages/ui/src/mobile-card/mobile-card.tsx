@@ -1,7 +1,6 @@
-import { formatMobileNumber } from '@raqam/listing-rules/numbers'
 import { ProductCard, type ListingCardProps } from '#card/card.tsx'
+import { MobileNumber } from '#mobile-number/mobile-number.tsx'
 import { OperatorMark, type Operator } from '#operator-mark/operator-mark.tsx'
-import styles from './mobile-card.module.css'
 
 export type MobileCardProps = ListingCardProps & {
   /** The number as stored; it is shown as digits only, grouped 3-3-rest. */
@@ -18,12 +17,7 @@ export function MobileCard({ number, operator, operatorLabel, ...card }: MobileC
       {...card}
       rootProps={{ 'data-kind': 'mobile' }}
       headerStart={<OperatorMark operator={operator} label={operatorLabel} />}
-      stage={
-        // Phone numbers read left to right in Arabic too, with Western digits (DESIGN.md §3).
-        <p className={styles.number} dir="ltr">
-          {formatMobileNumber(number)}
-        </p>
-      }
+      stage={<MobileNumber number={number} size="card" />}
     />
   )
 }

@@ -3,8 +3,8 @@ import { Plate } from '@raqam/plates/plate'
 import { Button } from '@raqam/ui/button'
 import { EmptyState } from '@raqam/ui/empty-state'
 import { FavoriteButton } from '@raqam/ui/favorite-button'
-import { formatMobileNumber } from '@raqam/listing-rules/numbers'
 import { OperatorMark } from '@raqam/ui/operator-mark'
+import { MobileNumber } from '@raqam/ui/mobile-number'
 import { PlateViewer } from '@raqam/ui/plate-viewer'
 import { Price } from '@raqam/ui/price'
 import { Ribbon } from '@raqam/ui/ribbon'
@@ -119,9 +119,7 @@ function ListingDetails({ product }: { product: Product }) {
                 label={tc(`operators.${product.operator ?? 'eand'}`)}
                 className={styles.operator}
               />
-              <p className={styles.mobileNumber} dir="ltr">
-                {formatMobileNumber(product.number)}
-              </p>
+              <MobileNumber number={product.number} size="large" />
             </div>
           )}
         </div>

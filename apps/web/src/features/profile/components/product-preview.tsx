@@ -4,6 +4,7 @@ import { isCity } from '@raqam/listing-rules/cities'
 import { Plate } from '@raqam/plates/plate'
 import { formatMobileNumber, PLATE_NUMBER_MAX_DIGITS } from '@raqam/listing-rules/numbers'
 import { OperatorMark } from '@raqam/ui/operator-mark'
+import { MobileNumber } from '@raqam/ui/mobile-number'
 import { PlateViewer, type PlatePictureStyle } from '@raqam/ui/plate-viewer'
 import { useTranslation } from 'react-i18next'
 import { PatternBadges } from '#components/listing-card/pattern-badges.tsx'
@@ -46,9 +47,7 @@ export function ProductPreview({ draft, numberValid }: ProductPreviewProps) {
           {draft.operator && (
             <OperatorMark operator={draft.operator} label="" aria-hidden="true" className={styles.mark} />
           )}
-          <span className={styles.mobileNumber} data-empty={number === '' || undefined}>
-            {number || '05X XXX XXXX'}
-          </span>
+          <MobileNumber number={draft.number} size="preview" placeholder="05X XXX XXXX" />
         </div>
       )
     }
