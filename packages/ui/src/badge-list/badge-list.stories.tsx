@@ -35,3 +35,19 @@ export const Sizes: Story = {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(8)
   },
 }
+
+/** Driven by its args: edit the items, the size or the list's name in Controls. */
+export const Playground: Story = {
+  args: {
+    items: [
+      { id: 'mirror', label: 'Mirror', description: 'Reads the same both ways' },
+      { id: 'round', label: 'Round' },
+    ],
+    size: 'md',
+  },
+  parameters: { screenshot: { disable: true } },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('list', { name: args.label })).toBeVisible()
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(args.items.length)
+  },
+}

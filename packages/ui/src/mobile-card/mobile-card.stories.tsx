@@ -180,3 +180,13 @@ export const OwnerView: Story = {
     await repaintPage()
   },
 }
+
+/** Driven by its args: every control (number, operator, title, price…) changes the card. */
+export const Playground: Story = {
+  args: { price: { amount: 250000, oldAmount: 300000, locale: 'en', oldPriceLabel: 'Was' } },
+  parameters: { screenshot: { disable: true } },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText('058 777 7777')).toBeVisible()
+    await expect(canvas.getByRole('heading', { name: args.title })).toBeVisible()
+  },
+}

@@ -215,3 +215,12 @@ export const RibbonsAndOwnerView: Story = {
     )
   },
 }
+
+/** Driven by its args: every control (city, code, number, style labels, title…) changes the card. */
+export const Playground: Story = {
+  parameters: { screenshot: { disable: true } },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('img', { name: args.plateLabel })).toBeVisible()
+    await expect(canvas.getByRole('heading', { name: args.title })).toBeVisible()
+  },
+}
