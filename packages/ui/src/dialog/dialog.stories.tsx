@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, screen, waitFor } from 'storybook/test'
 import { Button } from '#button/button.tsx'
-import { SelectField, TextField } from '#fields/fields.tsx'
+import { Field, FieldRow, FieldStack, Input, Select } from '#field/field.tsx'
 import { repaintPage } from '#internal/story-repaint.ts'
 import { storyLocale, type StoryLocale } from '#internal/story-texts.ts'
 import { Dialog } from './dialog.tsx'
@@ -36,40 +36,32 @@ const texts = {
 
 function ProductForm({ locale }: { locale: StoryLocale }) {
   const t = texts[locale]
-  const [category, setCategory] = useState<'car' | 'motorcycle' | 'mobile' | null>('car')
-  const [titleEn, setTitleEn] = useState('Dubai AA 16')
-  const [titleAr, setTitleAr] = useState('دبي AA 16')
-  const [newPrice, setNewPrice] = useState('125000')
-  const [oldPrice, setOldPrice] = useState('')
   return (
-    <>
-      <SelectField
-        label={t.category}
-        options={(['car', 'motorcycle', 'mobile'] as const).map((value) => ({ value, label: t.categories[value] }))}
-        value={category}
-        onChange={setCategory}
-      />
-      <TextField label={t.titleEn} value={titleEn} onChange={setTitleEn} lang="en" dir="ltr" />
-      <TextField label={t.titleAr} value={titleAr} onChange={setTitleAr} lang="ar" dir="rtl" />
-      <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 'var(--space-4)' }}>
-        <TextField
-          label={t.newPrice}
-          value={newPrice}
-          onChange={setNewPrice}
-          type="number"
-          inputMode="decimal"
-          min={0}
-        />
-        <TextField
-          label={t.oldPrice}
-          value={oldPrice}
-          onChange={setOldPrice}
-          type="number"
-          inputMode="decimal"
-          min={0}
-        />
-      </div>
-    </>
+    <FieldStack>
+      <Field label={t.category}>
+        <Select defaultValue="car">
+          {(['car', 'motorcycle', 'mobile'] as const).map((value) => (
+            <option key={value} value={value}>
+              {t.categories[value]}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field label={t.titleEn}>
+        <Input defaultValue="Dubai AA 16" lang="en" dir="ltr" />
+      </Field>
+      <Field label={t.titleAr}>
+        <Input defaultValue="دبي AA 16" lang="ar" dir="rtl" />
+      </Field>
+      <FieldRow>
+        <Field label={t.newPrice}>
+          <Input defaultValue="125000" inputMode="decimal" dir="ltr" />
+        </Field>
+        <Field label={t.oldPrice}>
+          <Input inputMode="decimal" dir="ltr" />
+        </Field>
+      </FieldRow>
+    </FieldStack>
   )
 }
 
@@ -140,5 +132,36 @@ export const ClosesOnEscape: Story = {
     await expect(args.onOpenChange).toHaveBeenCalledWith(false)
     await expect(canvas.getByRole('button', { name: /Add New Product|إضافة منتج جديد/ })).toHaveFocus()
     await repaintPage()
+  },
+}
+
+/**
+ * Every control drives the dialog: title, description, the button labels, `saving` and `size` (the
+ * fields inside are the story's). Saving is refused while `saving` is on.
+ */
+export const Playground: Story = {
+  args: {
+    title: texts.en.title,
+    description: texts.en.description,
+    labels: texts.en.labels,
+    saving: false,
+    size: 'md',
+  },
+  parameters: { screenshot: { disable: true } },
+  render: function Render(args) {
+    return (
+      <Dialog {...args}>
+        <ProductForm locale="en" />
+      </Dialog>
+    )
+  },
+  play: async ({ args, userEvent }) => {
+    const dialog = await screen.findByRole('dialog', { name: String(args.title) })
+    await expect(dialog).toHaveAccessibleDescription(String(args.description))
+    await expect(dialog).toHaveAttribute('data-size', args.size)
+    await userEvent.click(screen.getByRole('button', { name: args.labels.save }))
+    await expect(args.onSave).toHaveBeenCalledOnce()
+    await userEvent.click(screen.getByRole('button', { name: args.labels.close }))
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false)
   },
 }

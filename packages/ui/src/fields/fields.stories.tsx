@@ -3,18 +3,19 @@ import { useState } from 'react'
 import { expect } from 'storybook/test'
 import { repaintPage } from '#internal/story-repaint.ts'
 import { storyLocale } from '#internal/story-texts.ts'
-import { SearchField, SegmentedField, SelectField, TextField } from './fields.tsx'
+import { Field, Input, TextArea } from '#field/field.tsx'
+import { SearchField, SegmentedField, SelectField } from './fields.tsx'
 
 const meta = {
   title: 'UI/Fields',
-  component: TextField,
-  args: { label: 'Title', value: '', onChange: () => {} },
-} satisfies Meta<typeof TextField>
+  component: SearchField,
+  args: { label: 'Search', value: '', onChange: () => {} },
+} satisfies Meta<typeof SearchField>
 
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** Text, textarea, select (with a hint, and disabled), search and the segmented radio group. */
+/** The filter bar's fields (size `sm`): text, textarea, select (with a hint, and disabled), search, the segmented radio group. */
 export const All: Story = {
   render: function Render(_, { globals }) {
     const ar = storyLocale(globals) === 'ar'
@@ -32,17 +33,19 @@ export const All: Story = {
           maxInlineSize: '48rem',
         }}
       >
-        <TextField label={ar ? 'العنوان' : 'Title'} value={title} onChange={setTitle} />
-        <TextField
+        <Field label={ar ? 'العنوان' : 'Title'} size="sm">
+          <Input value={title} onChange={(event) => setTitle(event.target.value)} />
+        </Field>
+        <Field
           label={ar ? 'الهاتف' : 'Phone'}
-          value=""
-          onChange={() => {}}
-          type="tel"
-          dir="ltr"
-          placeholder="5xxxxxxxx"
+          size="sm"
           hint={ar ? 'يُرسل مع البادئة +971' : 'Sent with the +971 prefix'}
-        />
-        <TextField label={ar ? 'الوصف' : 'Description'} value={description} onChange={setDescription} rows={3} />
+        >
+          <Input type="tel" dir="ltr" placeholder="5xxxxxxxx" />
+        </Field>
+        <Field label={ar ? 'الوصف' : 'Description'} size="sm">
+          <TextArea value={description} onChange={(event) => setDescription(event.target.value)} rows={3} />
+        </Field>
         <SelectField
           label={ar ? 'الجنس' : 'Gender'}
           anyLabel={ar ? 'اختر' : 'Choose'}

@@ -1,13 +1,15 @@
 import { clsx } from 'clsx'
-import { useId, type ComponentProps, type ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
+import fieldStyles from '#field/field.module.css'
+import { Field, Input, Select } from '#field/field.tsx'
 import a11y from '#internal/a11y.module.css'
-import { ChevronDownIcon, SearchIcon } from '#internal/icons.tsx'
+import { SearchIcon } from '#internal/icons.tsx'
 import styles from './fields.module.css'
 
 /*
- * Labelled form fields for the filters and the dialogs: a native select, a search box, a text box and
- * a radio group drawn as a segmented control. Native controls keep the platform's keyboard,
- * screen-reader and mobile pickers.
+ * The filter bar's fields, built on the Field family (size `sm`): a select whose empty option means
+ * "any", a search box, and a radio group drawn as a segmented control. Native controls keep the
+ * platform's keyboard, screen-reader and mobile pickers.
  */
 
 export type Option<Value extends string> = { value: Value; label: ReactNode }
@@ -32,19 +34,6 @@ export type SelectFieldProps<Value extends string> = FieldBase & {
   hint?: string
 }
 
-/**
- * A native select (the platform's picker and keyboard) drawn wholly by the library: no host-drawn arrow or
- * corners (controls.css), a chevron of ours instead. Takes every prop of `<select>`.
- */
-export function Select({ children, ...props }: ComponentProps<'select'>) {
-  return (
-    <div className={styles.selectWrap}>
-      <select {...props}>{children}</select>
-      <ChevronDownIcon className={styles.selectIcon} />
-    </div>
-  )
-}
-
 /** A labelled native select; `null` is the empty ("any") option. */
 export function SelectField<Value extends string>({
   label,
@@ -57,20 +46,12 @@ export function SelectField<Value extends string>({
   hint,
   className,
 }: SelectFieldProps<Value>) {
-  const id = useId()
-  const hintId = `${id}-hint`
   const known = value !== null && options.some((option) => option.value === value)
   return (
-    <div className={clsx(styles.field, className)} data-slot="select-field">
-      <label htmlFor={id} className={hideLabel ? a11y.visuallyHidden : styles.label}>
-        {label}
-      </label>
+    <Field label={label} hideLabel={hideLabel} hint={hint} size="sm" className={className}>
       <Select
-        id={id}
-        className={styles.control}
         value={known ? value : ''}
         disabled={disabled}
-        aria-describedby={hint ? hintId : undefined}
         onChange={(event) => {
           const next = event.target.value
           onChange(next === '' ? null : (next as Value))
@@ -83,12 +64,7 @@ export function SelectField<Value extends string>({
           </option>
         ))}
       </Select>
-      {hint && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-    </div>
+    </Field>
   )
 }
 
@@ -102,18 +78,13 @@ export type SearchFieldProps = FieldBase & {
 
 /** A labelled search box with a magnifier. */
 export function SearchField({ label, hideLabel, value, onChange, placeholder, onSubmit, className }: SearchFieldProps) {
-  const id = useId()
   return (
-    <div className={clsx(styles.field, className)} data-slot="search-field">
-      <label htmlFor={id} className={hideLabel ? a11y.visuallyHidden : styles.label}>
-        {label}
-      </label>
+    <Field label={label} hideLabel={hideLabel} size="sm" className={className}>
       <div className={styles.searchWrap}>
         <SearchIcon className={styles.searchIcon} />
-        <input
-          id={id}
+        <Input
           type="search"
-          className={clsx(styles.control, styles.search)}
+          className={styles.search}
           value={value}
           placeholder={placeholder}
           enterKeyHint="search"
@@ -126,7 +97,7 @@ export function SearchField({ label, hideLabel, value, onChange, placeholder, on
           }}
         />
       </div>
-    </div>
+    </Field>
   )
 }
 
@@ -154,8 +125,8 @@ export function SegmentedField<Value extends string>({
   const id = useId()
   const labelId = `${id}-label`
   return (
-    <div className={clsx(styles.field, className)} data-slot="segmented-field">
-      <span id={labelId} className={hideLabel ? a11y.visuallyHidden : styles.label}>
+    <div className={clsx(fieldStyles.field, className)} data-size="sm" data-slot="segmented-field">
+      <span id={labelId} className={hideLabel ? a11y.visuallyHidden : fieldStyles.label}>
         {label}
       </span>
       <div role="radiogroup" aria-labelledby={labelId} className={styles.segmented} data-size={size}>
@@ -173,54 +144,6 @@ export function SegmentedField<Value extends string>({
           </label>
         ))}
       </div>
-    </div>
-  )
-}
-
-export type TextFieldProps = FieldBase &
-  Omit<ComponentProps<'input'>, 'className' | 'id' | 'value' | 'onChange' | 'children'> & {
-    value: string
-    onChange: (value: string) => void
-    /** A short line under the control. */
-    hint?: string
-    /** Renders a textarea with this many rows instead of an input. */
-    rows?: number
-  }
-
-/** A labelled text box (or textarea, with `rows`); every other input attribute passes through. */
-export function TextField({ label, hideLabel, value, onChange, hint, rows, className, ...input }: TextFieldProps) {
-  const id = useId()
-  const hintId = `${id}-hint`
-  const shared = {
-    id,
-    value,
-    className: styles.control,
-    'aria-describedby': hint ? hintId : undefined,
-  }
-  return (
-    <div className={clsx(styles.field, className)} data-slot="text-field">
-      <label htmlFor={id} className={hideLabel ? a11y.visuallyHidden : styles.label}>
-        {label}
-      </label>
-      {rows ? (
-        <textarea
-          {...shared}
-          rows={rows}
-          name={input.name}
-          dir={input.dir}
-          lang={input.lang}
-          placeholder={input.placeholder}
-          required={input.required}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      ) : (
-        <input {...input} {...shared} onChange={(event) => onChange(event.target.value)} />
-      )}
-      {hint && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      )}
     </div>
   )
 }

@@ -1,0 +1,157 @@
+import { clsx } from 'clsx'
+import { createContext, use, useId, type ComponentProps, type ReactNode } from 'react'
+import a11y from '#internal/a11y.module.css'
+import { ChevronDownIcon } from '#internal/icons.tsx'
+import styles from './field.module.css'
+
+/*
+ * The one form system's parts: a Field owns a label, one control, a hint and an error, and wires them
+ * (the control's id, `aria-describedby` naming the hint and the error, `aria-invalid`), so no form writes
+ * ids by hand. The controls (Input, TextArea, Select) are the native elements with every attribute
+ * passing through, so a form library's `register()` spreads onto them as onto a plain input.
+ */
+
+type FieldWiring = {
+  id: string
+  describedBy: string | undefined
+  invalid: boolean
+}
+
+/** `md` for forms; `sm` for the denser controls of a filter bar. */
+export type FieldSize = 'md' | 'sm'
+
+const FieldContext = createContext<FieldWiring | null>(null)
+
+export type FieldProps = {
+  /** The visible label. */
+  label: ReactNode
+  /** Keep the label for screen readers only (e.g. when a heading already says it). */
+  hideLabel?: boolean
+  /** A short line under the control, e.g. what is expected or why it is disabled. */
+  hint?: ReactNode
+  /** What is wrong with the value; marks the control invalid and is read with it. */
+  error?: ReactNode
+  size?: FieldSize
+  /** One control: Input, TextArea or Select (or any element using `useFieldControl`). */
+  children: ReactNode
+  className?: string
+}
+
+/** A labelled control with its hint and error. */
+export function Field({ label, hideLabel, hint, error, size = 'md', children, className }: FieldProps) {
+  const id = useId()
+  const hintId = hint ? `${id}-hint` : undefined
+  const errorId = error ? `${id}-error` : undefined
+  const wiring: FieldWiring = {
+    id,
+    describedBy: [hintId, errorId].filter(Boolean).join(' ') || undefined,
+    invalid: Boolean(error),
+  }
+  return (
+    <div className={clsx(styles.field, className)} data-size={size} data-slot="field">
+      <label htmlFor={id} className={hideLabel ? a11y.visuallyHidden : styles.label}>
+        {label}
+      </label>
+      <FieldContext value={wiring}>{children}</FieldContext>
+      {hint && (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className={styles.error} data-slot="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}
+
+export type FieldSetProps = {
+  /** The group's name, read with each control inside. */
+  legend: ReactNode
+  hideLegend?: boolean
+  children: ReactNode
+  className?: string
+}
+
+/** A named group of controls that share one label (an avatar picker, a set of radios). */
+export function FieldSet({ legend, hideLegend, children, className }: FieldSetProps) {
+  return (
+    <fieldset className={clsx(styles.field, styles.fieldset, className)} data-slot="field-set">
+      <legend className={hideLegend ? a11y.visuallyHidden : styles.label}>{legend}</legend>
+      {children}
+    </fieldset>
+  )
+}
+
+/** Fields one under another, the rhythm of every form. */
+export function FieldStack({ className, ...props }: ComponentProps<'div'>) {
+  return <div className={clsx(styles.stack, className)} {...props} />
+}
+
+/** Fields side by side while there is room (two titles, two prices), one under another on a phone. */
+export function FieldRow({ className, ...props }: ComponentProps<'div'>) {
+  return <div className={clsx(styles.row, className)} {...props} />
+}
+
+type ControlAttributes = {
+  id?: string
+  className?: string
+  'aria-describedby'?: string
+  'aria-invalid'?: ComponentProps<'input'>['aria-invalid']
+}
+
+/**
+ * A control's id, description, invalid state and class from the Field around it; attributes the caller
+ * gives win (an explicit `aria-invalid`), descriptions are joined.
+ */
+export function useFieldControl<Props extends ControlAttributes>(props: Props, className?: string): Props {
+  const field = use(FieldContext)
+  const describedBy = [field?.describedBy, props['aria-describedby']].filter(Boolean).join(' ') || undefined
+  return {
+    ...props,
+    id: props.id ?? field?.id,
+    className: clsx(styles.control, className, props.className),
+    'aria-describedby': describedBy,
+    'aria-invalid': props['aria-invalid'] ?? (field?.invalid || undefined),
+  }
+}
+
+export type InputProps = ComponentProps<'input'> & {
+  /** Fixed text before the value, e.g. `+971` before a national phone number; always left to right. */
+  prefix?: string
+}
+
+/** A text box; every attribute of `<input>` passes through. */
+export function Input({ prefix, ...props }: InputProps) {
+  const input = useFieldControl(props)
+  if (!prefix) return <input {...input} />
+  const prefixId = `${input.id}-prefix`
+  return (
+    <div className={styles.prefixed}>
+      <span id={prefixId} className={styles.prefix} aria-hidden="true">
+        {prefix}
+      </span>
+      <input {...input} aria-describedby={clsx(prefixId, input['aria-describedby'])} />
+    </div>
+  )
+}
+
+/** A text area that starts at its `rows` and grows with the text; every attribute passes through. */
+export function TextArea(props: ComponentProps<'textarea'>) {
+  return <textarea {...useFieldControl(props, styles.textarea)} />
+}
+
+/**
+ * A native select (the platform's picker and keyboard) drawn wholly by the library: no host-drawn arrow or
+ * corners (controls.css), a chevron of ours instead. Takes every prop of `<select>`.
+ */
+export function Select({ children, ...props }: ComponentProps<'select'>) {
+  return (
+    <div className={styles.selectWrap}>
+      <select {...useFieldControl(props, styles.select)}>{children}</select>
+      <ChevronDownIcon className={styles.selectIcon} />
+    </div>
+  )
+}
