@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest'
+import { contract } from '#contract.ts'
 import type { HttpError } from './errors.ts'
-import { validatorCompiler } from './validation.ts'
+import { patternCodes, validatorCompiler } from './validation.ts'
 
 const compile = (schema: object, httpPart: string) =>
   validatorCompiler({ schema, httpPart, method: 'GET', url: '/' }) as (data: unknown) => {
@@ -86,4 +87,30 @@ it('refuses U+0000 in any text, values and keys, wherever it is nested', () => {
     nul('k\u0000', 'body.extra.k\u0000'),
   ])
   expect(compile(schema, 'params')({ title: 'fine' })).toEqual({ value: { title: 'fine' } })
+})
+
+it('has its own code for every pattern an input can fail, read from the contract', () => {
+  const inputPatterns = new Set<string>()
+  const collect = (node: unknown, path: string): void => {
+    if (Array.isArray(node)) node.forEach((item, index) => collect(item, `${path}[${index}]`))
+    else if (node && typeof node === 'object') {
+      const record = node as Record<string, unknown>
+      // Answers are not validated on the way in (a session token's shape is the server's own).
+      if (typeof record.pattern === 'string' && !path.includes('AuthResponse')) inputPatterns.add(record.pattern)
+      for (const [key, value] of Object.entries(record)) collect(value, `${path}/${key}`)
+    }
+  }
+  collect(contract, '')
+  expect(inputPatterns.size).toBeGreaterThan(10)
+  // Every pattern has a code, and every code's pattern is still in the contract (none was read as undefined).
+  expect([...patternCodes.keys()].toSorted()).toEqual([...inputPatterns].toSorted())
+  expect(new Set(patternCodes.values()).size).toBe(patternCodes.size)
+})
+
+it('words a failed contract pattern with its code, not the generic one', () => {
+  const version = compile(
+    { type: 'object', properties: { v: (contract.components.parameters.CacheVersion as { schema: object }).schema } },
+    'querystring',
+  )
+  expect(version({ v: 'a b' }).error?.problems).toEqual([{ code: 'slug', path: 'query.v', params: { field: 'v' } }])
 })

@@ -2,6 +2,7 @@ import { Ajv2020, type ErrorObject, type Options, type ValidateFunction } from '
 import addFormats from 'ajv-formats'
 import type { FastifySchemaCompiler } from 'fastify'
 import type { ErrorCode, ErrorParams } from '@raqam/api/schema'
+import { contract } from '#contract.ts'
 import { invalid, type Problem } from './errors.ts'
 
 /**
@@ -67,25 +68,38 @@ function unstorable(data: unknown, instancePath: string): ErrorObject[] {
   return []
 }
 
-/** Codes for the contract's patterns, which Ajv would only quote. */
-const patternCodes: Record<string, ErrorCode> = {
-  '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$': 'invalidId',
-  '^9715[0-9]{8}$': 'mobilePhone',
-  '^(?:9715[0-9]{8})?$': 'mobilePhoneOrBlank',
-  '^(?:[1-9][0-9]{0,4}|05[024568][0-9]{7})$': 'listingNumber',
-  '^(?:[1-9]|1[0-9]|2[01]|50|[A-Z]|AA|BB|CC|DD|EE)$': 'plateCode',
-  '^[0-9]{6}$': 'codeShape',
-  '^\\S.*\\S$': 'trimmedText',
-  '^(?:\\S.*\\S)?$': 'trimmedTextOrBlank',
-  '\\S': 'blankText',
-  '^(?:[\\s\\S]{8,})?$': 'newPasswordShort',
-  '^(?:[^\\s@]+@[^\\s@]+)?$': 'emailOrBlank',
-  '^[0-9A-Za-z_-]+$': 'slug',
+type Patterned = { pattern?: string; schema?: Patterned; properties?: Record<string, Patterned> }
+const { schemas, parameters } = contract.components as {
+  schemas: Record<string, Patterned>
+  parameters: Record<string, Patterned>
 }
+const schemaPattern = (name: string) => schemas[name]?.pattern
+const propertyPattern = (name: string, property: string) => schemas[name]?.properties?.[property]?.pattern
+const parameterPattern = (name: string) => parameters[name]?.schema?.pattern
+
+/**
+ * A code for each pattern of the contract, which Ajv would only quote. The patterns are read from the
+ * contract where they are stated, never copied here, so a changed pattern keeps its code; a test checks
+ * that every pattern an input can fail has one.
+ */
+export const patternCodes: ReadonlyMap<string | undefined, ErrorCode> = new Map<string | undefined, ErrorCode>([
+  [schemaPattern('Id'), 'invalidId'],
+  [schemaPattern('Phone'), 'mobilePhone'],
+  [propertyPattern('ProfileFields', 'phone'), 'mobilePhoneOrBlank'],
+  [schemaPattern('ListingNumber'), 'listingNumber'],
+  [schemaPattern('PlateCode'), 'plateCode'],
+  [schemaPattern('VerificationCode'), 'codeShape'],
+  [schemaPattern('Username'), 'trimmedText'],
+  [propertyPattern('ProfileFields', 'username'), 'trimmedTextOrBlank'],
+  [propertyPattern('ProductCreate', 'titleEn'), 'blankText'],
+  [propertyPattern('ProfileFields', 'password'), 'newPasswordShort'],
+  [propertyPattern('ProfileFields', 'email'), 'emailOrBlank'],
+  [parameterPattern('CacheVersion'), 'slug'],
+])
 
 /** Every code validation can give (a test checks each against the contract). */
 export const validationCodes: ErrorCode[] = [
-  ...Object.values(patternCodes),
+  ...patternCodes.values(),
   ...['required', 'unknownField', 'wrongType', 'singleValue', 'notOneOf', 'mustEqual', 'empty', 'tooShort', 'tooLong'],
   ...['tooSmall', 'tooBig', 'notAbove', 'notBelow', 'tooFewValues', 'tooManyValues', 'repeatedValue', 'invalidEmail'],
   ...['invalidFormat', 'notFinite', 'nulCharacter', 'invalidValue'],
@@ -187,7 +201,7 @@ function codeOf(error: ErrorObject, p: Record<string, unknown>): [ErrorCode, Omi
     case 'uniqueItems':
       return ['repeatedValue']
     case 'pattern':
-      return [patternCodes[String(p.pattern)] ?? 'invalidFormat']
+      return [patternCodes.get(String(p.pattern)) ?? 'invalidFormat']
     case 'format':
       if (p.format === 'email') return ['invalidEmail']
       if (p.format === 'uuid') return ['invalidId']

@@ -1,6 +1,15 @@
 /** SPEC §9: the UAE country code; `+971` is shown, `971` is stored. */
 const countryCode = '971'
 
+/** The attributes of a phone box: the national number typed after a fixed +971 (sign-up and profile). */
+export const nationalPhoneInput = {
+  prefix: `+${countryCode}`,
+  type: 'tel',
+  inputMode: 'numeric',
+  autoComplete: 'tel-national',
+  placeholder: '5xxxxxxxx',
+} as const
+
 /**
  * The phone as the server stores it: 971 followed by the national number, whatever the visitor
  * typed after the fixed +971 (spaces, dashes, a leading 0 of the national form, or 971 again).

@@ -1673,6 +1673,11 @@ export interface components {
          *     a `400`.
          */
         PatternFilter: components["schemas"]["PatternId"][];
+        /**
+         * @description Cache-busting version taken from the image or card URL (it changes when the picture does);
+         *     ignored by the server.
+         */
+        CacheVersion: string;
         /** @description The `_id` of the resource. */
         IdPath: components["schemas"]["Id"];
         /** @description 1-based page number; pages hold 12 items. A page past the end is empty. */
@@ -1748,6 +1753,7 @@ export type ResponseRequestTimeout = components['responses']['RequestTimeout'];
 export type ResponseHeadTooLarge = components['responses']['HeadTooLarge'];
 export type ResponseTooManyRequests = components['responses']['TooManyRequests'];
 export type ParameterPatternFilter = components['parameters']['PatternFilter'];
+export type ParameterCacheVersion = components['parameters']['CacheVersion'];
 export type ParameterIdPath = components['parameters']['IdPath'];
 export type ParameterPage = components['parameters']['Page'];
 export type HeaderRetryAfter = components['headers']['RetryAfter'];
@@ -1861,8 +1867,11 @@ export interface operations {
     getCustomerAvatar: {
         parameters: {
             query?: {
-                /** @description Cache-busting version taken from the image URL; ignored by the server. */
-                v?: string;
+                /**
+                 * @description Cache-busting version taken from the image or card URL (it changes when the picture does);
+                 *     ignored by the server.
+                 */
+                v?: components["parameters"]["CacheVersion"];
             };
             header?: never;
             path: {
@@ -1991,8 +2000,11 @@ export interface operations {
             query?: {
                 /** @description The language of the card's words (`en` by default; `ar` for Arabic pages). */
                 lang?: "en" | "ar";
-                /** @description Cache-busting version taken from the card URL; ignored by the server. */
-                v?: string;
+                /**
+                 * @description Cache-busting version taken from the image or card URL (it changes when the picture does);
+                 *     ignored by the server.
+                 */
+                v?: components["parameters"]["CacheVersion"];
             };
             header?: never;
             path: {

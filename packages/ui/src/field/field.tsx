@@ -31,6 +31,8 @@ export type FieldProps = {
   hint?: ReactNode
   /** What is wrong with the value; marks the control invalid and is read with it. */
   error?: ReactNode
+  /** Marks the control invalid without a message of its own (a toast or a summary says why). */
+  invalid?: boolean
   size?: FieldSize
   /** One control: Input, TextArea or Select (or any element using `useFieldControl`). */
   children: ReactNode
@@ -38,14 +40,14 @@ export type FieldProps = {
 }
 
 /** A labelled control with its hint and error. */
-export function Field({ label, hideLabel, hint, error, size = 'md', children, className }: FieldProps) {
+export function Field({ label, hideLabel, hint, error, invalid, size = 'md', children, className }: FieldProps) {
   const id = useId()
   const hintId = hint ? `${id}-hint` : undefined
   const errorId = error ? `${id}-error` : undefined
   const wiring: FieldWiring = {
     id,
     describedBy: [hintId, errorId].filter(Boolean).join(' ') || undefined,
-    invalid: Boolean(error),
+    invalid: Boolean(error) || Boolean(invalid),
   }
   return (
     <div className={clsx(styles.field, className)} data-size={size} data-slot="field">

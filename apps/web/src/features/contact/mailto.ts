@@ -1,5 +1,8 @@
 export type ContactFields = { fullName: string; email: string; phone: string; subject: string; message: string }
 
+/** SPEC §5: the contact e-mail is optional and only needs an @. */
+export const contactEmailRule = { validate: (email: string) => email.trim() === '' || email.includes('@') }
+
 type MailLabels = { name: string; email: string; phone: string; subjectFallback: string }
 
 /**

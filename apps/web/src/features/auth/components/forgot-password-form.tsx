@@ -1,13 +1,15 @@
 import { authMutations } from '@raqam/api/auth.mutations'
 import { Button } from '@raqam/ui/button'
+import { Field, FieldStack, Input } from '@raqam/ui/field'
 import { useMutation } from '@tanstack/react-query'
-import { useId, useState, type FormEvent } from 'react'
+import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router-dom'
 import { paths } from '#lib/paths.ts'
 import { useApi } from '#lib/api.tsx'
+import { required } from '#lib/form-rules.ts'
 import { useNotify } from '#lib/notify.ts'
-import form from '#styles/form.module.css'
+import links from './auth-links.module.css'
 import { AuthCard } from './auth-card.tsx'
 
 /** SPEC §9: the success toast follows the redirect to /signin after 1.5 s. */
@@ -23,54 +25,44 @@ export function ForgotPasswordForm() {
   const api = useApi()
   const notify = useNotify()
   const navigate = useNavigate()
-  const id = useId()
-  const [email, setEmail] = useState('')
   const sendPassword = useMutation(authMutations.sendPassword(api))
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ defaultValues: { email: '' } })
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (!email.trim()) {
-      notify.invalid(tc('messages.pleaseFillField'))
-      return
-    }
-    sendPassword.mutate(
-      { email: email.trim() },
-      {
-        onSuccess: () => {
-          const message = tc('messages.passwordSentSuccessfully')
-          void navigate(paths.signin.href())
-          // The timer outlives this screen on purpose: the toast belongs to the sign-in page.
-          window.setTimeout(() => notify.success(message), passwordSentToastDelayMs)
+  const submit = handleSubmit(
+    ({ email }) =>
+      sendPassword.mutate(
+        { email: email.trim() },
+        {
+          onSuccess: () => {
+            const message = tc('messages.passwordSentSuccessfully')
+            void navigate(paths.signin.href())
+            // The timer outlives this screen on purpose: the toast belongs to the sign-in page.
+            window.setTimeout(() => notify.success(message), passwordSentToastDelayMs)
+          },
+          onError: (error) => notify.error(error),
         },
-        onError: (error) => notify.error(error),
-      },
-    )
-  }
+      ),
+    () => notify.invalid(tc('messages.pleaseFillField')),
+  )
 
   return (
     <AuthCard title={t('forgot.title')} lead={t('forgot.lead')}>
-      <form className={form.form} onSubmit={submit} noValidate>
-        <div className={form.field}>
-          <label className={form.label} htmlFor={`${id}-email`}>
-            {t('forgot.email')}
-          </label>
-          <input
-            id={`${id}-email`}
-            className={form.input}
-            type="email"
-            name="email"
-            autoComplete="email"
-            dir="ltr"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </div>
-        <Button type="submit" size="lg" busy={sendPassword.isPending} busyLabel={t('forgot.submitting')}>
-          {t('forgot.submit')}
-        </Button>
-        <p className={form.links}>
-          <Link to={paths.signin.href()}>{t('forgot.back')}</Link>
-        </p>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <FieldStack>
+          <Field label={t('forgot.email')} invalid={Boolean(errors.email)}>
+            <Input type="email" autoComplete="email" dir="ltr" {...register('email', required)} />
+          </Field>
+          <Button type="submit" size="lg" busy={sendPassword.isPending} busyLabel={t('forgot.submitting')}>
+            {t('forgot.submit')}
+          </Button>
+          <p className={links.links}>
+            <Link to={paths.signin.href()}>{t('forgot.back')}</Link>
+          </p>
+        </FieldStack>
       </form>
     </AuthCard>
   )

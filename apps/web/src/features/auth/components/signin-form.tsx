@@ -1,14 +1,18 @@
 import { authMutations } from '@raqam/api/auth.mutations'
 import { Button } from '@raqam/ui/button'
+import { Field, FieldStack, Input } from '@raqam/ui/field'
 import { useMutation } from '@tanstack/react-query'
-import { useId, useState, type FormEvent } from 'react'
+import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router-dom'
 import { paths } from '#lib/paths.ts'
 import { useApi } from '#lib/api.tsx'
+import { required } from '#lib/form-rules.ts'
 import { useNotify } from '#lib/notify.ts'
-import form from '#styles/form.module.css'
+import links from './auth-links.module.css'
 import { AuthCard } from './auth-card.tsx'
+
+type SigninValues = { email: string; password: string }
 
 /**
  * SPEC §2/§4/§5 Sign in: e-mail and password, both required ("All fields are mandatory"); success
@@ -20,73 +24,53 @@ export function SigninForm() {
   const api = useApi()
   const notify = useNotify()
   const navigate = useNavigate()
-  const id = useId()
-  const [email, setEmail] = useState('')
-  const [password, setPassword] = useState('')
   const signin = useMutation(authMutations.signin(api))
+  const {
+    register,
+    handleSubmit,
+    resetField,
+    formState: { errors },
+  } = useForm<SigninValues>({
+    defaultValues: { email: '', password: '' },
+  })
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (!email.trim() || !password) {
-      notify.invalid(tc('messages.AllFieldsAreMandatory'))
-      return
-    }
-    // The promise, not mutate()'s callbacks: a successful sign-in makes the route guard leave this
-    // screen at once, and callbacks of an unmounted observer never run.
-    signin.mutateAsync({ email: email.trim(), password }).then(
-      () => {
-        notify.success(tc('messages.signedInSuccessfully'))
-        void navigate(paths.home.href(), { replace: true })
-      },
-      (error: unknown) => {
-        setPassword('')
-        notify.error(error)
-      },
-    )
-  }
+  const submit = handleSubmit(
+    ({ email, password }) =>
+      // The promise, not mutate()'s callbacks: a successful sign-in makes the route guard leave this
+      // screen at once, and callbacks of an unmounted observer never run.
+      signin.mutateAsync({ email: email.trim(), password }).then(
+        () => {
+          notify.success(tc('messages.signedInSuccessfully'))
+          void navigate(paths.home.href(), { replace: true })
+        },
+        (error: unknown) => {
+          resetField('password')
+          notify.error(error)
+        },
+      ),
+    () => notify.invalid(tc('messages.AllFieldsAreMandatory')),
+  )
 
   return (
     <AuthCard title={t('signin.title')} lead={t('signin.lead')}>
-      <form className={form.form} onSubmit={submit} noValidate>
-        <div className={form.field}>
-          <label className={form.label} htmlFor={`${id}-email`}>
-            {t('signin.email')}
-          </label>
-          <input
-            id={`${id}-email`}
-            className={form.input}
-            type="email"
-            name="email"
-            autoComplete="email"
-            dir="ltr"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </div>
-        <div className={form.field}>
-          <label className={form.label} htmlFor={`${id}-password`}>
-            {t('signin.password')}
-          </label>
-          <input
-            id={`${id}-password`}
-            className={form.input}
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            dir="ltr"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        </div>
-        <Button type="submit" size="lg" busy={signin.isPending} busyLabel={t('signin.submitting')}>
-          {t('signin.submit')}
-        </Button>
-        <p className={form.links}>
-          <Link to={paths.changePassword.href()}>{t('signin.forgot')}</Link>
-          <span>
-            {t('signin.noAccount')} <Link to={paths.signup.href()}>{t('signin.signupLink')}</Link>
-          </span>
-        </p>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <FieldStack>
+          <Field label={t('signin.email')} invalid={Boolean(errors.email)}>
+            <Input type="email" autoComplete="email" dir="ltr" {...register('email', required)} />
+          </Field>
+          <Field label={t('signin.password')} invalid={Boolean(errors.password)}>
+            <Input type="password" autoComplete="current-password" dir="ltr" {...register('password', required)} />
+          </Field>
+          <Button type="submit" size="lg" busy={signin.isPending} busyLabel={t('signin.submitting')}>
+            {t('signin.submit')}
+          </Button>
+          <p className={links.links}>
+            <Link to={paths.changePassword.href()}>{t('signin.forgot')}</Link>
+            <span>
+              {t('signin.noAccount')} <Link to={paths.signup.href()}>{t('signin.signupLink')}</Link>
+            </span>
+          </p>
+        </FieldStack>
       </form>
     </AuthCard>
   )

@@ -1,17 +1,19 @@
 import { authMutations } from '@raqam/api/auth.mutations'
 import type { PendingSignup } from '@raqam/api/schema'
 import { Button } from '@raqam/ui/button'
+import { Field, FieldSet, FieldStack, Input } from '@raqam/ui/field'
 import { useMutation } from '@tanstack/react-query'
-import { useId, useState, type FormEvent } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { paths } from '#lib/paths.ts'
 import { AvatarPicker } from '#components/avatar-picker/avatar-picker.tsx'
 import { useApi } from '#lib/api.tsx'
+import { required } from '#lib/form-rules.ts'
 import { isLanguage } from '#i18n/languages.ts'
 import { useNotify } from '#lib/notify.ts'
-import { toStoredPhone } from '#lib/phone.ts'
-import form from '#styles/form.module.css'
+import { nationalPhoneInput, toStoredPhone } from '#lib/phone.ts'
+import links from './auth-links.module.css'
 
 export type SignupDetails = { username: string; phone: string; email: string; password: string; avatar?: File }
 
@@ -31,130 +33,76 @@ export function SignupDetailsForm({ initial, onSent }: SignupDetailsFormProps) {
   const { t: tc } = useTranslation()
   const api = useApi()
   const notify = useNotify()
-  const id = useId()
-  const [details, setDetails] = useState(initial)
   const signup = useMutation(authMutations.signup(api))
-  const set = (name: keyof Omit<SignupDetails, 'avatar'>) => (event: { target: { value: string } }) =>
-    setDetails((current) => ({ ...current, [name]: event.target.value }))
+  const {
+    register,
+    handleSubmit,
+    control,
+    setValue,
+    formState: { errors },
+  } = useForm<SignupDetails>({ defaultValues: initial })
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const { username, phone, email, password, avatar } = details
-    if (!username.trim() || !phone.trim() || !email.trim() || !password) {
-      notify.invalid(tc('messages.AllFieldsAreMandatory'))
-      return
-    }
-    signup.mutate(
-      {
-        // The codes, and every later message, are written in the language the customer signs up in.
-        json: {
-          username: username.trim(),
-          phone: toStoredPhone(phone),
-          email: email.trim(),
-          password,
-          language: isLanguage(i18n.language) ? i18n.language : 'en',
+  const chosenAvatar = useWatch({ control, name: 'avatar' })
+
+  const submit = handleSubmit(
+    (details) =>
+      signup.mutate(
+        {
+          // The codes, and every later message, are written in the language the customer signs up in.
+          json: {
+            username: details.username.trim(),
+            phone: toStoredPhone(details.phone),
+            email: details.email.trim(),
+            password: details.password,
+            language: isLanguage(i18n.language) ? i18n.language : 'en',
+          },
+          image: details.avatar,
         },
-        image: avatar,
-      },
-      { onSuccess: (answer) => onSent(answer.data, details), onError: (error) => notify.error(error) },
-    )
-  }
+        { onSuccess: (answer) => onSent(answer.data, details), onError: (error) => notify.error(error) },
+      ),
+    () => notify.invalid(tc('messages.AllFieldsAreMandatory')),
+  )
 
   return (
-    <form className={form.form} onSubmit={submit} noValidate>
-      <fieldset className={form.field}>
-        <legend className={form.label}>{t('signup.avatar')}</legend>
-        <AvatarPicker
-          file={details.avatar}
-          onChange={(avatar) => setDetails((current) => ({ ...current, avatar }))}
-          onReject={() => notify.invalid(t('signup.avatarImagesOnly'))}
-          uploadLabel={t('signup.uploadAvatar')}
-          changeLabel={t('signup.changeAvatar')}
-          previewAlt={t('signup.avatarPreview')}
-        />
-      </fieldset>
-      <div className={form.field}>
-        <label className={form.label} htmlFor={`${id}-username`}>
-          {t('signup.username')}
-        </label>
-        <input
-          id={`${id}-username`}
-          className={form.input}
-          name="username"
-          autoComplete="username"
-          value={details.username}
-          onChange={set('username')}
-        />
-      </div>
-      <div className={form.field}>
-        <label className={form.label} htmlFor={`${id}-phone`}>
-          {t('signup.phone')}
-        </label>
-        <div className={form.prefixed}>
-          <span className={form.prefix} aria-hidden="true">
-            {t('signup.phonePrefix')}
-          </span>
-          <input
-            id={`${id}-phone`}
-            className={form.input}
-            type="tel"
-            name="phone"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            placeholder={t('signup.phonePlaceholder')}
-            aria-describedby={`${id}-phone-prefix`}
-            value={details.phone}
-            onChange={set('phone')}
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <FieldStack>
+        <FieldSet legend={t('signup.avatar')}>
+          <AvatarPicker
+            file={chosenAvatar}
+            onChange={(avatar) => setValue('avatar', avatar)}
+            onReject={() => notify.invalid(t('signup.avatarImagesOnly'))}
+            uploadLabel={t('signup.uploadAvatar')}
+            changeLabel={t('signup.changeAvatar')}
+            previewAlt={t('signup.avatarPreview')}
           />
-        </div>
-        <span id={`${id}-phone-prefix`} hidden>
-          {t('signup.phonePrefix')}
-        </span>
-      </div>
-      <div className={form.field}>
-        <label className={form.label} htmlFor={`${id}-email`}>
-          {t('signup.email')}
-        </label>
-        <input
-          id={`${id}-email`}
-          className={form.input}
-          type="email"
-          name="email"
-          autoComplete="email"
-          dir="ltr"
-          value={details.email}
-          onChange={set('email')}
-        />
-      </div>
-      <div className={form.field}>
-        <label className={form.label} htmlFor={`${id}-password`}>
-          {t('signup.password')}
-        </label>
-        <input
-          id={`${id}-password`}
-          className={form.input}
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          dir="ltr"
-          value={details.password}
-          onChange={set('password')}
-        />
-      </div>
-      <Button
-        type="submit"
-        size="lg"
-        busy={signup.isPending}
-        busyLabel={t('signup.submitting')}
-        disabled={signup.isPending}
-      >
-        {t('signup.submit')}
-      </Button>
-      <p className={form.links}>
-        <span>
-          {t('signup.haveAccount')} <Link to={paths.signin.href()}>{t('signup.signinLink')}</Link>
-        </span>
-      </p>
+        </FieldSet>
+        <Field label={t('signup.username')} invalid={Boolean(errors.username)}>
+          <Input autoComplete="username" {...register('username', required)} />
+        </Field>
+        <Field label={t('signup.phone')} invalid={Boolean(errors.phone)}>
+          <Input {...nationalPhoneInput} {...register('phone', required)} />
+        </Field>
+        <Field label={t('signup.email')} invalid={Boolean(errors.email)}>
+          <Input type="email" autoComplete="email" dir="ltr" {...register('email', required)} />
+        </Field>
+        <Field label={t('signup.password')} invalid={Boolean(errors.password)}>
+          <Input type="password" autoComplete="new-password" dir="ltr" {...register('password', required)} />
+        </Field>
+        <Button
+          type="submit"
+          size="lg"
+          busy={signup.isPending}
+          busyLabel={t('signup.submitting')}
+          disabled={signup.isPending}
+        >
+          {t('signup.submit')}
+        </Button>
+        <p className={links.links}>
+          <span>
+            {t('signup.haveAccount')} <Link to={paths.signin.href()}>{t('signup.signinLink')}</Link>
+          </span>
+        </p>
+      </FieldStack>
     </form>
   )
 }

@@ -1,8 +1,9 @@
 import { Button } from '@raqam/ui/button'
-import { useId, useState, type FormEvent } from 'react'
+import { Field, FieldRow, FieldStack, Input, TextArea } from '@raqam/ui/field'
+import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { buildMailto, type ContactFields } from '../mailto.ts'
-import styles from '#styles/form.module.css'
+import { buildMailto, contactEmailRule, type ContactFields } from '../mailto.ts'
+import styles from './contact-form.module.css'
 
 type ContactFormProps = {
   /** The business addresses that receive the message. */
@@ -15,22 +16,18 @@ const empty: ContactFields = { fullName: '', email: '', phone: '', subject: '', 
 
 /**
  * SPEC §2/§5: full name, e-mail (must contain an @), phone, subject and message; nothing else is
- * required. Sending opens the visitor's mail client with the message prefilled — no server call.
+ * required. Sending opens the visitor's mail client with the message prefilled — no server call. A
+ * wrong e-mail is said beside the field, in the page's language (the browser's bubble speaks its own).
  */
 export function ContactForm({ recipients, openMail = (href) => window.location.assign(href) }: ContactFormProps) {
   const { t } = useTranslation('info')
-  const id = useId()
-  const [fields, setFields] = useState(empty)
-  const field = (name: keyof ContactFields) => ({
-    id: `${id}-${name}`,
-    name,
-    value: fields[name],
-    onChange: (event: { target: { value: string } }) =>
-      setFields((current) => ({ ...current, [name]: event.target.value })),
-  })
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ContactFields>({ defaultValues: empty })
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
+  const submit = handleSubmit((fields) =>
     openMail(
       buildMailto(recipients, fields, {
         name: t('contact.mailName'),
@@ -38,60 +35,44 @@ export function ContactForm({ recipients, openMail = (href) => window.location.a
         phone: t('contact.mailPhone'),
         subjectFallback: t('contact.mailSubjectFallback'),
       }),
-    )
-  }
+    ),
+  )
 
   return (
-    <form className={styles.form} onSubmit={submit}>
-      <div className={styles.row}>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={`${id}-fullName`}>
-            {t('contact.fullName')}
-          </label>
-          <input className={styles.input} type="text" autoComplete="name" {...field('fullName')} />
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <FieldStack>
+        <FieldRow>
+          <Field label={t('contact.fullName')}>
+            <Input autoComplete="name" {...register('fullName')} />
+          </Field>
+          <Field label={t('contact.emailField')} error={errors.email && t('contact.emailHint')}>
+            <Input
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              dir="ltr"
+              {...register('email', contactEmailRule)}
+            />
+          </Field>
+        </FieldRow>
+        <FieldRow>
+          <Field label={t('contact.phoneField')}>
+            <Input type="tel" autoComplete="tel" dir="ltr" {...register('phone')} />
+          </Field>
+          <Field label={t('contact.subject')}>
+            <Input {...register('subject')} />
+          </Field>
+        </FieldRow>
+        <Field label={t('contact.message')}>
+          <TextArea rows={6} {...register('message')} />
+        </Field>
+        <p className={styles.note}>{t('contact.formNote')}</p>
+        <div>
+          <Button type="submit" size="lg">
+            {t('contact.send')}
+          </Button>
         </div>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={`${id}-email`}>
-            {t('contact.emailField')}
-          </label>
-          <input
-            className={styles.input}
-            type="text"
-            inputMode="email"
-            autoComplete="email"
-            dir="ltr"
-            pattern="[^@]*@.*"
-            title={t('contact.emailHint')}
-            {...field('email')}
-          />
-        </div>
-      </div>
-      <div className={styles.row}>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={`${id}-phone`}>
-            {t('contact.phoneField')}
-          </label>
-          <input className={styles.input} type="tel" autoComplete="tel" dir="ltr" {...field('phone')} />
-        </div>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={`${id}-subject`}>
-            {t('contact.subject')}
-          </label>
-          <input className={styles.input} type="text" {...field('subject')} />
-        </div>
-      </div>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={`${id}-message`}>
-          {t('contact.message')}
-        </label>
-        <textarea className={styles.input} rows={6} {...field('message')} />
-      </div>
-      <p className={styles.note}>{t('contact.formNote')}</p>
-      <div>
-        <Button type="submit" size="lg">
-          {t('contact.send')}
-        </Button>
-      </div>
+      </FieldStack>
     </form>
   )
 }

@@ -151,7 +151,8 @@ describe('Save', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }))
 
     expect(posts(fake)).toEqual([])
-    expect(field('Number')).toHaveFocus()
+    // Focused once the messages are drawn (react-hook-form checks asynchronously).
+    await waitFor(() => expect(field('Number')).toHaveFocus())
     expect(field('Number')).toHaveAccessibleDescription('A plate number cannot start with 0.')
     expect(field('Price (AED)')).toHaveAccessibleDescription('A price has at most 2 decimals.')
     // Nothing typed is lost.
@@ -164,7 +165,7 @@ describe('Save', () => {
     const { fake, field } = open()
     await userEvent.click(screen.getByRole('button', { name: 'Save' }))
     expect(posts(fake)).toEqual([])
-    expect(field('City')).toHaveFocus()
+    await waitFor(() => expect(field('City')).toHaveFocus())
     expect(field('City')).toHaveAccessibleDescription('Choose the emirate of the plate.')
     expect(field('Number')).toHaveAccessibleDescription('Type the plate number: 1 to 5 digits.')
   })

@@ -3,21 +3,19 @@ import { categoryValues, cityValues, operatorValues } from '@raqam/api/schema'
 import { plateCodes } from '@raqam/listing-rules/cities'
 import { DESCRIPTION_MAX_LENGTH, TITLE_MAX_LENGTH } from '@raqam/listing-rules/limits'
 import { Dialog } from '@raqam/ui/dialog'
-import { Select } from '@raqam/ui/fields'
+import { Field, FieldRow, FieldStack, Input, Select, TextArea } from '@raqam/ui/field'
 import { useMutation } from '@tanstack/react-query'
-import { useId, useMemo, useState, type ChangeEvent } from 'react'
-import { flushSync } from 'react-dom'
+import { useEffect, useMemo, useState } from 'react'
+import { useController, useForm, useWatch, type Resolver } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useApi } from '#lib/api.tsx'
 import { useNotify } from '#lib/notify.ts'
 import { useLanguage } from '#lib/use-language.ts'
-import form from '#styles/form.module.css'
 import styles from './product-dialog.module.css'
 import { emptyDraft, toProductCreate, type ProductDraft } from './product-form.ts'
 import { problemMessage } from './product-messages.ts'
 import { ProductPreview } from './product-preview.tsx'
 import { checkedFields, firstInvalidField, validateDraft, type CheckedField } from './product-validation.ts'
-import { useFieldFeedback } from './use-field-feedback.ts'
 
 type ProductDialogProps = {
   open: boolean
@@ -26,8 +24,16 @@ type ProductDialogProps = {
   isOrder: boolean
 }
 
-const checked = new Set<keyof ProductDraft>(['city', 'code', 'operator', 'number', 'oldPrice', 'newPrice'])
-const isChecked = (name: keyof ProductDraft): name is CheckedField => checked.has(name)
+/** The dialog's checks as react-hook-form's resolver: a draft with any problem is not sent. */
+const draftResolver =
+  (isOrder: boolean): Resolver<ProductDraft> =>
+  (draft) => {
+    const problems = validateDraft(draft, isOrder)
+    const errors = Object.fromEntries(
+      Object.entries(problems).map(([field, problem]) => [field, { type: problem.key }]),
+    )
+    return Object.keys(errors).length === 0 ? { values: draft, errors: {} } : { values: {}, errors }
+  }
 
 /**
  * SPEC §2 add/need dialog: category, the two titles and descriptions, old and new price (hidden for a
@@ -35,6 +41,10 @@ const isChecked = (name: keyof ProductDraft): name is CheckedField => checked.ha
  * numbers, and the number. Issue 8: the plate or number is previewed live, and city, code, number,
  * operator and prices are checked beside their fields before anything is sent. Cancel, Save / Saving;
  * a click outside closes it.
+ *
+ * When a message shows: not on an untouched form; a problem more typing cannot fix (a leading 0, a
+ * letter, a sixth digit) as soon as it is typed; one that is only incomplete once the field is left;
+ * after a Save, all of them, and the first invalid field takes the focus.
  */
 export function ProductDialog({ open, onOpenChange, isOrder }: ProductDialogProps) {
   const { t, i18n } = useTranslation('account')
@@ -42,72 +52,51 @@ export function ProductDialog({ open, onOpenChange, isOrder }: ProductDialogProp
   const { language } = useLanguage()
   const api = useApi()
   const notify = useNotify()
-  const id = useId()
-  const [draft, setDraft] = useState<ProductDraft>(emptyDraft)
   const create = useMutation(productMutations.create(api))
-  const problems = useMemo(() => validateDraft(draft, isOrder), [draft, isOrder])
-  const feedback = useFieldFeedback(problems)
+  const resolver = useMemo(() => draftResolver(isOrder), [isOrder])
+  const { control, register, handleSubmit, reset, setFocus, formState } = useForm<ProductDraft>({
+    defaultValues: emptyDraft,
+    mode: 'onChange',
+    shouldFocusError: false,
+    resolver,
+  })
+  // Controlled: its options change with the city, and a code the new city lacks must stay chosen.
+  const { field: codeField } = useController({ name: 'code', control })
+  const draft: ProductDraft = { ...emptyDraft, ...useWatch({ control }) }
+  const problems = validateDraft(draft, isOrder)
+  // Focused after the render that shows every message, so the field is announced with its own.
+  const [focusRequest, setFocusRequest] = useState<{ field: CheckedField }>()
+  useEffect(() => {
+    if (focusRequest) setFocus(focusRequest.field)
+  }, [focusRequest, setFocus])
 
-  const set =
-    (name: keyof ProductDraft) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
-      const value = event.target.value
-      // A code the new city does not issue is kept and flagged, not silently dropped.
-      setDraft((current) => ({ ...current, [name]: value }))
-      if (isChecked(name)) feedback.typed(name)
-    }
+  const shown = (name: CheckedField) => {
+    const problem = problems[name]
+    if (!problem) return undefined
+    const { isSubmitted, touchedFields, dirtyFields } = formState
+    const visible = isSubmitted || touchedFields[name] || (problem.early && dirtyFields[name])
+    return visible ? problemMessage(i18n, language, problem) : undefined
+  }
   const close = (next: boolean) => {
     onOpenChange(next)
-    if (!next) {
-      setDraft(emptyDraft)
-      feedback.reset()
-    }
+    if (!next) reset(emptyDraft)
   }
-  const save = () => {
-    const invalid = firstInvalidField(problems, checkedFields(draft.category, isOrder))
-    if (invalid) {
-      // Render every message first, so the focused field is announced with its own.
-      flushSync(feedback.showAll)
-      document.getElementById(`${id}-${invalid}`)?.focus()
-      return
-    }
-    create.mutate(toProductCreate(draft, isOrder), {
-      onSuccess: () => {
-        notify.success(tc('messages.CreatedSusseccfully'))
-        close(false)
-      },
-      onError: (error) => notify.error(error),
-    })
-  }
+  const save = handleSubmit(
+    (valid) =>
+      create.mutate(toProductCreate(valid, isOrder), {
+        onSuccess: () => {
+          notify.success(tc('messages.CreatedSusseccfully'))
+          close(false)
+        },
+        onError: (error) => notify.error(error),
+      }),
+    () => {
+      const field = firstInvalidField(problems, checkedFields(draft.category, isOrder))
+      if (field) setFocusRequest({ field })
+    },
+  )
 
   const plate = draft.category !== 'mobile'
-  const errorId = (name: CheckedField) => `${id}-${name}-error`
-  const field = (name: keyof ProductDraft) => {
-    const problem = isChecked(name) ? feedback.shown(name) : undefined
-    return {
-      id: `${id}-${name}`,
-      name,
-      value: draft[name],
-      onChange: set(name),
-      onBlur: isChecked(name) ? () => feedback.left(name) : undefined,
-      'aria-invalid': problem ? true : undefined,
-      'aria-describedby': problem && isChecked(name) ? errorId(name) : undefined,
-    }
-  }
-  const message = (name: CheckedField) => {
-    const problem = feedback.shown(name)
-    return (
-      problem && (
-        <p id={errorId(name)} className={form.error} data-slot="field-error">
-          {problemMessage(i18n, language, problem)}
-        </p>
-      )
-    )
-  }
-  const label = (name: keyof ProductDraft, text: string) => (
-    <label className={form.label} htmlFor={`${id}-${name}`}>
-      {text}
-    </label>
-  )
   const cityCodes = draft.city ? plateCodes[draft.city] : []
   const strayCode = draft.code !== '' && !cityCodes.includes(draft.code)
 
@@ -124,26 +113,24 @@ export function ProductDialog({ open, onOpenChange, isOrder }: ProductDialogProp
         saving: t('dialog.saving'),
         close: t('dialog.close'),
       }}
-      onSave={save}
+      onSave={() => void save()}
       saving={create.isPending}
     >
-      <div className={`${form.form} ${styles.fields}`}>
-        <div className={form.field}>
-          {label('category', t('dialog.category'))}
-          <Select className={form.input} {...field('category')}>
+      <FieldStack className={styles.fields}>
+        <Field label={t('dialog.category')}>
+          <Select {...register('category')}>
             {categoryValues.map((category) => (
               <option key={category} value={category}>
                 {tc(`categories.${category}`)}
               </option>
             ))}
           </Select>
-        </div>
+        </Field>
         <div className={styles.identity}>
           {plate ? (
             <>
-              <div className={form.field}>
-                {label('city', t('dialog.city'))}
-                <Select className={form.input} {...field('city')}>
+              <Field label={t('dialog.city')} error={shown('city')}>
+                <Select {...register('city')}>
                   <option value="">{t('dialog.chooseCity')}</option>
                   {cityValues.map((city) => (
                     <option key={city} value={city}>
@@ -151,12 +138,11 @@ export function ProductDialog({ open, onOpenChange, isOrder }: ProductDialogProp
                     </option>
                   ))}
                 </Select>
-                {message('city')}
-              </div>
-              <div className={form.field}>
-                {label('code', t('dialog.code'))}
-                <Select className={form.input} disabled={!draft.city} {...field('code')}>
+              </Field>
+              <Field label={t('dialog.code')} error={shown('code')}>
+                <Select {...codeField} disabled={!draft.city}>
                   <option value="">{draft.city ? t('dialog.chooseCode') : t('dialog.chooseCityFirst')}</option>
+                  {/* A code the new city does not issue is kept and flagged, not silently dropped. */}
                   {strayCode && <option value={draft.code}>{draft.code}</option>}
                   {cityCodes.map((code) => (
                     <option key={code} value={code}>
@@ -164,13 +150,11 @@ export function ProductDialog({ open, onOpenChange, isOrder }: ProductDialogProp
                     </option>
                   ))}
                 </Select>
-                {message('code')}
-              </div>
+              </Field>
             </>
           ) : (
-            <div className={form.field}>
-              {label('operator', t('dialog.operator'))}
-              <Select className={form.input} {...field('operator')}>
+            <Field label={t('dialog.operator')} error={shown('operator')}>
+              <Select {...register('operator')}>
                 <option value="">{t('dialog.chooseOperator')}</option>
                 {operatorValues.map((operator) => (
                   <option key={operator} value={operator}>
@@ -178,73 +162,41 @@ export function ProductDialog({ open, onOpenChange, isOrder }: ProductDialogProp
                   </option>
                 ))}
               </Select>
-              {message('operator')}
-            </div>
+            </Field>
           )}
-          <div className={form.field}>
-            {label('number', t('dialog.number'))}
-            <input
-              className={form.input}
-              inputMode="numeric"
-              autoComplete="off"
-              dir="ltr"
-              maxLength={12}
-              {...field('number')}
-            />
-            {message('number')}
-          </div>
+          <Field label={t('dialog.number')} error={shown('number')}>
+            <Input inputMode="numeric" autoComplete="off" dir="ltr" maxLength={12} {...register('number')} />
+          </Field>
         </div>
         <ProductPreview draft={draft} numberValid={!problems.number} />
-        <div className={form.row}>
-          <div className={form.field}>
-            {label('titleEn', t('dialog.titleEn'))}
-            <input className={form.input} lang="en" dir="ltr" maxLength={TITLE_MAX_LENGTH} {...field('titleEn')} />
-          </div>
-          <div className={form.field}>
-            {label('titleAr', t('dialog.titleAr'))}
-            <input className={form.input} lang="ar" dir="rtl" maxLength={TITLE_MAX_LENGTH} {...field('titleAr')} />
-          </div>
-        </div>
-        <div className={form.row}>
-          <div className={form.field}>
-            {label('descriptionEn', t('dialog.descriptionEn'))}
-            <textarea
-              className={form.input}
-              lang="en"
-              dir="ltr"
-              rows={3}
-              maxLength={DESCRIPTION_MAX_LENGTH}
-              {...field('descriptionEn')}
-            />
-          </div>
-          <div className={form.field}>
-            {label('descriptionAr', t('dialog.descriptionAr'))}
-            <textarea
-              className={form.input}
-              lang="ar"
-              dir="rtl"
-              rows={3}
-              maxLength={DESCRIPTION_MAX_LENGTH}
-              {...field('descriptionAr')}
-            />
-          </div>
-        </div>
+        <FieldRow>
+          <Field label={t('dialog.titleEn')}>
+            <Input lang="en" dir="ltr" maxLength={TITLE_MAX_LENGTH} {...register('titleEn')} />
+          </Field>
+          <Field label={t('dialog.titleAr')}>
+            <Input lang="ar" dir="rtl" maxLength={TITLE_MAX_LENGTH} {...register('titleAr')} />
+          </Field>
+        </FieldRow>
+        <FieldRow>
+          <Field label={t('dialog.descriptionEn')}>
+            <TextArea lang="en" dir="ltr" rows={3} maxLength={DESCRIPTION_MAX_LENGTH} {...register('descriptionEn')} />
+          </Field>
+          <Field label={t('dialog.descriptionAr')}>
+            <TextArea lang="ar" dir="rtl" rows={3} maxLength={DESCRIPTION_MAX_LENGTH} {...register('descriptionAr')} />
+          </Field>
+        </FieldRow>
         {!isOrder && (
-          <div className={form.row}>
-            <div className={form.field}>
-              {label('oldPrice', t('dialog.oldPrice'))}
-              {/* Text, not type=number: what was typed stays visible to be corrected (a number input empties itself). */}
-              <input className={form.input} inputMode="decimal" autoComplete="off" dir="ltr" {...field('oldPrice')} />
-              {message('oldPrice')}
-            </div>
-            <div className={form.field}>
-              {label('newPrice', t('dialog.newPrice'))}
-              <input className={form.input} inputMode="decimal" autoComplete="off" dir="ltr" {...field('newPrice')} />
-              {message('newPrice')}
-            </div>
-          </div>
+          <FieldRow>
+            {/* Text, not type=number: what was typed stays visible to be corrected (a number input empties itself). */}
+            <Field label={t('dialog.oldPrice')} error={shown('oldPrice')}>
+              <Input inputMode="decimal" autoComplete="off" dir="ltr" {...register('oldPrice')} />
+            </Field>
+            <Field label={t('dialog.newPrice')} error={shown('newPrice')}>
+              <Input inputMode="decimal" autoComplete="off" dir="ltr" {...register('newPrice')} />
+            </Field>
+          </FieldRow>
         )}
-      </div>
+      </FieldStack>
     </Dialog>
   )
 }
