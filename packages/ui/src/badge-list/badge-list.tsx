@@ -1,5 +1,5 @@
 import { clsx } from 'clsx'
-import a11y from '#internal/a11y.module.css'
+import a11y from '#a11y/a11y.module.css'
 import styles from './badge-list.module.css'
 
 /** One badge: a short name, and optionally a sentence that explains it. */

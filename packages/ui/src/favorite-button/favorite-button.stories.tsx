@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, waitFor } from 'storybook/test'
+import { Button } from '#button/button.tsx'
 import { repaintPage } from '#internal/story-repaint.ts'
 import { storyLocale, storyTexts } from '#internal/story-texts.ts'
 import { FavoriteButton } from './favorite-button.tsx'
@@ -49,9 +50,10 @@ export const TogglesOnce: Story = {
             )
           }}
         />
-        <button type="button" onClick={() => release?.()}>
+        {/* The library's own button: a bare one is drawn by the browser's stylesheet, which changes between versions. */}
+        <Button variant="secondary" size="sm" onClick={() => release?.()}>
           {storyLocale(globals) === 'ar' ? 'أنهِ الطلب' : 'Finish the call'}
-        </button>
+        </Button>
       </div>
     )
   },

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx'
 import { createContext, use, useId, type ComponentProps, type ReactNode } from 'react'
-import a11y from '#internal/a11y.module.css'
+import a11y from '#a11y/a11y.module.css'
 import { ChevronDownIcon } from '#internal/icons.tsx'
 import styles from './field.module.css'
 

@@ -2,7 +2,7 @@ import { clsx } from 'clsx'
 import { useId, type ReactNode } from 'react'
 import fieldStyles from '#field/field.module.css'
 import { Field, Input, Select } from '#field/field.tsx'
-import a11y from '#internal/a11y.module.css'
+import a11y from '#a11y/a11y.module.css'
 import { SearchIcon } from '#internal/icons.tsx'
 import styles from './fields.module.css'
 

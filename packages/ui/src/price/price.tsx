@@ -1,5 +1,5 @@
 import { clsx } from 'clsx'
-import a11y from '#internal/a11y.module.css'
+import a11y from '#a11y/a11y.module.css'
 import styles from './price.module.css'
 
 /** Formats an amount of AED in the page language, with at most 2 fraction digits. */

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx'
 import { useState, type ComponentProps, type ReactNode } from 'react'
-import a11y from '#internal/a11y.module.css'
+import a11y from '#a11y/a11y.module.css'
 import { MailIcon, PhoneIcon } from '#internal/icons.tsx'
 import { renderLink, type LinkElement } from '#internal/link.tsx'
 import styles from './seller-card.module.css'

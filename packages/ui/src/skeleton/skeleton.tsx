@@ -2,7 +2,7 @@ import { clsx } from 'clsx'
 import type { ComponentProps } from 'react'
 import card from '#card/card.module.css'
 import { CardGrid } from '#card/card.tsx'
-import a11y from '#internal/a11y.module.css'
+import a11y from '#a11y/a11y.module.css'
 import styles from './skeleton.module.css'
 
 export type SkeletonProps = Omit<ComponentProps<'span'>, 'children'> & {

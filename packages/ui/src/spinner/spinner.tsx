@@ -1,6 +1,6 @@
 import { clsx } from 'clsx'
 import type { ComponentProps } from 'react'
-import a11y from '#internal/a11y.module.css'
+import a11y from '#a11y/a11y.module.css'
 import styles from './spinner.module.css'
 
 export type SpinnerProps = Omit<ComponentProps<'span'>, 'children'> & {

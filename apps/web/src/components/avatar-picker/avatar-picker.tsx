@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react'
-import a11y from '#styles/a11y.module.css'
+import a11y from '@raqam/ui/a11y.module.css'
 import styles from './avatar-picker.module.css'
 
 /** SPEC §5: avatars are image files only. */

@@ -4,7 +4,7 @@ import { paths } from '#lib/paths.ts'
 import { InstagramIcon, MailIcon, PhoneIcon, PinIcon } from '#components/icons/icons.tsx'
 import { Logo } from '#components/logo/logo.tsx'
 import { env } from '#env.ts'
-import a11y from '#styles/a11y.module.css'
+import a11y from '@raqam/ui/a11y.module.css'
 import styles from './footer.module.css'
 
 /** SPEC §9: the copyright year is fixed. */

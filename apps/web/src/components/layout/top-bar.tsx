@@ -6,7 +6,7 @@ import { BoltIcon, CloseIcon, MenuIcon, UserIcon } from '#components/icons/icons
 import { Logo } from '#components/logo/logo.tsx'
 import { env } from '#env.ts'
 import { useSession } from '#lib/session/use-session.ts'
-import a11y from '#styles/a11y.module.css'
+import a11y from '@raqam/ui/a11y.module.css'
 import { LanguageButton } from './language-button.tsx'
 import styles from './top-bar.module.css'
 

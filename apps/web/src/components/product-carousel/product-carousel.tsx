@@ -6,7 +6,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ListingCard } from '#components/listing-card/listing-card.tsx'
 import { useCarouselLabels } from '#lib/carousel-labels.ts'
-import a11y from '#styles/a11y.module.css'
+import a11y from '@raqam/ui/a11y.module.css'
 import styles from './product-carousel.module.css'
 
 /** SPEC §9: six placeholders while loading, and as many cards once loaded. */

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { paths } from '#lib/paths.ts'
 import { ArrowIcon } from '#components/icons/icons.tsx'
+import home from './home-page.module.css'
 import styles from './category-tiles.module.css'
 
 /** SPEC §2: three tiles (picture, caption revealed on hover) to the three shop lists; 3 → 2 → 1 columns. */
@@ -23,13 +24,13 @@ export function CategoryTiles() {
     { key: 'mobile', to: paths.shop.href('mobile'), picture: <PhoneNumberPicture /> },
   ] as const
   return (
-    <section className={styles.section} aria-labelledby="home-categories">
+    <section className={home.section} aria-labelledby="home-categories">
       <SectionHeading
         title={t('categories.heading')}
         description={t('categories.description')}
         headingId="home-categories"
       />
-      <ul className={styles.grid}>
+      <ul className={`${home.grid} ${styles.grid}`}>
         {tiles.map((tile) => (
           <li key={tile.key}>
             <Link to={tile.to} className={styles.tile}>

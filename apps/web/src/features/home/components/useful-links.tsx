@@ -1,8 +1,9 @@
 import { SectionHeading } from '@raqam/ui/section-heading'
 import { useTranslation } from 'react-i18next'
 import { ArrowIcon } from '#components/icons/icons.tsx'
-import a11y from '#styles/a11y.module.css'
+import a11y from '@raqam/ui/a11y.module.css'
 import { PoliceEmblem } from '../art/police-emblem.tsx'
+import home from './home-page.module.css'
 import styles from './useful-links.module.css'
 
 /** The eight official sites of SPEC §2, in its order (reference: plates.md §5). */
@@ -22,9 +23,9 @@ export function UsefulLinks() {
   const { t } = useTranslation('home')
   const { t: tc } = useTranslation()
   return (
-    <section className={styles.section} aria-labelledby="home-links">
+    <section className={home.section} aria-labelledby="home-links">
       <SectionHeading title={t('links.heading')} description={t('links.description')} headingId="home-links" />
-      <ul className={styles.grid}>
+      <ul className={`${home.grid} ${styles.grid}`}>
         {usefulLinks.map((link) => (
           <li key={link.key} className={styles.item}>
             <a className={styles.card} href={link.href} target="_blank" rel="noopener noreferrer">
