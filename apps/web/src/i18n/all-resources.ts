@@ -2,6 +2,7 @@ import { apiMessages } from '@raqam/api/messages/catalogue'
 import type { Resource } from './i18n.ts'
 import type { Language } from './languages.ts'
 import type { Namespace } from './namespaces.ts'
+import { withVocabulary } from './vocabulary.ts'
 
 // Eager on purpose: the server's render, stories and tests need every text synchronously. The browser's
 // bundle never imports this module; it loads one language's namespaces lazily (i18n.ts).
@@ -13,7 +14,7 @@ export const allResources = Object.entries(modules).reduce(
     const [, language, namespace] = /locales\/(\w+)\/(\w+)\.json$/.exec(path) ?? []
     if (language && namespace) {
       all[language as Language] ??= {} as Record<Namespace, Resource>
-      all[language as Language][namespace as Namespace] = resource
+      all[language as Language][namespace as Namespace] = withVocabulary(language as Language, namespace, resource)
     }
     return all
   },

@@ -2,6 +2,7 @@ import i18next, { type BackendModule, type i18n as I18n } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { applyDocumentLanguage, isLanguage, languages, writeLanguageCookie, type Language } from './languages.ts'
 import { namespaces, type Namespace } from './namespaces.ts'
+import { withVocabulary } from './vocabulary.ts'
 
 export type Resource = Record<string, unknown>
 
@@ -24,7 +25,8 @@ const lazyResources: BackendModule = {
       return
     }
     load().then(
-      (module) => callback(null, module.default),
+      (module) =>
+        callback(null, isLanguage(language) ? withVocabulary(language, namespace, module.default) : module.default),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
     )
   },

@@ -7,13 +7,14 @@ import type details from './locales/en/details.json'
 import type home from './locales/en/home.json'
 import type info from './locales/en/info.json'
 import type shop from './locales/en/shop.json'
+import type { VocabularyTexts } from './vocabulary.ts'
 
 /** Keys are typed from the English files (the source of truth); i18n.test.ts keeps Arabic in step. */
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common'
     resources: {
-      common: typeof common
+      common: typeof common & VocabularyTexts
       home: typeof home
       shop: typeof shop
       details: typeof details
