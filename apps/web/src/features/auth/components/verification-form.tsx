@@ -47,10 +47,19 @@ export function VerificationForm({
 
   const submit = handleSubmit(
     ({ emailCode, whatsappCode }) =>
-      verify.mutate(
-        { email: pending.email, phone: pending.phone, emailCode: emailCode.trim(), whatsappCode: whatsappCode.trim() },
-        { onSuccess: () => onVerified(), onError: (error) => notify.error(error) },
-      ),
+      // The promise, not mutate()'s callbacks: the stored session makes the signed-out guard leave this
+      // screen at once, and an unmounted observer's callbacks never run (the reload would be lost).
+      verify
+        .mutateAsync({
+          email: pending.email,
+          phone: pending.phone,
+          emailCode: emailCode.trim(),
+          whatsappCode: whatsappCode.trim(),
+        })
+        .then(
+          () => onVerified(),
+          (error: unknown) => notify.error(error),
+        ),
     () => notify.invalid(tc('messages.AllFieldsAreMandatory')),
   )
 
