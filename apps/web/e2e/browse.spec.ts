@@ -142,16 +142,28 @@ test.describe('browsing as a visitor', () => {
     await expect(details(page).getByRole('radio', { name: 'Mini' })).toBeChecked()
 
     await expect(page.getByText(/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} (AM|PM)$/)).toBeVisible()
-    await expect(page.getByRole('link', { name: /Chat with the seller on WhatsApp/ })).toHaveAttribute(
-      'href',
-      /^https:\/\/wa\.me\/971\d{9}\?text=/,
-    )
+    const chat = page.getByRole('link', { name: /Chat with the seller on WhatsApp/ })
+    await expect(chat).toHaveAttribute('href', /^https:\/\/wa\.me\/971\d{9}\?text=/)
+    // The message names the listing and carries its link.
+    const message = new URL((await chat.getAttribute('href')) ?? '').searchParams.get('text') ?? ''
+    expect(message).toContain(title)
+    expect(message.split('\n').at(-1)).toBe(page.url())
+
+    const detailUrl = page.url()
     const seller = page.getByRole('region', { name: 'About the seller' })
     await seller.getByRole('link', { name: 'Show Profile' }).click()
     await expect(page).toHaveURL(/\/profile\/[0-9a-f-]{36}$/)
     await settled(page)
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Seller')
     await expect(page.locator(cards).first()).toBeVisible()
+
+    // In Arabic, the message is Arabic and its link opens the Arabic page.
+    await page.goto(`${detailUrl}?lang=ar`)
+    await settled(page)
+    const arabicChat = page.getByRole('link', { name: /واتساب/ })
+    const arabicMessage = new URL((await arabicChat.getAttribute('href')) ?? '').searchParams.get('text') ?? ''
+    expect(arabicMessage).toMatch(/^مرحبًا/)
+    expect(arabicMessage.split('\n').at(-1)).toBe(`${detailUrl}?lang=ar`)
   })
 
   test('a motorcycle plate detail page has styles but no size toggle', async ({ page }) => {

@@ -86,7 +86,7 @@ export const render: PageRenderer = async (request, assets) => {
   })
   const app = (
     <StrictMode>
-      <App i18n={i18n} queryClient={queryClient} api={api} renderedToken={token ?? ''}>
+      <App i18n={i18n} queryClient={queryClient} api={api} origin={url.origin} renderedToken={token ?? ''}>
         <StaticRouterProvider
           router={createStaticRouter(handler.dataRoutes, result)}
           context={result}
@@ -97,6 +97,7 @@ export const render: PageRenderer = async (request, assets) => {
   )
   const state = (): PageState => ({
     language,
+    origin: url.origin,
     resources: usedResources(i18n.reportNamespaces?.getUsedNamespaces() ?? [], allResources[language]),
     queries: dehydrateQueries(queryClient),
     router: { loaderData: result.loaderData, actionData: result.actionData, errors: routeErrors(result.errors) },

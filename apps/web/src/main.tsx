@@ -53,7 +53,7 @@ async function start() {
     hydrateRoot(
       root,
       <StrictMode>
-        <App i18n={i18n} queryClient={queryClient} api={appApi}>
+        <App i18n={i18n} queryClient={queryClient} api={appApi} origin={state.origin}>
           <RouterProvider router={router} />
         </App>
       </StrictMode>,

@@ -26,6 +26,8 @@ import { useSession } from '#lib/session/use-session.ts'
 import { useLanguage } from '#lib/use-language.ts'
 import a11y from '@raqam/ui/a11y.module.css'
 import page from '#styles/page.module.css'
+import { usePageOrigin } from '#lib/page-origin.tsx'
+import { listingShareUrl } from '../share/share-link.ts'
 import { ShareButton } from '../share/share-button.tsx'
 import { SellerBlock } from './seller-block.tsx'
 import { SimilarListings } from './similar-listings.tsx'
@@ -88,7 +90,9 @@ function ListingDetails({ product }: { product: Product }) {
   const ribbon = ribbonOf(product)
   const isOwner = Boolean(userData && product.customer && userData._id === product.customer._id)
   const chatNumber = product.customer?.phone || env.fallbackChatNumber
-  const chatLink = `${chatHref(chatNumber)}?text=${encodeURIComponent(t('chatMessage', { title }))}`
+  // The message names the listing and carries its link, in the page language (the seller may have many).
+  const link = listingShareUrl(usePageOrigin(), product.category, product._id, language)
+  const chatLink = `${chatHref(chatNumber)}?text=${encodeURIComponent(t('chatMessage', { title, link }))}`
   const plate =
     product.category !== 'mobile' && product.city && product.code
       ? { kind: product.category, city: product.city, code: product.code, number: product.number }

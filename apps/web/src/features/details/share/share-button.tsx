@@ -3,6 +3,7 @@ import { Button } from '@raqam/ui/button'
 import { useTranslation } from 'react-i18next'
 import { ShareIcon } from '#components/icons/icons.tsx'
 import { useNotify } from '#lib/notify.ts'
+import { usePageOrigin } from '#lib/page-origin.tsx'
 import { useLanguage } from '#lib/use-language.ts'
 import { listingShareUrl, shareOrCopy, type ShareApis } from './share-link.ts'
 
@@ -23,9 +24,10 @@ export function ShareButton({ product, title, text, className }: ShareButtonProp
   const { t } = useTranslation('details')
   const { language } = useLanguage()
   const notify = useNotify()
+  const origin = usePageOrigin()
 
   const share = async () => {
-    const url = listingShareUrl(window.location.origin, product.category, product._id, language)
+    const url = listingShareUrl(origin, product.category, product._id, language)
     try {
       const outcome = await shareOrCopy({ title, text, url }, navigator as ShareApis)
       if (outcome === 'copied') notify.success(t('share.copied'))
