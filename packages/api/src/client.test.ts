@@ -12,7 +12,7 @@ import { ApiError } from '#errors.ts'
 import type { ProductList } from '#schema.ts'
 import { TEST_BASE_URL, fakeFetch, hangingFetch, json } from '#testing/fake-fetch.ts'
 
-const emptyList: ProductList = { data: [], paginationResult: { currentPage: 1, numberOfPage: 0, limit: 12 } }
+const emptyList: ProductList = { data: [], paginationResult: { total: 0, currentPage: 1, numberOfPage: 0, limit: 12 } }
 
 function failureOf(promise: Promise<unknown>) {
   return promise.then(

@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, gte, ilike, lte, ne, or, sql, type SQL } from 'drizzle-orm'
 import { patternsById, type PatternId } from '@raqam/patterns/patterns.table'
 import { listings } from '#db/schema.ts'
 import type { Category, City, MobilePrefix, Operator } from '#contract.ts'
@@ -23,6 +23,9 @@ export interface ListingQuery {
   ad?: boolean
   customerId?: string
   sort?: 'newPrice' | '-newPrice'
+  /** The price range in AED (inclusive); listings without a price are outside any range. */
+  minPrice?: number
+  maxPrice?: number
   page: number
 }
 
@@ -37,6 +40,9 @@ export function listConditions(query: ListingQuery): SQL[] {
   if (query.isOrder !== undefined) where.push(eq(listings.isOrder, query.isOrder))
   if (query.ad !== undefined) where.push(eq(listings.isAd, query.ad))
   if (query.customerId) where.push(eq(listings.customerId, query.customerId))
+  // A range on the price column: the price indexes (schema.ts) lead with it after their equality columns.
+  if (query.minPrice !== undefined) where.push(gte(listings.newPrice, query.minPrice))
+  if (query.maxPrice !== undefined) where.push(lte(listings.newPrice, query.maxPrice))
   const keyword = query.keyword?.trim()
   if (keyword) where.push(ilike(listings.search, containsPattern(keyword)))
 

@@ -9,7 +9,7 @@ import { publishingRefusal } from './publishing-quota.ts'
 
 /** The shape every list answer shares. */
 export function paginationResult(page: number, total: number) {
-  return { currentPage: page, numberOfPage: Math.ceil(total / PAGE_SIZE), limit: PAGE_SIZE }
+  return { total, currentPage: page, numberOfPage: Math.ceil(total / PAGE_SIZE), limit: PAGE_SIZE }
 }
 
 export function productHandlers(
@@ -19,6 +19,9 @@ export function productHandlers(
     async getProductsForCustomers(request) {
       const q = request.query
       const page = q.page ?? 1
+      if (q.minPrice !== undefined && q.maxPrice !== undefined && q.minPrice > q.maxPrice) {
+        throw invalid([problem('priceRangeReversed', 'query.minPrice', { min: q.minPrice, max: q.maxPrice })])
+      }
       const { data, total } = await ctx.products.list({
         viewerId: request.session?.customerId ?? null,
         includeOwnHidden: q.status === 'all',
@@ -34,6 +37,8 @@ export function productHandlers(
         ad: q.ad,
         customerId: q.customer,
         sort: q.sort,
+        minPrice: q.minPrice,
+        maxPrice: q.maxPrice,
         page,
       })
       return { data, paginationResult: paginationResult(page, total) }

@@ -1,4 +1,4 @@
-import { and, count, eq, not, type SQL } from 'drizzle-orm'
+import { and, between, count, eq, gte, not, type SQL } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { components } from '@raqam/api/schema'
 import { classifyNumber } from '@raqam/patterns/patterns.classify'
@@ -46,7 +46,12 @@ describe.each(backends)('products on $name', (backend) => {
       const page = await list({})
       const shared = await countWhere()
       expect(page.data).toHaveLength(12)
-      expect(page.paginationResult).toEqual({ currentPage: 1, numberOfPage: Math.ceil(shared / 12), limit: 12 })
+      expect(page.paginationResult).toEqual({
+        total: shared,
+        currentPage: 1,
+        numberOfPage: Math.ceil(shared / 12),
+        limit: 12,
+      })
       const times = page.data.map((product) => product.createdAt)
       expect(times).toEqual([...times].sort().reverse())
       expect(page.data.every((product) => product.status)).toBe(true)
@@ -134,6 +139,35 @@ describe.each(backends)('products on $name', (backend) => {
       expect(arabic.data.every((p) => `${p.titleAr} ${p.descriptionAr}`.includes('الشارقة'))).toBe(true)
       // LIKE wildcards are plain characters: nothing in the data contains a literal "%".
       expect((await list({ keyword: '%' })).data).toEqual([])
+    })
+
+    it('keeps the listings priced within a range (bounds included), leaving out those without a price', async () => {
+      const range = { category: 'car', minPrice: 50_000, maxPrice: 250_000, sort: 'newPrice' }
+      const page = await list(range)
+      const expected = await countWhere(eq(listings.category, 'car'), between(listings.newPrice, 50_000, 250_000))
+      expect(expected).toBeGreaterThan(12)
+      expect(page.paginationResult.total).toBe(expected)
+      expect(page.paginationResult.numberOfPage).toBe(Math.ceil(expected / 12))
+      expect(page.data.every((product) => product.newPrice! >= 50_000 && product.newPrice! <= 250_000)).toBe(true)
+      // A bound alone; and a range of one price keeps exactly the listings at that price.
+      const atLeast = await list({ category: 'car', minPrice: 250_000 })
+      expect(atLeast.paginationResult.total).toBe(
+        await countWhere(eq(listings.category, 'car'), gte(listings.newPrice, 250_000)),
+      )
+      const price = page.data[0]!.newPrice!
+      const exact = await list({ category: 'car', minPrice: price, maxPrice: price })
+      expect(exact.data.map((product) => product.newPrice)).toEqual(exact.data.map(() => price))
+      // Wanted requests have no price: any range leaves them out.
+      expect((await list({ isOrder: true, minPrice: 0 })).paginationResult.total).toBe(0)
+    })
+
+    it('refuses a range whose lowest price is above its highest, saying both', async () => {
+      const response = await t.call({ url: '/product/for-customers', query: { minPrice: 900, maxPrice: 100 } })
+      expect(response.statusCode).toBe(400)
+      expect(response.json()).toMatchObject({
+        code: 'priceRangeReversed',
+        errors: [{ code: 'priceRangeReversed', path: 'query.minPrice', params: { min: 900, max: 100 } }],
+      })
     })
 
     it('keeps only plates for a plate filter without a category, only mobile numbers for a mobile one', async () => {

@@ -792,12 +792,18 @@ export interface components {
         /**
          * @description Where a page sits. `numberOfPage` is 0 when nothing matches.
          * @example {
+         *       "total": 41,
          *       "currentPage": 1,
          *       "numberOfPage": 4,
          *       "limit": 12
          *     }
          */
         PaginationResult: {
+            /**
+             * @description How many listings match, across every page (what a list says above its grid).
+             * @example 41
+             */
+            total: number;
             /**
              * @description The page answered (1-based).
              * @example 1
@@ -874,6 +880,7 @@ export interface components {
          *         }
          *       ],
          *       "paginationResult": {
+         *         "total": 2,
          *         "currentPage": 1,
          *         "numberOfPage": 1,
          *         "limit": 12
@@ -1308,7 +1315,7 @@ export interface components {
          * @example required
          * @enum {string}
          */
-        ErrorCode: "validationFailed" | "required" | "unknownField" | "wrongType" | "singleValue" | "notOneOf" | "mustEqual" | "empty" | "tooShort" | "tooLong" | "tooSmall" | "tooBig" | "notAbove" | "notBelow" | "tooFewValues" | "tooManyValues" | "repeatedValue" | "invalidId" | "mobilePhone" | "mobilePhoneOrBlank" | "listingNumber" | "plateCode" | "codeShape" | "trimmedText" | "trimmedTextOrBlank" | "blankText" | "newPasswordShort" | "invalidEmail" | "emailOrBlank" | "slug" | "invalidFormat" | "notFinite" | "nulCharacter" | "invalidValue" | "invalidRequest" | "badJson" | "emptyBody" | "contentLengthMismatch" | "bodyTooLarge" | "malformedAddress" | "unsupportedMediaType" | "bodyRequired" | "formTooLarge" | "forbiddenFieldName" | "formMalformed" | "repeatedPart" | "jsonPartInvalid" | "imageTooLarge" | "notAnImage" | "imageUnreadable" | "imageTooManyPixels" | "headTooLarge" | "requestTimeout" | "notHttp" | "routeNotFound" | "unexpected" | "rateLimited" | "crossSiteWrite" | "notSignedIn" | "sessionExpired" | "wrongCredentials" | "emailTaken" | "phoneTaken" | "noSignup" | "codesExpired" | "codesUsedUp" | "wrongEmailCode" | "wrongWhatsappCode" | "signupPending" | "tooManySignups" | "tooManyPasswords" | "currentPasswordMissing" | "currentPasswordWrong" | "emailUnchangeable" | "codesNotSent" | "passwordNotSent" | "listingNotFound" | "notYourListing" | "duplicateListing" | "unsoldLimit" | "hourlyLimit" | "plateNeedsCity" | "plateNeedsCode" | "codeNotInCity" | "plateNumberShape" | "operatorOnlyForMobile" | "mobileNeedsOperator" | "mobileNumberShape" | "mobileHasNoCity" | "mobileHasNoCode" | "priceRequired" | "tooManyDecimals" | "noAvatar";
+        ErrorCode: "validationFailed" | "required" | "unknownField" | "wrongType" | "singleValue" | "notOneOf" | "mustEqual" | "empty" | "tooShort" | "tooLong" | "tooSmall" | "tooBig" | "notAbove" | "notBelow" | "tooFewValues" | "tooManyValues" | "repeatedValue" | "invalidId" | "mobilePhone" | "mobilePhoneOrBlank" | "listingNumber" | "plateCode" | "codeShape" | "trimmedText" | "trimmedTextOrBlank" | "blankText" | "newPasswordShort" | "invalidEmail" | "emailOrBlank" | "slug" | "invalidFormat" | "notFinite" | "nulCharacter" | "invalidValue" | "invalidRequest" | "badJson" | "emptyBody" | "contentLengthMismatch" | "bodyTooLarge" | "malformedAddress" | "unsupportedMediaType" | "bodyRequired" | "formTooLarge" | "forbiddenFieldName" | "formMalformed" | "repeatedPart" | "jsonPartInvalid" | "imageTooLarge" | "notAnImage" | "imageUnreadable" | "imageTooManyPixels" | "headTooLarge" | "requestTimeout" | "notHttp" | "routeNotFound" | "unexpected" | "rateLimited" | "crossSiteWrite" | "notSignedIn" | "sessionExpired" | "wrongCredentials" | "emailTaken" | "phoneTaken" | "noSignup" | "codesExpired" | "codesUsedUp" | "wrongEmailCode" | "wrongWhatsappCode" | "signupPending" | "tooManySignups" | "tooManyPasswords" | "currentPasswordMissing" | "currentPasswordWrong" | "emailUnchangeable" | "codesNotSent" | "passwordNotSent" | "listingNotFound" | "notYourListing" | "duplicateListing" | "unsoldLimit" | "hourlyLimit" | "plateNeedsCity" | "plateNeedsCode" | "codeNotInCity" | "plateNumberShape" | "operatorOnlyForMobile" | "mobileNeedsOperator" | "mobileNumberShape" | "mobileHasNoCity" | "mobileHasNoCode" | "priceRequired" | "tooManyDecimals" | "priceRangeReversed" | "noAvatar";
         /**
          * @description The values the code's text is made of; each code uses the ones its text names.
          * @example {
@@ -1922,6 +1929,14 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description `newPrice`: cheapest first; `-newPrice`: dearest first. Listings without a price come last. */
                 sort?: components["schemas"]["SortOrder"];
+                /**
+                 * @description Listings whose price (`newPrice`) is at least this many AED. With a price bound, listings
+                 *     without a price (wanted requests) are left out. A `minPrice` above `maxPrice` is a `400`
+                 *     (`priceRangeReversed`).
+                 */
+                minPrice?: components["schemas"]["Price"];
+                /** @description Listings whose price (`newPrice`) is at most this many AED. */
+                maxPrice?: components["schemas"]["Price"];
                 /** @description Plates whose number has exactly this many digits. */
                 digit?: number;
                 /** @description Plates of this emirate. */
@@ -2400,5 +2415,5 @@ export const profileFieldsLanguageValues: ReadonlyArray<FlattenedDeepRequired<co
 export const healthStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Health"]["status"]> = ["ok", "unavailable"];
 export const healthDatabaseValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Health"]["database"]> = ["ok", "unavailable"];
 export const outboxMessageChannelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OutboxMessage"]["channel"]> = ["email", "whatsapp"];
-export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["validationFailed", "required", "unknownField", "wrongType", "singleValue", "notOneOf", "mustEqual", "empty", "tooShort", "tooLong", "tooSmall", "tooBig", "notAbove", "notBelow", "tooFewValues", "tooManyValues", "repeatedValue", "invalidId", "mobilePhone", "mobilePhoneOrBlank", "listingNumber", "plateCode", "codeShape", "trimmedText", "trimmedTextOrBlank", "blankText", "newPasswordShort", "invalidEmail", "emailOrBlank", "slug", "invalidFormat", "notFinite", "nulCharacter", "invalidValue", "invalidRequest", "badJson", "emptyBody", "contentLengthMismatch", "bodyTooLarge", "malformedAddress", "unsupportedMediaType", "bodyRequired", "formTooLarge", "forbiddenFieldName", "formMalformed", "repeatedPart", "jsonPartInvalid", "imageTooLarge", "notAnImage", "imageUnreadable", "imageTooManyPixels", "headTooLarge", "requestTimeout", "notHttp", "routeNotFound", "unexpected", "rateLimited", "crossSiteWrite", "notSignedIn", "sessionExpired", "wrongCredentials", "emailTaken", "phoneTaken", "noSignup", "codesExpired", "codesUsedUp", "wrongEmailCode", "wrongWhatsappCode", "signupPending", "tooManySignups", "tooManyPasswords", "currentPasswordMissing", "currentPasswordWrong", "emailUnchangeable", "codesNotSent", "passwordNotSent", "listingNotFound", "notYourListing", "duplicateListing", "unsoldLimit", "hourlyLimit", "plateNeedsCity", "plateNeedsCode", "codeNotInCity", "plateNumberShape", "operatorOnlyForMobile", "mobileNeedsOperator", "mobileNumberShape", "mobileHasNoCity", "mobileHasNoCode", "priceRequired", "tooManyDecimals", "noAvatar"];
+export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["validationFailed", "required", "unknownField", "wrongType", "singleValue", "notOneOf", "mustEqual", "empty", "tooShort", "tooLong", "tooSmall", "tooBig", "notAbove", "notBelow", "tooFewValues", "tooManyValues", "repeatedValue", "invalidId", "mobilePhone", "mobilePhoneOrBlank", "listingNumber", "plateCode", "codeShape", "trimmedText", "trimmedTextOrBlank", "blankText", "newPasswordShort", "invalidEmail", "emailOrBlank", "slug", "invalidFormat", "notFinite", "nulCharacter", "invalidValue", "invalidRequest", "badJson", "emptyBody", "contentLengthMismatch", "bodyTooLarge", "malformedAddress", "unsupportedMediaType", "bodyRequired", "formTooLarge", "forbiddenFieldName", "formMalformed", "repeatedPart", "jsonPartInvalid", "imageTooLarge", "notAnImage", "imageUnreadable", "imageTooManyPixels", "headTooLarge", "requestTimeout", "notHttp", "routeNotFound", "unexpected", "rateLimited", "crossSiteWrite", "notSignedIn", "sessionExpired", "wrongCredentials", "emailTaken", "phoneTaken", "noSignup", "codesExpired", "codesUsedUp", "wrongEmailCode", "wrongWhatsappCode", "signupPending", "tooManySignups", "tooManyPasswords", "currentPasswordMissing", "currentPasswordWrong", "emailUnchangeable", "codesNotSent", "passwordNotSent", "listingNotFound", "notYourListing", "duplicateListing", "unsoldLimit", "hourlyLimit", "plateNeedsCity", "plateNeedsCode", "codeNotInCity", "plateNumberShape", "operatorOnlyForMobile", "mobileNeedsOperator", "mobileNumberShape", "mobileHasNoCity", "mobileHasNoCode", "priceRequired", "tooManyDecimals", "priceRangeReversed", "noAvatar"];
 export const errorParamsExpectedValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorParams"]["expected"]> = ["string", "number", "integer", "boolean", "object", "array", "null"];

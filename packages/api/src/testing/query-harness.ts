@@ -51,7 +51,7 @@ export const product: Product = {
 
 export const productList: ProductList = {
   data: [product],
-  paginationResult: { currentPage: 1, numberOfPage: 1, limit: 12 },
+  paginationResult: { total: 1, currentPage: 1, numberOfPage: 1, limit: 12 },
 }
 
 /** The cached data every invalidation test starts from, one entry per kind of key. */
