@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, settled, test } from './fixtures.ts'
+import { api, expect, settled, test } from './fixtures.ts'
 
 const slides = '[aria-roledescription="slide"]'
 const cards = '[data-slot="card-grid"] > li'
@@ -93,6 +93,55 @@ test.describe('browsing as a visitor', () => {
 
     await page.getByRole('button', { name: 'Clear filters' }).click()
     await expect(page).toHaveURL('/shop')
+  })
+
+  test("the price range narrows the shop, its count is the API's, and it survives reload and back", async ({
+    page,
+    request,
+  }) => {
+    const total = async (query: string) =>
+      (
+        (await (await request.get(api(`/product/for-customers?${query}`))).json()) as {
+          paginationResult: { total: number }
+        }
+      ).paginationResult.total
+    await page.goto('/shop')
+    await settled(page)
+    const all = await total('category=car&isOrder=false')
+    await expect(page.getByText(`${all.toLocaleString('en-AE')} plates · Page 1 of`)).toBeVisible()
+
+    await page.getByRole('textbox', { name: 'From' }).fill('50,000')
+    await page.getByRole('textbox', { name: 'To' }).fill('250000')
+    await page.getByRole('textbox', { name: 'To' }).press('Enter')
+    await expect(page).toHaveURL('/shop?minPrice=50000&maxPrice=250000')
+    await settled(page)
+    const ranged = await total('category=car&isOrder=false&minPrice=50000&maxPrice=250000')
+    expect(ranged).toBeLessThan(all)
+    const summary = page.getByText(`${ranged.toLocaleString('en-AE')} plates · Page 1 of`)
+    await expect(summary).toBeVisible()
+    const prices = await page
+      .locator(cards)
+      .locator('[data-slot="price"] > span:first-child')
+      .evaluateAll((nodes) => nodes.map((node) => Number(node.textContent?.replace(/[^\d.]/g, ''))))
+    expect(prices.length).toBeGreaterThan(0)
+    expect(prices.every((price) => price >= 50_000 && price <= 250_000)).toBe(true)
+
+    await page.reload()
+    await settled(page)
+    await expect(page.getByRole('textbox', { name: 'From' })).toHaveValue('50000')
+    await expect(summary).toBeVisible()
+    await page.getByLabel('City').selectOption('dubai')
+    await expect(page).toHaveURL('/shop?minPrice=50000&maxPrice=250000&city=dubai')
+    await page.goBack()
+    await expect(page).toHaveURL('/shop?minPrice=50000&maxPrice=250000')
+    await expect(summary).toBeVisible()
+    await expect(page.getByRole('textbox', { name: 'To' })).toHaveValue('250000')
+  })
+
+  test('in Arabic the count takes the plural form of its number', async ({ page }) => {
+    await page.goto('/shop/motorcycle?lang=ar')
+    await settled(page)
+    await expect(page.locator('p', { hasText: /^\d[\d,]* (لوحات|لوحة) · الصفحة 1 من \d+$/ })).toBeVisible()
   })
 
   test('the keyword filter searches numbers, and an empty result says so', async ({ page }) => {

@@ -4,7 +4,9 @@ import {
   isMobilePrefix,
   mobileNumberProblem,
   mobilePrefixes,
+  PLAIN_PRICE,
   plateNumberProblem,
+  toPlainPrice,
   toWesternDigits,
 } from '#numbers.ts'
 
@@ -54,5 +56,23 @@ describe('the number rules', () => {
 
   it('reads Arabic-Indic and Persian digits as Western ones', () => {
     expect(toWesternDigits('٠٥٥ ۱۲۳')).toBe('055 123')
+  })
+})
+
+describe('toPlainPrice', () => {
+  it.each([
+    ['250,000', '250000'],
+    ['٤٨٠٠٠٫٥', '48000.5'],
+    ['١٢٬٥٠٠', '12500'],
+    ['  75000 ', '75000'],
+    ['12.', '12.'],
+  ])('%j is %j', (typed, plain) => {
+    expect(toPlainPrice(typed)).toBe(plain)
+    expect(PLAIN_PRICE.test(plain)).toBe(true)
+  })
+
+  it('leaves what is not a price recognisable as such', () => {
+    expect(PLAIN_PRICE.test(toPlainPrice('AED 5'))).toBe(false)
+    expect(PLAIN_PRICE.test(toPlainPrice('1.2.3'))).toBe(false)
   })
 })

@@ -55,6 +55,20 @@ export function toWesternDigits(text: string): string {
 }
 
 /**
+ * A typed price as plain decimal text: Western digits, no thousands separators (`,` or the Arabic `٬`),
+ * and `.` for the Arabic decimal separator `٫`. "250,000" → "250000", "٤٨٠٠٠٫٥" → "48000.5".
+ */
+export function toPlainPrice(typed: string): string {
+  return toWesternDigits(typed)
+    .trim()
+    .replace(/[,\u066c]/g, '')
+    .replace(/\u066b/g, '.')
+}
+
+/** Digits with an optional decimal part: "12", "12.5", "12." (still typing), ".5". */
+export const PLAIN_PRICE = /^(?:\d+(?:\.\d*)?|\.\d+)$/
+
+/**
  * How a mobile number is written everywhere (cards, pages, share cards, seeds): Western digits only, at
  * most 10, grouped 3-3-rest. `'0501234567'` → `'050 123 4567'`, `'+971 50-1234567'` → `'971 501 2345'`.
  */

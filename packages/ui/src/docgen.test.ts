@@ -1,7 +1,8 @@
 import { readdirSync } from 'node:fs'
 import { withCustomConfig } from 'react-docgen-typescript'
 import ts from 'typescript'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { ComponentDoc } from 'react-docgen-typescript'
 import { resolve } from 'node:path'
 import { docgenParserOptions, docgenTsconfig } from '../../../.storybook/docgen.ts'
 
@@ -13,6 +14,14 @@ describe('the prop tables of autodocs', () => {
   // Tests run in packages/ui; the tsconfig is at the repository's root, as Storybook reads it.
   const parser = withCustomConfig(resolve(process.cwd(), '../..', docgenTsconfig), docgenParserOptions)
   const source = (path: string) => resolve(process.cwd(), 'src', path)
+  // One program for the three components (each parse call builds a whole TypeScript program, seconds
+  // on a busy machine), built once before the tests read it.
+  const docs = new Map<string, ComponentDoc>()
+  const doc = (name: string) => docs.get(name)
+  beforeAll(() => {
+    const files = ['plate-style-toggles/plate-style-toggles.tsx', 'plate-viewer/plate-viewer.tsx', 'button/button.tsx']
+    for (const component of parser.parse(files.map(source))) docs.set(component.displayName, component)
+  }, 120_000)
 
   it('take their program from a tsconfig that holds every component (Storybook skips the files it lacks)', () => {
     const root = resolve(process.cwd(), '../..')
@@ -29,7 +38,7 @@ describe('the prop tables of autodocs', () => {
   })
 
   it("read a component's own types: choices, descriptions and whether a prop is required", () => {
-    const [toggles] = parser.parse(source('plate-style-toggles/plate-style-toggles.tsx'))
+    const toggles = doc('PlateStyleToggles')
     expect(toggles?.displayName).toBe('PlateStyleToggles')
     expect(toggles?.props.placement).toMatchObject({
       required: true,
@@ -40,9 +49,9 @@ describe('the prop tables of autodocs', () => {
   })
 
   it('read defaults, and leave out the props a component inherits from the DOM', () => {
-    const [viewer] = parser.parse(source('plate-viewer/plate-viewer.tsx'))
+    const viewer = doc('PlateViewer')
     expect(viewer?.props.density?.defaultValue).toEqual({ value: 'roomy' })
-    const [button] = parser.parse(source('button/button.tsx'))
+    const button = doc('Button')
     expect(Object.keys(button?.props ?? {})).not.toContain('onClick')
     expect(Object.keys(button?.props ?? {}).length).toBeGreaterThan(0)
   })

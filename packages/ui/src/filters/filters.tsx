@@ -7,6 +7,8 @@ import { OperatorMark, type Operator } from '#operator-mark/operator-mark.tsx'
 import { SearchField, SegmentedField, SelectField, type SearchFieldProps } from '#fields/fields.tsx'
 import styles from './filters.module.css'
 
+export { PriceRangeFilter, type PriceRangeFilterProps } from './price-range-filter.tsx'
+
 /** How many digits a plate number has; `null` is any. */
 export type DigitCount = '1' | '2' | '3' | '4' | '5'
 /** SPEC §9: any, or 1 to 5 digits. */

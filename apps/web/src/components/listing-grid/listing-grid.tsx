@@ -1,4 +1,4 @@
-import type { ProductList } from '@raqam/api/schema'
+import type { PaginationResult, ProductList } from '@raqam/api/schema'
 import { Button } from '@raqam/ui/button'
 import { CardGrid } from '@raqam/ui/card'
 import { EmptyState } from '@raqam/ui/empty-state'
@@ -20,8 +20,8 @@ type ListingGridProps = {
   /** The owner's view: Sold buttons on unsold listings. */
   owner?: boolean
   headingLevel?: 2 | 3
-  /** A line above the grid, e.g. "Page 2 of 9". */
-  summary?: (page: number, pages: number) => string
+  /** A line above the grid, e.g. "1,204 plates · Page 2 of 101". */
+  summary?: (result: PaginationResult) => string
 }
 
 /**
@@ -60,7 +60,7 @@ export function ListingGrid({
           <EmptyState title={emptyTitle} description={emptyDescription} />
         ) : (
           <>
-            {summary && <p className={styles.summary}>{summary(list.data.paginationResult.currentPage, pages)}</p>}
+            {summary && <p className={styles.summary}>{summary(list.data.paginationResult)}</p>}
             <CardGrid>
               {products.map((product) => (
                 <li key={product._id}>

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
 import { withAppProviders } from '#testing/with-app-providers.tsx'
-import { parseFilters } from '../hooks/list-filters.ts'
+import { filtersFor, parseFilters } from '../hooks/list-filters.ts'
 import { ListFiltersBar } from './list-filters-bar.tsx'
 
 const meta = {
@@ -9,10 +9,13 @@ const meta = {
   component: ListFiltersBar,
   args: {
     category: 'car',
-    filters: parseFilters(new URLSearchParams('city=dubai&code=AA&digit=3&sort=-newPrice&pattern=mirror')),
-    offered: ['keyword', 'digit', 'pattern', 'city', 'code', 'sort'],
+    filters: parseFilters(
+      new URLSearchParams('city=dubai&code=AA&digit=3&sort=-newPrice&pattern=mirror&minPrice=50000'),
+    ),
+    offered: filtersFor('shop', 'car'),
     onChange: fn(),
     onPatternsChange: fn(),
+    onPriceChange: fn(),
     onReset: fn(),
   },
   decorators: [withAppProviders],
@@ -21,7 +24,7 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** Plates: keyword, city, code (Dubai's codes), the digit count, one pattern, and sort. */
+/** Plates: keyword, city, code (Dubai's codes), the digit count, one pattern, the price range and sort. */
 export const Plates: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('search')).toBeVisible()
@@ -32,12 +35,12 @@ export const Plates: Story = {
   },
 }
 
-/** Mobile numbers: keyword, operator, prefix, the patterns (two chosen) and sort. */
+/** Mobile numbers: keyword, operator, prefix, the patterns (two chosen), the price range and sort. */
 export const MobileNumbers: Story = {
   args: {
     category: 'mobile',
     filters: parseFilters(new URLSearchParams('operator=du&prefix=055&pattern=mobile-mirror&pattern=mobile-all-same')),
-    offered: ['keyword', 'operator', 'prefix', 'pattern', 'sort'],
+    offered: filtersFor('shop', 'mobile'),
   },
 }
 
@@ -54,5 +57,29 @@ export const PatternsOpen: Story = {
     ).toEqual(['mirror', 'round'])
     await userEvent.click(canvas.getByRole('checkbox', { name: /All the same|رقم مكرر/ }))
     await expect(args.onPatternsChange).toHaveBeenLastCalledWith(['all-same', 'mirror', 'round'])
+  },
+}
+
+/**
+ * The price range applies what is typed when a box is left: a range the wrong way round is said beside the
+ * box and not applied; Arabic digits and separators are read as the amount they are.
+ */
+export const PriceRange: Story = {
+  parameters: { screenshot: { disable: true } },
+  play: async ({ canvas, userEvent, args }) => {
+    const [from, to] = [
+      canvas.getByRole('textbox', { name: /^(From|من)$/ }),
+      canvas.getByRole('textbox', { name: /^(To|إلى)$/ }),
+    ]
+    await expect(from).toHaveValue('50000')
+    await userEvent.type(to!, '40000')
+    await userEvent.tab()
+    await expect(to).toHaveAttribute('aria-invalid', 'true')
+    await expect(to).toHaveAccessibleDescription(/Make this at least the lowest price|يجب ألا يقل عن أقل سعر/)
+    await expect(args.onPriceChange).not.toHaveBeenCalled()
+    await userEvent.clear(to!)
+    await userEvent.type(to!, '٢٥٠٬٠٠٠{Enter}')
+    await expect(args.onPriceChange).toHaveBeenCalledWith(50000, 250000)
+    await expect(to).not.toHaveAttribute('aria-invalid')
   },
 }

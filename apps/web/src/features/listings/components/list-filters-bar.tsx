@@ -7,6 +7,7 @@ import {
   KeywordFilter,
   OperatorFilter,
   PrefixFilter,
+  PriceRangeFilter,
   SortFilter,
   type DigitCount,
 } from '@raqam/ui/filters'
@@ -26,6 +27,7 @@ type ListFiltersBarProps = {
   offered: FilterName[]
   onChange: (name: Exclude<FilterName, 'pattern'>, value: string | number | null) => void
   onPatternsChange: (ids: PatternId[]) => void
+  onPriceChange: (min: number | null, max: number | null) => void
   onReset: () => void
 }
 
@@ -36,6 +38,7 @@ export function ListFiltersBar({
   offered,
   onChange,
   onPatternsChange,
+  onPriceChange,
   onReset,
 }: ListFiltersBarProps) {
   const { t } = useTranslation('shop')
@@ -112,6 +115,18 @@ export function ListFiltersBar({
           value={patternsOf(category, filters.pattern)}
           onChange={onPatternsChange}
           className={styles.patterns}
+        />
+      )}
+      {has('minPrice') && (
+        <PriceRangeFilter
+          label={t('filters.price')}
+          minLabel={t('filters.priceFrom')}
+          maxLabel={t('filters.priceTo')}
+          min={filters.minPrice}
+          max={filters.maxPrice}
+          onChange={onPriceChange}
+          notAmountMessage={t('filters.priceNotAmount')}
+          reversedMessage={t('filters.priceReversed')}
         />
       )}
       {has('sort') && (

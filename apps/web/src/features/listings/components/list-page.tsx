@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router-dom'
 import { listHref, type Category, type ListKind } from '#lib/paths.ts'
 import { ListingGrid } from '#components/listing-grid/listing-grid.tsx'
 import { useApi } from '#lib/api.tsx'
+import { useLanguage } from '#lib/use-language.ts'
 import page from '#styles/page.module.css'
 import type { PatternId } from '@raqam/patterns/patterns.table'
 import {
@@ -15,6 +16,7 @@ import {
   withFilter,
   withPage,
   withPatterns,
+  withPriceRange,
   type FilterName,
 } from '../hooks/list-filters.ts'
 import { ListFiltersBar } from './list-filters-bar.tsx'
@@ -29,6 +31,7 @@ const categories: Category[] = ['car', 'motorcycle', 'mobile']
  */
 export function ListPage({ kind, category }: { kind: ListKind; category: Category }) {
   const { t } = useTranslation('shop')
+  const { locale } = useLanguage()
   const api = useApi()
   const [params, setParams] = useSearchParams()
   const filters = parseFilters(params)
@@ -48,6 +51,10 @@ export function ListPage({ kind, category }: { kind: ListKind; category: Categor
   const changeFilter = useCallback(
     (name: Exclude<FilterName, 'pattern'>, value: string | number | null) =>
       setParams((current) => withFilter(current, name, value)),
+    [setParams],
+  )
+  const changePrice = useCallback(
+    (min: number | null, max: number | null) => setParams((current) => withPriceRange(current, min, max)),
     [setParams],
   )
   const changePatterns = useCallback(
@@ -78,6 +85,7 @@ export function ListPage({ kind, category }: { kind: ListKind; category: Categor
             offered={offered}
             onChange={changeFilter}
             onPatternsChange={changePatterns}
+            onPriceChange={changePrice}
             onReset={() => setParams(new URLSearchParams())}
           />
         )}
@@ -88,7 +96,15 @@ export function ListPage({ kind, category }: { kind: ListKind; category: Categor
           emptyTitle={kind === 'favorites' ? t('emptyFavorites') : t('empty')}
           emptyDescription={kind === 'favorites' ? undefined : t('emptyHint')}
           headingLevel={2}
-          summary={(current, pages) => t('results', { page: current, pages })}
+          summary={({ total, currentPage, numberOfPage }) =>
+            t('summary', {
+              count: t(`count.${kind === 'order' ? 'requests' : category === 'mobile' ? 'numbers' : 'plates'}`, {
+                count: total,
+                formatted: new Intl.NumberFormat(locale).format(total),
+              }),
+              page: t('results', { page: currentPage, pages: numberOfPage }),
+            })
+          }
         />
       </RouteTabs>
     </div>

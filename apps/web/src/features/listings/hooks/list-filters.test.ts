@@ -8,6 +8,7 @@ import {
   withFilter,
   withPage,
   withPatterns,
+  withPriceRange,
 } from './list-filters.ts'
 
 const params = (search: string) => new URLSearchParams(search)
@@ -24,6 +25,8 @@ describe('parseFilters', () => {
       operator: 'du',
       prefix: '050',
       sort: '-newPrice',
+      minPrice: null,
+      maxPrice: null,
       pattern: [],
       page: 4,
     })
@@ -38,6 +41,8 @@ describe('parseFilters', () => {
       operator: null,
       prefix: null,
       sort: null,
+      minPrice: null,
+      maxPrice: null,
       pattern: [],
       page: 1,
     })
@@ -134,5 +139,27 @@ describe('toProductQuery', () => {
     expect(filtersFor('favorites', 'car')).toEqual([])
     expect(filtersFor('shop', 'motorcycle')).toContain('code')
     expect(filtersFor('order', 'mobile')).toContain('pattern')
+  })
+})
+
+describe('the price range', () => {
+  it('is read from the URL, malformed bounds ignored and reversed ones put the right way round', () => {
+    expect(parseFilters(params('minPrice=50000&maxPrice=250000'))).toMatchObject({ minPrice: 50000, maxPrice: 250000 })
+    expect(parseFilters(params('minPrice=abc&maxPrice=-5'))).toMatchObject({ minPrice: null, maxPrice: null })
+    expect(parseFilters(params('maxPrice=2000000000'))).toMatchObject({ maxPrice: null })
+    expect(parseFilters(params('minPrice=900&maxPrice=100'))).toMatchObject({ minPrice: 100, maxPrice: 900 })
+  })
+
+  it('goes into the URL as two keys, back on page 1, either bound removable', () => {
+    expect(withPriceRange(params('city=dubai&page=3'), 50000, null).toString()).toBe('city=dubai&minPrice=50000')
+    expect(withPriceRange(params('minPrice=1&maxPrice=9'), null, 9).toString()).toBe('maxPrice=9')
+  })
+
+  it('is offered and sent on shop lists only: wanted requests have no price', () => {
+    const filters = parseFilters(params('minPrice=50000&maxPrice=250000'))
+    expect(filtersFor('shop', 'car')).toContain('minPrice')
+    expect(filtersFor('order', 'car')).not.toContain('minPrice')
+    expect(toProductQuery('shop', 'mobile', filters)).toMatchObject({ minPrice: 50000, maxPrice: 250000 })
+    expect(toProductQuery('order', 'car', filters)).not.toHaveProperty('minPrice')
   })
 })

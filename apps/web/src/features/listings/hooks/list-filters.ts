@@ -1,7 +1,7 @@
 import type { ProductListQuery } from '@raqam/api/schema'
 import { sortOrderValues } from '@raqam/api/schema'
 import { allPlateCodes, cities, type City } from '@raqam/listing-rules/cities'
-import { KEYWORD_MAX_LENGTH } from '@raqam/listing-rules/limits'
+import { KEYWORD_MAX_LENGTH, MAX_PRICE } from '@raqam/listing-rules/limits'
 import {
   mobilePrefixes,
   operators,
@@ -26,6 +26,9 @@ export type ListFilters = {
   operator: Operator | null
   prefix: MobilePrefix | null
   sort: SortOrder | null
+  /** The price range in AED, each bound optional (shop lists only: wanted requests have no price). */
+  minPrice: number | null
+  maxPrice: number | null
   /** Known ids only, each once, in the table's order; empty is any. */
   pattern: PatternId[]
   page: number
@@ -38,11 +41,20 @@ function oneOf<Value extends string>(values: readonly Value[], raw: string | nul
   return raw !== null && (values as readonly string[]).includes(raw) ? (raw as Value) : null
 }
 
+/** A price bound from the URL: a number from 0 to the price maximum, else none. */
+function priceBound(raw: string | null): number | null {
+  const value = raw === null || raw.trim() === '' ? NaN : Number(raw)
+  return Number.isFinite(value) && value >= 0 && value <= MAX_PRICE ? value : null
+}
+
 /** Reads the filters from the URL, ignoring anything malformed (a shared link never breaks the page). */
 export function parseFilters(params: URLSearchParams): ListFilters {
   const digit = Number(params.get('digit'))
   const page = Number(params.get('page'))
   const code = params.get('code')?.trim().toUpperCase() ?? ''
+  const [low, high] = [priceBound(params.get('minPrice')), priceBound(params.get('maxPrice'))]
+  // A hand-edited link with the bounds the wrong way round still means the range between them.
+  const reversed = low !== null && high !== null && low > high
   return {
     digit:
       Number.isInteger(digit) && digit >= 1 && digit <= PLATE_NUMBER_MAX_DIGITS
@@ -54,6 +66,8 @@ export function parseFilters(params: URLSearchParams): ListFilters {
     operator: oneOf(operators, params.get('operator')),
     prefix: oneOf(mobilePrefixes, params.get('prefix')),
     sort: oneOf(sortOrderValues, params.get('sort')),
+    minPrice: reversed ? high : low,
+    maxPrice: reversed ? low : high,
     pattern: inTableOrder(params.getAll('pattern').filter(isPatternId)),
     page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
   }
@@ -75,6 +89,11 @@ export function withFilter(
   if (name === 'city') next.delete('code')
   next.delete('page')
   return next
+}
+
+/** The URL with another price range (either bound may be none), back on page 1. */
+export function withPriceRange(params: URLSearchParams, min: number | null, max: number | null): URLSearchParams {
+  return withFilter(withFilter(params, 'minPrice', min), 'maxPrice', max)
 }
 
 /** The URL with another set of patterns (one `pattern` key each, in the table's order), back on page 1. */
@@ -113,9 +132,10 @@ export function withPage(params: URLSearchParams, page: number): URLSearchParams
 export function filtersFor(kind: ListKind, category: Category): FilterName[] {
   // The favourites endpoint takes only a category and a page (SPEC §7), so it gets no filter bar.
   if (kind === 'favorites') return []
+  const price: FilterName[] = kind === 'shop' ? ['minPrice', 'maxPrice'] : []
   return category === 'mobile'
-    ? ['keyword', 'operator', 'prefix', 'pattern', 'sort']
-    : ['keyword', 'digit', 'pattern', 'city', 'code', 'sort']
+    ? ['keyword', 'operator', 'prefix', 'pattern', ...price, 'sort']
+    : ['keyword', 'digit', 'pattern', 'city', 'code', ...price, 'sort']
 }
 
 /** The listing query of a shop or order list (SPEC §7); filters that do not apply are left out. */
@@ -133,6 +153,8 @@ export function toProductQuery(
   if (offered.has('code') && filters.city && filters.code) query.code = filters.code
   if (offered.has('operator') && filters.operator) query.operator = filters.operator
   if (offered.has('prefix') && filters.prefix) query.prefix = filters.prefix
+  if (offered.has('minPrice') && filters.minPrice !== null) query.minPrice = filters.minPrice
+  if (offered.has('maxPrice') && filters.maxPrice !== null) query.maxPrice = filters.maxPrice
   const ownPatterns = patternsOf(category, filters.pattern)
   if (offered.has('pattern') && ownPatterns.length > 0) query.pattern = ownPatterns
   return query

@@ -1,4 +1,4 @@
-import { toWesternDigits } from '@raqam/listing-rules/numbers'
+import { toPlainPrice, toWesternDigits } from '@raqam/listing-rules/numbers'
 import type { ProductCreate } from '@raqam/api/schema'
 
 /** What the publish dialog holds: every field as typed (SPEC §2), whatever the category. */
@@ -35,19 +35,8 @@ export function normalizedNumber(typed: string): string {
   return toWesternDigits(typed).replace(/\s/g, '')
 }
 
-/**
- * A typed price as plain decimal text: Western digits, no thousands separators (`,` or the Arabic
- * `٬`), and `.` for the Arabic decimal separator `٫`. "250,000" → "250000", "٤٨٠٠٠٫٥" → "48000.5".
- */
-export function normalizedPrice(typed: string): string {
-  return toWesternDigits(typed)
-    .trim()
-    .replace(/[,\u066c]/g, '')
-    .replace(/\u066b/g, '.')
-}
-
 function price(text: string): number | undefined {
-  const plain = normalizedPrice(text)
+  const plain = toPlainPrice(text)
   const value = Number(plain)
   return plain !== '' && Number.isFinite(value) ? value : undefined
 }

@@ -1,8 +1,8 @@
 import { MAX_PRICE } from '@raqam/listing-rules/limits'
-import { mobileNumberProblem, mobilePrefixes } from '@raqam/listing-rules/numbers'
+import { mobileNumberProblem, mobilePrefixes, PLAIN_PRICE, toPlainPrice } from '@raqam/listing-rules/numbers'
 import { isCity, type City } from '@raqam/listing-rules/cities'
 import { validatePlate } from '@raqam/plates/core'
-import { normalizedNumber, normalizedPrice, type ProductDraft } from './product-form.ts'
+import { normalizedNumber, type ProductDraft } from './product-form.ts'
 
 /*
  * The publish dialog's checks before anything is sent (issue 8). The rules are @raqam/listing-rules',
@@ -124,13 +124,10 @@ function mobileNumberCheck(number: string): FieldProblem | undefined {
   return early('mobilePrefix')
 }
 
-/** Digits with an optional decimal part: "12", "12.5", "12." (still typing), ".5". */
-const decimalNumber = /^(?:\d+(?:\.\d*)?|\.\d+)$/
-
 function priceProblem(typed: string): FieldProblem | undefined {
-  const plain = normalizedPrice(typed)
+  const plain = toPlainPrice(typed)
   if (plain === '') return undefined // prices are optional here; the server asks for a missing one
-  if (!decimalNumber.test(plain)) return early('priceNotNumber')
+  if (!PLAIN_PRICE.test(plain)) return early('priceNotNumber')
   const decimals = plain.split('.')[1] ?? ''
   if (decimals.length > 2) return early('priceDecimals')
   if (Number(plain) > MAX_PRICE) return early('priceTooHigh')

@@ -1,0 +1,104 @@
+import { clsx } from 'clsx'
+import { useState } from 'react'
+import { MAX_PRICE } from '@raqam/listing-rules/limits'
+import { PLAIN_PRICE, toPlainPrice } from '@raqam/listing-rules/numbers'
+import { Field, FieldSet, Input } from '#field/field.tsx'
+import styles from './filters.module.css'
+
+export type PriceRangeFilterProps = {
+  /** The group's name, e.g. "Price (AED)". */
+  label: string
+  /** The lowest bound's label, e.g. "From". */
+  minLabel: string
+  /** The highest bound's label, e.g. "To". */
+  maxLabel: string
+  min: number | null
+  max: number | null
+  /** Called with the new range when a bound is left or Enter is pressed, only if it changed and is valid. */
+  onChange: (min: number | null, max: number | null) => void
+  /** Said beside a bound that is not an amount, e.g. "Type an amount in AED". */
+  notAmountMessage: string
+  /** Said beside the highest bound when it is below the lowest. */
+  reversedMessage: string
+  className?: string
+}
+
+type Amount = number | null | 'invalid'
+
+/** What was typed, as an amount: Arabic digits and thousands separators are fine; empty is no bound. */
+function amountOf(typed: string): Amount {
+  const plain = toPlainPrice(typed)
+  if (plain === '') return null
+  const value = Number(plain)
+  return PLAIN_PRICE.test(plain) && value <= MAX_PRICE ? value : 'invalid'
+}
+
+const textOf = (value: number | null) => (value === null ? '' : String(value))
+
+/**
+ * A price range as two amount boxes. What is typed is applied when a box is left or on Enter (not on every
+ * keystroke, which would reload the list mid-number); a bound that is not an amount, or a range the wrong
+ * way round, is said beside its box and nothing is applied, and nothing typed is lost.
+ */
+export function PriceRangeFilter({
+  label,
+  minLabel,
+  maxLabel,
+  min,
+  max,
+  onChange,
+  notAmountMessage,
+  reversedMessage,
+  className,
+}: PriceRangeFilterProps) {
+  const [draft, setDraft] = useState({ min: textOf(min), max: textOf(max) })
+  const [shown, setShown] = useState({ min, max })
+  const [tried, setTried] = useState(false)
+  // A bound changed from outside (a reset, the back button) replaces what is typed in its box; a box whose
+  // bound did not change keeps what is being typed in it (the other box's change may land meanwhile).
+  if (shown.min !== min || shown.max !== max) {
+    const replace = (bound: 'min' | 'max', value: number | null) =>
+      shown[bound] !== value && amountOf(draft[bound]) !== value ? textOf(value) : draft[bound]
+    setShown({ min, max })
+    setDraft({ min: replace('min', min), max: replace('max', max) })
+    setTried(false)
+  }
+
+  const low = amountOf(draft.min)
+  const high = amountOf(draft.max)
+  const reversed = typeof low === 'number' && typeof high === 'number' && low > high
+  const minError = low === 'invalid' ? notAmountMessage : undefined
+  const maxError = high === 'invalid' ? notAmountMessage : reversed ? reversedMessage : undefined
+
+  const apply = () => {
+    setTried(true)
+    if (low === 'invalid' || high === 'invalid' || reversed) return
+    if (low !== min || high !== max) onChange(low, high)
+  }
+  const box = (bound: 'min' | 'max') => ({
+    value: draft[bound],
+    inputMode: 'decimal' as const,
+    autoComplete: 'off',
+    dir: 'ltr',
+    onChange: (event: { target: { value: string } }) => setDraft({ ...draft, [bound]: event.target.value }),
+    onBlur: apply,
+    onKeyDown: (event: { key: string; preventDefault: () => void }) => {
+      if (event.key !== 'Enter') return
+      event.preventDefault()
+      apply()
+    },
+  })
+
+  return (
+    <FieldSet legend={label} className={clsx(styles.priceRange, className)}>
+      <div className={styles.priceBounds}>
+        <Field label={minLabel} size="sm" error={tried ? minError : undefined}>
+          <Input {...box('min')} />
+        </Field>
+        <Field label={maxLabel} size="sm" error={tried ? maxError : undefined}>
+          <Input {...box('max')} />
+        </Field>
+      </div>
+    </FieldSet>
+  )
+}
