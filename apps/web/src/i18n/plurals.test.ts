@@ -23,3 +23,18 @@ describe('Arabic plurals', () => {
     expect([1, 2].map((count) => english('filters.patternsChosen', { count }))).toEqual(['1 selected', '2 selected'])
   })
 })
+
+describe('the result count', () => {
+  const t = createStaticI18n('ar', allResources).getFixedT('ar', 'shop')
+  it.each([
+    [0, 'لا توجد لوحات'],
+    [1, 'لوحة واحدة'],
+    [2, 'لوحتان'],
+    [3, '3 لوحات'],
+    [11, '11 لوحةً'],
+    [194, '194 لوحةً'],
+    [100, '100 لوحة'],
+  ])('%i plates: %s', (count, text) => {
+    expect(t('count.plates', { count, formatted: String(count) })).toBe(text)
+  })
+})
