@@ -39,3 +39,16 @@ for (const language of ['en', 'ar'] as const) {
     })
   }
 }
+
+for (const language of ['en', 'ar'] as const) {
+  test(`the phone shop's filter sheet, ${language}`, async ({ page, context, baseURL }) => {
+    await useLanguage(context, baseURL, language)
+    await page.setViewportSize({ width: 375, height: 812 })
+    await page.goto('/shop?city=dubai')
+    await settled(page)
+    await page.getByRole('button', { name: language === 'ar' ? /^عوامل التصفية/ : /^Filters/ }).click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+    await expect(page).toHaveScreenshot(`shop-sheet-${language}-375.png`)
+    await expectOnlyProjectFonts(page)
+  })
+}

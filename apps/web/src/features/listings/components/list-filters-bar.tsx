@@ -29,6 +29,7 @@ type ListFiltersBarProps = {
   onPatternsChange: (ids: PatternId[]) => void
   onPriceChange: (min: number | null, max: number | null) => void
   onReset: () => void
+  className?: string
 }
 
 /** The filters of SPEC §2 that apply to the list's category; each change goes into the URL. */
@@ -40,6 +41,7 @@ export function ListFiltersBar({
   onPatternsChange,
   onPriceChange,
   onReset,
+  className,
 }: ListFiltersBarProps) {
   const { t } = useTranslation('shop')
   const { t: tc } = useTranslation()
@@ -55,7 +57,12 @@ export function ListFiltersBar({
   ) as Record<(typeof operatorValues)[number], string>
 
   return (
-    <FilterBar label={t('filters.label')} onReset={onReset} resetLabel={t('filters.reset')} className={styles.filters}>
+    <FilterBar
+      label={t('filters.label')}
+      onReset={onReset}
+      resetLabel={t('filters.reset')}
+      className={`${styles.filters} ${className ?? ''}`}
+    >
       {has('keyword') && (
         <KeywordFilter
           label={t('filters.keyword')}

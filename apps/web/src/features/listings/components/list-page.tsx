@@ -1,15 +1,20 @@
+import { Button } from '@raqam/ui/button'
+import { Sheet } from '@raqam/ui/sheet'
 import { RouteTabs } from '@raqam/ui/tabs'
 import { useQuery } from '@tanstack/react-query'
-import { useCallback } from 'react'
+import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router-dom'
 import { listHref, type Category, type ListKind } from '#lib/paths.ts'
+import { FiltersIcon } from '#components/icons/icons.tsx'
 import { ListingGrid } from '#components/listing-grid/listing-grid.tsx'
+import a11y from '@raqam/ui/a11y.module.css'
 import { useApi } from '#lib/api.tsx'
 import { useLanguage } from '#lib/use-language.ts'
 import page from '#styles/page.module.css'
 import type { PatternId } from '@raqam/patterns/patterns.table'
 import {
+  activeFilterCount,
   filtersFor,
   parseFilters,
   tabSearch,
@@ -47,6 +52,13 @@ export function ListPage({ kind, category }: { kind: ListKind; category: Categor
     enabled: kind !== 'favorites',
   })
   const list = kind === 'favorites' ? favorites : listings
+  const [sheetOpen, setSheetOpen] = useState(false)
+  const active = activeFilterCount(filters, offered)
+  const countText = (total: number) =>
+    t(`count.${kind === 'order' ? 'requests' : category === 'mobile' ? 'numbers' : 'plates'}`, {
+      count: total,
+      formatted: new Intl.NumberFormat(locale).format(total),
+    })
 
   const changeFilter = useCallback(
     (name: Exclude<FilterName, 'pattern'>, value: string | number | null) =>
@@ -61,6 +73,16 @@ export function ListPage({ kind, category }: { kind: ListKind; category: Categor
     (ids: PatternId[]) => setParams((current) => withPatterns(current, ids)),
     [setParams],
   )
+
+  const barProps = {
+    category,
+    filters,
+    offered,
+    onChange: changeFilter,
+    onPatternsChange: changePatterns,
+    onPriceChange: changePrice,
+    onReset: () => setParams(new URLSearchParams()),
+  }
 
   return (
     <div className={`${page.container} ${page.page}`}>
@@ -79,15 +101,37 @@ export function ListPage({ kind, category }: { kind: ListKind; category: Categor
         }))}
       >
         {offered.length > 0 && (
-          <ListFiltersBar
-            category={category}
-            filters={filters}
-            offered={offered}
-            onChange={changeFilter}
-            onPatternsChange={changePatterns}
-            onPriceChange={changePrice}
-            onReset={() => setParams(new URLSearchParams())}
-          />
+          <>
+            {/* Below the large breakpoint the filters wait in a sheet, so the listings start on the first screen. */}
+            <div className={styles.filtersButton}>
+              <Button variant="secondary" onClick={() => setSheetOpen(true)} aria-haspopup="dialog">
+                <FiltersIcon />
+                {t('filters.open')}
+                {active > 0 && (
+                  <>
+                    <span className={styles.activeCount} aria-hidden="true">
+                      {active}
+                    </span>
+                    <span className={a11y.visuallyHidden}>{t('filters.activeCount', { count: active })}</span>
+                  </>
+                )}
+              </Button>
+            </div>
+            <ListFiltersBar className={styles.inlineFilters} {...barProps} />
+            <Sheet
+              open={sheetOpen}
+              onOpenChange={setSheetOpen}
+              title={t('filters.label')}
+              closeLabel={t('filters.close')}
+              doneLabel={
+                list.data
+                  ? t('filters.show', { count: countText(list.data.paginationResult.total) })
+                  : t('filters.showResults')
+              }
+            >
+              <ListFiltersBar className={styles.sheetFilters} {...barProps} />
+            </Sheet>
+          </>
         )}
         <ListingGrid
           list={list}
@@ -98,10 +142,7 @@ export function ListPage({ kind, category }: { kind: ListKind; category: Categor
           headingLevel={2}
           summary={({ total, currentPage, numberOfPage }) =>
             t('summary', {
-              count: t(`count.${kind === 'order' ? 'requests' : category === 'mobile' ? 'numbers' : 'plates'}`, {
-                count: total,
-                formatted: new Intl.NumberFormat(locale).format(total),
-              }),
+              count: countText(total),
               page: t('results', { page: currentPage, pages: numberOfPage }),
             })
           }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  activeFilterCount,
   filtersFor,
   parseFilters,
   patternsOf,
@@ -161,5 +162,17 @@ describe('the price range', () => {
     expect(filtersFor('order', 'car')).not.toContain('minPrice')
     expect(toProductQuery('shop', 'mobile', filters)).toMatchObject({ minPrice: 50000, maxPrice: 250000 })
     expect(toProductQuery('order', 'car', filters)).not.toHaveProperty('minPrice')
+  })
+})
+
+describe('activeFilterCount', () => {
+  it('counts the offered filters that narrow the list: a range once, the sort never, a code only with its city', () => {
+    const offered = filtersFor('shop', 'car')
+    expect(activeFilterCount(parseFilters(params('')), offered)).toBe(0)
+    expect(activeFilterCount(parseFilters(params('sort=newPrice')), offered)).toBe(0)
+    expect(activeFilterCount(parseFilters(params('city=dubai&code=AA&minPrice=5&maxPrice=9')), offered)).toBe(3)
+    expect(activeFilterCount(parseFilters(params('code=AA&pattern=mirror&pattern=round&keyword=7')), offered)).toBe(2)
+    // A mobile list does not count the plate filters a shared link may still carry.
+    expect(activeFilterCount(parseFilters(params('city=dubai&operator=du')), filtersFor('shop', 'mobile'))).toBe(1)
   })
 })

@@ -138,6 +138,25 @@ export function filtersFor(kind: ListKind, category: Category): FilterName[] {
     : ['keyword', 'digit', 'pattern', 'city', 'code', ...price, 'sort']
 }
 
+/**
+ * How many of the offered filters narrow the list now (the "Filters" button's count): the price range
+ * counts once, however many bounds it has; the sort order narrows nothing.
+ */
+export function activeFilterCount(filters: ListFilters, offered: readonly FilterName[]): number {
+  const has = (name: FilterName) => offered.includes(name)
+  const set = [
+    has('keyword') && filters.keyword.trim() !== '',
+    has('digit') && filters.digit !== null,
+    has('city') && filters.city !== null,
+    has('code') && filters.city !== null && filters.code !== null,
+    has('operator') && filters.operator !== null,
+    has('prefix') && filters.prefix !== null,
+    has('pattern') && filters.pattern.length > 0,
+    has('minPrice') && (filters.minPrice !== null || filters.maxPrice !== null),
+  ]
+  return set.filter(Boolean).length
+}
+
 /** The listing query of a shop or order list (SPEC §7); filters that do not apply are left out. */
 export function toProductQuery(
   kind: Exclude<ListKind, 'favorites'>,
