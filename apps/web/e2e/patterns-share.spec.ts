@@ -155,7 +155,8 @@ test.describe('pattern search', () => {
       const round = language === 'ar' ? 'رقم روند' : 'Round number'
       await expectEveryCard(page, (badges) => badges.includes(round), language)
       await patternButton(page, language === 'ar' ? /^الأنماط / : /^Patterns /).click()
-      await expect(page.getByRole('group')).toBeVisible()
+      // The open panel: a group named like the control (the price range is a group of the bar too).
+      await expect(page.getByRole('group', { name: language === 'ar' ? 'الأنماط' : 'Patterns' })).toBeVisible()
       await expect(page.getByRole('checkbox', { name: round })).toBeChecked()
       await expectNoAxeViolations(page)
     })
