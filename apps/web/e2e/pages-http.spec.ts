@@ -174,6 +174,25 @@ test.describe('pages over HTTP', () => {
     expect(String(data!.description).length).toBeLessThanOrEqual(200)
   })
 
+  test('each language links its own web app manifest, served with its icons', async ({ request }) => {
+    for (const language of ['en', 'ar'] as const) {
+      const html = await (await request.get(`/shop?lang=${language}`)).text()
+      const href = /<link rel="manifest" href="([^"]+)"/.exec(html)?.[1]
+      expect(href).toBe(`/manifest-${language}.webmanifest`)
+      const manifest = await request.get(href!)
+      expect(manifest.status()).toBe(200)
+      expect(manifest.headers()['content-type']).toMatch(/^application\/manifest\+json/)
+      const { lang, dir, icons } = (await manifest.json()) as { lang: string; dir: string; icons: { src: string }[] }
+      expect([lang, dir]).toEqual([language, language === 'ar' ? 'rtl' : 'ltr'])
+      for (const icon of icons) {
+        const png = await request.get(icon.src)
+        expect(png.status(), icon.src).toBe(200)
+        expect(png.headers()['content-type']).toBe('image/png')
+      }
+    }
+    expect((await request.get('/icons/apple-touch-icon.png')).status()).toBe(200)
+  })
+
   test('robots.txt names the sitemap, and every page the sitemap lists answers 200', async ({ request, baseURL }) => {
     const robots = await (await request.get('/robots.txt')).text()
     expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`)
