@@ -5,7 +5,7 @@ describe('formatDate', () => {
   const listed = '2025-04-18T14:30:00.000Z'
 
   it('gives day, short month, year and 12-hour time in UAE time, in English', () => {
-    expect(formatDate(listed, 'en')).toBe('18 Apr 2025, 6:30 PM')
+    expect(formatDate(listed, 'en')).toBe('18 Apr 2025, 6:30\u00a0PM')
   })
 
   it('does the same in Arabic, with Western digits', () => {
@@ -16,6 +16,11 @@ describe('formatDate', () => {
     expect(arabic).toContain('أبريل')
     expect(arabic).toMatch(/م$/)
     expect(arabic).not.toMatch(/[\u0660-\u0669]/)
+  })
+
+  it('keeps the hour and its day period together at a line end, in both languages', () => {
+    expect(formatDate(listed, 'en')).toMatch(/6:30\u00a0PM$/)
+    expect(formatDate(listed, 'ar')).toMatch(/6:30\u00a0م$/)
   })
 
   it('returns nothing for a date it cannot read', () => {

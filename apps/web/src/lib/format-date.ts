@@ -10,7 +10,7 @@ const marketTimeZone = 'Asia/Dubai'
 export function formatDate(value: string | Date, language: Language): string {
   const date = typeof value === 'string' ? new Date(value) : value
   if (Number.isNaN(date.getTime())) return ''
-  return new Intl.DateTimeFormat(localeOf(language), {
+  const parts = new Intl.DateTimeFormat(localeOf(language), {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
@@ -19,5 +19,9 @@ export function formatDate(value: string | Date, language: Language): string {
     hour12: true,
     timeZone: marketTimeZone,
     numberingSystem: 'latn',
-  }).format(date)
+  }).formatToParts(date)
+  // The hour and its "PM" / "م" never part at a line end (a narrow column left "م" alone on a line).
+  return parts
+    .map((part, index) => (part.type === 'literal' && parts[index + 1]?.type === 'dayPeriod' ? '\u00a0' : part.value))
+    .join('')
 }
