@@ -1,8 +1,9 @@
 import * as RadixDialog from '@radix-ui/react-dialog'
 import { clsx } from 'clsx'
-import { useRef, type FormEvent, type ReactElement, type ReactNode } from 'react'
+import { type FormEvent, type ReactElement, type ReactNode } from 'react'
 import { Button } from '#button/button.tsx'
 import { CloseIcon } from '#internal/icons.tsx'
+import { useReturnFocus } from '#internal/return-focus.ts'
 import styles from './dialog.module.css'
 
 export type DialogLabels = {
@@ -54,7 +55,7 @@ export function Dialog({
   size = 'md',
   className,
 }: DialogProps) {
-  const openedFrom = useRef<HTMLElement | null>(null)
+  const returnFocus = useReturnFocus(Boolean(trigger))
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -71,15 +72,7 @@ export function Dialog({
           data-size={size}
           data-slot="dialog"
           {...(description ? {} : { 'aria-describedby': undefined })}
-          onOpenAutoFocus={() => {
-            openedFrom.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
-          }}
-          onCloseAutoFocus={(event) => {
-            // Radix returns focus to its Trigger; a dialog opened by the app's own button needs this.
-            if (trigger || !openedFrom.current?.isConnected) return
-            event.preventDefault()
-            openedFrom.current.focus()
-          }}
+          {...returnFocus}
         >
           <form className={styles.form} onSubmit={submit} noValidate>
             <header className={styles.header}>

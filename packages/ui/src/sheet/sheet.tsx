@@ -1,8 +1,9 @@
 import * as RadixDialog from '@radix-ui/react-dialog'
 import { clsx } from 'clsx'
-import { useRef, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { Button } from '#button/button.tsx'
 import { CloseIcon } from '#internal/icons.tsx'
+import { useReturnFocus } from '#internal/return-focus.ts'
 import styles from './sheet.module.css'
 
 export type SheetProps = {
@@ -26,7 +27,7 @@ export type SheetProps = {
  */
 export function Sheet({ open, onOpenChange, title, children, doneLabel, closeLabel, className }: SheetProps) {
   // Opened by the app's own button (no Radix trigger): focus goes back to it explicitly on close.
-  const openedFrom = useRef<HTMLElement | null>(null)
+  const returnFocus = useReturnFocus()
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -35,14 +36,7 @@ export function Sheet({ open, onOpenChange, title, children, doneLabel, closeLab
           className={clsx(styles.content, className)}
           data-slot="sheet"
           aria-describedby={undefined}
-          onOpenAutoFocus={() => {
-            openedFrom.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
-          }}
-          onCloseAutoFocus={(event) => {
-            if (!openedFrom.current?.isConnected) return
-            event.preventDefault()
-            openedFrom.current.focus()
-          }}
+          {...returnFocus}
         >
           <header className={styles.header}>
             <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
