@@ -190,7 +190,7 @@ test.describe('browsing as a visitor', () => {
     await details(page).getByRole('radio', { name: 'Mini' }).check()
     await expect(details(page).getByRole('radio', { name: 'Mini' })).toBeChecked()
 
-    await expect(page.getByText(/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} (AM|PM)$/)).toBeVisible()
+    await expect(page.getByText(/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2}\u00a0(AM|PM)$/)).toBeVisible()
     const chat = page.getByRole('link', { name: /Chat with the seller on WhatsApp/ })
     await expect(chat).toHaveAttribute('href', /^https:\/\/wa\.me\/971\d{9}\?text=/)
     // The message names the listing and carries its link.
