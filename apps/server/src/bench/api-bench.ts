@@ -4,12 +4,16 @@ import pg from 'pg'
 import { openDatabase } from '#db/client.ts'
 import { customers } from '#db/schema.ts'
 import { seed, truncateAll, vacuumAnalyze } from '#db/seed.ts'
+import type { ListingQuery } from '#resources/products.filters.ts'
+import { listStatements } from '#resources/products.repository.ts'
 
 /**
  * `pnpm bench:api`: seeds 100,000 listings into PostgreSQL, starts the real server on 127.0.0.1 in its
  * own process, loads the listing endpoint with autocannon under several filter and sort mixes, and
  * prints requests/s and p99 beside the trivial health route of the same server in the same run. The
  * machines are shared and noisy, so the ratio to /health is the figure to compare, not the absolutes.
+ * The server caches counts for a few seconds, which hides what a count costs under load, so the price
+ * range queries are also EXPLAINed (ANALYZE, uncached): the indexes each plan reads and its time.
  *
  * Environment: BENCH_DATABASE_URL (default: DATABASE_URL, else the local cluster's raqam_bench),
  * BENCH_LISTINGS (100000), BENCH_SECONDS per scenario (5), BENCH_CONNECTIONS (10).
@@ -34,6 +38,19 @@ console.log(
   `Seeded ${listingCount.toLocaleString('en')} listings in ${((performance.now() - started) / 1000).toFixed(1)} s`,
 )
 const [seller] = await database.db.select({ id: customers.id }).from(customers).limit(1)
+
+// Price ranges: the filter shoppers set first, alone and with the plate filters, in each sort.
+const priceRanges: [name: string, query: Omit<ListingQuery, 'viewerId' | 'page'>][] = [
+  ['price: cars 10k–50k, newest', { category: 'car', minPrice: 10_000, maxPrice: 50_000 }],
+  ['price: over 1M, dearest', { minPrice: 1_000_000, sort: '-newPrice' }],
+  ['price: mobile under 5k, cheapest', { category: 'mobile', maxPrice: 5_000, sort: 'newPrice' }],
+  [
+    'price: Dubai 3-digit 100k–500k',
+    { category: 'car', city: 'dubai', digit: 3, minPrice: 100_000, maxPrice: 500_000 },
+  ],
+  ['price: motorcycles from 20k, cheapest', { category: 'motorcycle', minPrice: 20_000, sort: 'newPrice' }],
+]
+const plans = await explainAll(priceRanges)
 await database.close()
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
@@ -84,6 +101,7 @@ const scenarios: [name: string, path: string][] = [
     'pattern: Dubai 2-digit, cheapest',
     '/product/for-customers?category=car&city=dubai&digit=2&pattern=all-same&pattern=round&sort=newPrice',
   ],
+  ...priceRanges.map(([name, query]): [string, string] => [name, `/product/for-customers?${queryString(query)}`]),
 ]
 
 try {
@@ -123,7 +141,14 @@ try {
   console.log(
     `Pattern filter: mean ${patternMean.toFixed(0)} req/s = ${(patternMean / health.rps).toFixed(2)} × health = ${(patternMean / plain.rps).toFixed(2)} × the plain listing (${plain.rps.toFixed(0)} req/s); worst p99 ${Math.max(...patterns.map((row) => row.p99))} ms`,
   )
-  if (rows.some((row) => row.bad > 0)) process.exitCode = 1
+  const prices = rows.filter((row) => row.name.startsWith('price:'))
+  const priceMean = prices.reduce((sum, row) => sum + row.rps, 0) / prices.length
+  console.log(
+    `Price range: mean ${priceMean.toFixed(0)} req/s = ${(priceMean / health.rps).toFixed(2)} × health = ${(priceMean / plain.rps).toFixed(2)} × the plain listing; worst p99 ${Math.max(...prices.map((row) => row.p99))} ms`,
+  )
+  console.log(`\nPrice range plans (EXPLAIN ANALYZE, count uncached)\n`)
+  for (const plan of plans) console.log(plan)
+  if (rows.some((row) => row.bad > 0) || plans.some((plan) => plan.includes('Seq Scan'))) process.exitCode = 1
 } finally {
   server.kill('SIGTERM')
 }
@@ -145,4 +170,58 @@ async function ensureDatabase(target: string) {
   const exists = await client.query('select 1 from pg_database where datname = $1', [name])
   if (exists.rowCount === 0) await client.query(`create database "${name.replace(/"/g, '""')}"`)
   await client.end()
+}
+
+/** The query string the storefront would send for a list query. */
+function queryString(query: Omit<ListingQuery, 'viewerId' | 'page'>): string {
+  return new URLSearchParams(
+    Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]),
+  ).toString()
+}
+
+/**
+ * EXPLAIN ANALYZE of each query's page and count, as the server builds them (listStatements): one line
+ * per statement with its time and the indexes it reads, or "Seq Scan" when it reads the whole table.
+ */
+async function explainAll(queries: typeof priceRanges): Promise<string[]> {
+  const lines: string[] = []
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  for (const [name, query] of queries) {
+    const statements = listStatements(database.db, { ...query, viewerId: null, page: 1 })
+    for (const [label, statement] of [
+      ['page', statements.page(false)],
+      ['count', statements.count()],
+    ] as const) {
+      const { sql: text, params } = statement.toSQL()
+      // Once before measuring: the server answers from warm buffers.
+      await client.query(text, params)
+      const result = await client.query<{ 'QUERY PLAN': [{ Plan: PlanNode; 'Execution Time': number }] }>(
+        `explain (analyze, format json) ${text}`,
+        params,
+      )
+      const [{ Plan, 'Execution Time': ms }] = result.rows[0]!['QUERY PLAN']
+      const reads = [...new Set(scans(Plan))].join(', ')
+      lines.push(`${`${name} (${label})`.padEnd(46)} ${ms.toFixed(2).padStart(8)} ms  ${reads}`)
+    }
+  }
+  await client.end()
+  return lines
+}
+
+interface PlanNode {
+  'Node Type': string
+  'Index Name'?: string
+  'Relation Name'?: string
+  Plans?: PlanNode[]
+}
+
+/** The table reads of a plan: an index's name, or "Seq Scan on <table>". */
+function scans(node: PlanNode): string[] {
+  const own = node['Index Name']
+    ? [node['Index Name']]
+    : node['Node Type'] === 'Seq Scan'
+      ? [`Seq Scan on ${node['Relation Name']}`]
+      : []
+  return [...own, ...(node.Plans ?? []).flatMap(scans)]
 }

@@ -68,7 +68,7 @@ export function ProductCard({
         <div className={styles.headerStart}>{headerStart}</div>
         {favorite && <FavoriteButton {...favorite} className={clsx(styles.control, favorite.className)} />}
       </div>
-      <div className={styles.stage}>
+      <div className={styles.stage} data-ribbon={ribbon ? ribbon.tone : undefined}>
         {stage}
         {ribbon && <Ribbon tone={ribbon.tone}>{ribbon.label}</Ribbon>}
       </div>

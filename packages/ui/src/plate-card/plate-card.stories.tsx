@@ -187,6 +187,8 @@ export const RibbonsAndOwnerView: Story = {
             title={t.titles.dubai}
             link={<a href="#/details/car/4" />}
             price={price(locale, 95_000)}
+            // A mini plate fills its picture: the ribbon must still leave its corner clear.
+            defaultSize="mini"
             ribbon={{ tone: 'sold', label: t.sold }}
           />
         </li>

@@ -2,14 +2,25 @@ import { clsx } from 'clsx'
 import a11y from '#a11y/a11y.module.css'
 import styles from './price.module.css'
 
-/** Formats an amount of AED in the page language, with at most 2 fraction digits. */
-export function formatPrice(amount: number, locale: string): string {
+function aed(locale: string): Intl.NumberFormat {
   return new Intl.NumberFormat(locale, {
     style: 'currency',
     currency: 'AED',
     minimumFractionDigits: 0,
     maximumFractionDigits: 2,
-  }).format(amount)
+  })
+}
+
+/** Formats an amount of AED in the page language, with at most 2 fraction digits. */
+export function formatPrice(amount: number, locale: string): string {
+  return aed(locale).format(amount)
+}
+
+/** How the page language writes the currency on its own: "AED", "د.إ.". */
+export function currencySymbol(locale: string): string {
+  return aed(locale)
+    .formatToParts(0)
+    .find((part) => part.type === 'currency')!.value
 }
 
 export type PriceProps = {
