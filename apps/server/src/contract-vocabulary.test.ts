@@ -57,7 +57,7 @@ describe('the contract and @raqam/listing-rules agree', () => {
     expect('9'.repeat(PLATE_NUMBER_MAX_DIGITS + 1)).not.toMatch(pattern)
   })
 
-  it('on the limits: page size, price, text lengths', () => {
+  it('on the limits: page size, price, text lengths, ids per list', () => {
     expect(property('PaginationResult', 'limit')).toMatchObject({ minimum: PAGE_SIZE, maximum: PAGE_SIZE })
     expect(schema('Price')).toMatchObject({ minimum: 0, maximum: MAX_PRICE })
     for (const field of ['titleEn', 'titleAr'])
@@ -65,9 +65,10 @@ describe('the contract and @raqam/listing-rules agree', () => {
     for (const field of ['descriptionEn', 'descriptionAr'])
       expect(property('ProductCreate', field).maxLength, field).toBe(DESCRIPTION_MAX_LENGTH)
     const list = operationList.find((operation) => operation.operationId === 'getProductsForCustomers')!
-    const keyword = (list.spec.parameters as { name: string; schema: Schema }[]).find(
-      (parameter) => parameter.name === 'keyword',
-    )!
-    expect(keyword.schema.maxLength).toBe(KEYWORD_MAX_LENGTH)
+    const parameter = (name: string) =>
+      (list.spec.parameters as { name: string; schema: Schema }[]).find((candidate) => candidate.name === name)!
+    expect(parameter('keyword').schema.maxLength).toBe(KEYWORD_MAX_LENGTH)
+    // The listings viewed on a device are asked for in one page.
+    expect(parameter('id').schema.maxItems).toBe(PAGE_SIZE)
   })
 })

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, ilike, lte, ne, or, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm'
 import { patternsById, type PatternId } from '@raqam/patterns/patterns.table'
 import { listings } from '#db/schema.ts'
 import type { Category, City, MobilePrefix, Operator } from '#contract.ts'
@@ -22,6 +22,8 @@ export interface ListingQuery {
   keyword?: string
   ad?: boolean
   customerId?: string
+  /** Only these listings (those viewed on a device); the primary key finds them. */
+  ids?: string[]
   sort?: 'newPrice' | '-newPrice'
   /** The price range in AED (inclusive); listings without a price are outside any range. */
   minPrice?: number
@@ -40,6 +42,7 @@ export function listConditions(query: ListingQuery): SQL[] {
   if (query.isOrder !== undefined) where.push(eq(listings.isOrder, query.isOrder))
   if (query.ad !== undefined) where.push(eq(listings.isAd, query.ad))
   if (query.customerId) where.push(eq(listings.customerId, query.customerId))
+  if (query.ids) where.push(inArray(listings.id, query.ids))
   // A range on the price column: the price indexes (schema.ts) lead with it after their equality columns.
   if (query.minPrice !== undefined) where.push(gte(listings.newPrice, query.minPrice))
   if (query.maxPrice !== undefined) where.push(lte(listings.newPrice, query.maxPrice))

@@ -36,6 +36,7 @@ export function productHandlers(
         keyword: q.keyword,
         ad: q.ad,
         customerId: q.customer,
+        ids: q.id,
         sort: q.sort,
         minPrice: q.minPrice,
         maxPrice: q.maxPrice,

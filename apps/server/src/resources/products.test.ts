@@ -161,6 +161,32 @@ describe.each(backends)('products on $name', (backend) => {
       expect((await list({ isOrder: true, minPrice: 0 })).paginationResult.total).toBe(0)
     })
 
+    it('keeps only the listings asked for by id, leaving out unknown and hidden ones', async () => {
+      const [hidden] = await t.database.db
+        .update(listings)
+        .set({ status: false })
+        .where(eq(listings.id, (await list({ customer: demoId })).data.at(-1)!._id))
+        .returning({ id: listings.id })
+      const viewed = (await list({ category: 'mobile' })).data.slice(0, 3).map((product) => product._id)
+      const unknown = '00000000-0000-4000-8000-000000000000'
+      const page = await list({ id: [...viewed, unknown, hidden!.id] })
+      expect(page.data.map((product) => product._id).toSorted()).toEqual(viewed.toSorted())
+      expect(page.paginationResult.total).toBe(3)
+      // The owner sees their hidden listing only when asking for their own (status=all).
+      const own = await list({ id: [hidden!.id], status: 'all' }, demoToken)
+      expect(own.data.map((product) => product._id)).toEqual([hidden!.id])
+      await t.database.db.update(listings).set({ status: true }).where(eq(listings.id, hidden!.id))
+    })
+
+    it('refuses more ids than one page holds, and a malformed id, with a 400', async () => {
+      const thirteen = Array.from({ length: 13 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`)
+      for (const id of [thirteen, ['not-an-id']]) {
+        const response = await t.call({ url: '/product/for-customers', query: { id } })
+        expect(response.statusCode, JSON.stringify(id)).toBe(400)
+        expect(response.json().errors[0]).toMatchObject({ path: expect.stringContaining('query.id') })
+      }
+    })
+
     it('refuses a range whose lowest price is above its highest, saying both', async () => {
       const response = await t.call({ url: '/product/for-customers', query: { minPrice: 900, maxPrice: 100 } })
       expect(response.statusCode).toBe(400)

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react'
 import { data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom'
 import { LoadingScreen } from '#components/loading-screen/loading-screen.tsx'
+import { recentlyViewedPageQueries } from '#components/recently-viewed/recently-viewed.queries.ts'
 import { RootLayout } from '#components/layout/root-layout.tsx'
 import { detailsPageQueries, detailsQueries, listingOutcome } from '#features/details/details.queries.ts'
 import { homePageQueries } from '#features/home/home.queries.ts'
@@ -78,7 +79,10 @@ export function createRoutes(context: RouteContext): RouteObject[] {
       >),
       loader: async ({ params }) => {
         const id = params.id ?? ''
-        await loadQueries(context, detailsPageQueries(context.api, category, id))
+        await loadQueries(context, [
+          ...detailsPageQueries(context.api, category, id),
+          ...recentlyViewedPageQueries(context.api, id),
+        ])
         const outcome = listingOutcome(
           context.queryClient.getQueryState(detailsQueries.listing(context.api, id).queryKey),
           category,
@@ -105,7 +109,10 @@ export function createRoutes(context: RouteContext): RouteObject[] {
             {
               index: true,
               ...screen(context, './routes/home.route.tsx', ['home']),
-              loader: () => loadQueries(context, homePageQueries(context.api)).then(nothing),
+              loader: () =>
+                loadQueries(context, [...homePageQueries(context.api), ...recentlyViewedPageQueries(context.api)]).then(
+                  nothing,
+                ),
             },
             { path: 'shop', children: listRoutes('shop') },
             { path: 'order', children: listRoutes('order') },

@@ -1960,6 +1960,12 @@ export interface operations {
                 ad?: boolean;
                 /** @description Listings of this seller. */
                 customer?: components["schemas"]["Id"];
+                /**
+                 * @description Keep only these listings (repeat the key: `?id=…&id=…`), at most one page of them: the
+                 *     listings a shopper viewed on this device. Ids that are unknown or not visible to the caller
+                 *     are simply missing from the answer.
+                 */
+                id?: components["schemas"]["Id"][];
             };
             header?: never;
             path?: never;

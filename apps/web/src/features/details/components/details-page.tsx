@@ -10,16 +10,19 @@ import { Price } from '@raqam/ui/price'
 import { Ribbon } from '@raqam/ui/ribbon'
 import { Spinner } from '@raqam/ui/spinner'
 import { useQuery } from '@tanstack/react-query'
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { chatHref, paths, type Category } from '#lib/paths.ts'
 import { ChatIcon } from '#components/icons/icons.tsx'
+import { RecentlyViewed } from '#components/recently-viewed/recently-viewed.tsx'
 import { PatternBadges } from '#components/listing-card/pattern-badges.tsx'
 import { useFavoriteToggle } from '#components/listing-card/use-favorite-toggle.ts'
 import { useMarkSold } from '#components/listing-card/use-mark-sold.ts'
 import { env } from '#env.ts'
 import { useApi } from '#lib/api.tsx'
 import { formatDate } from '#lib/format-date.ts'
+import { rememberViewed } from '#lib/recently-viewed.ts'
 import { hasPrice, localizedText, ribbonOf } from '#lib/listing.ts'
 import { usePlateLabels } from '#lib/plate-labels.ts'
 import { useSession } from '#lib/session/use-session.ts'
@@ -44,6 +47,11 @@ export function DetailsPage({ category, id }: { category: Category; id: string }
   const product = detail.data?.data
 
   const outcome = listingOutcome({ data: detail.data, error: detail.error }, category)
+  // Remembered on this device for "Recently viewed" (home page, other detail pages).
+  const viewed = outcome === 'found' ? product?._id : undefined
+  useEffect(() => {
+    if (viewed) rememberViewed(viewed)
+  }, [viewed])
   if (outcome === 'pending') {
     return (
       <div className={`${page.container} ${styles.loading}`}>
@@ -213,6 +221,7 @@ function ListingDetails({ product }: { product: Product }) {
       </article>
 
       <SimilarListings product={product} />
+      <RecentlyViewed exclude={product._id} className={styles.below} />
     </div>
   )
 }

@@ -14,7 +14,7 @@ export function SimilarListings({ product }: { product: Product }) {
   const others = list.data?.data.filter((other) => other._id !== product._id)
   if (!list.isPending && !others?.length) return null
   return (
-    <div className={styles.similar}>
+    <div className={styles.below}>
       <ProductCarousel
         title={t('smallerProducts')}
         description={t('smallerProductsLabel')}

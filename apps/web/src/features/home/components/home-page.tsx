@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { ProductCarousel } from '#components/product-carousel/product-carousel.tsx'
+import { RecentlyViewed } from '#components/recently-viewed/recently-viewed.tsx'
 import { Reveal } from '#components/reveal/reveal.tsx'
 import { useApi } from '#lib/api.tsx'
 import page from '#styles/page.module.css'
@@ -38,6 +39,7 @@ export function HomePage() {
           loading={latest.isPending}
         />
       </Reveal>
+      <RecentlyViewed className={styles.section} />
       <Reveal>
         <UsefulLinks />
       </Reveal>
