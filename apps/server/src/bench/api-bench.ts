@@ -148,7 +148,7 @@ try {
   )
   console.log(`\nPrice range plans (EXPLAIN ANALYZE, count uncached)\n`)
   for (const plan of plans) console.log(plan)
-  if (rows.some((row) => row.bad > 0) || plans.some((plan) => plan.includes('Seq Scan'))) process.exitCode = 1
+  if (rows.some((row) => row.bad > 0) || plans.some((plan) => plan.includes('Seq Scan on listings'))) process.exitCode = 1
 } finally {
   server.kill('SIGTERM')
 }
@@ -181,7 +181,8 @@ function queryString(query: Omit<ListingQuery, 'viewerId' | 'page'>): string {
 
 /**
  * EXPLAIN ANALYZE of each query's page and count, as the server builds them (listStatements): one line
- * per statement with its time and the indexes it reads, or "Seq Scan" when it reads the whole table.
+ * per statement with its time and the indexes it reads, or "Seq Scan" when it reads a whole table (a
+ * failure for listings; the few customers are read whole when that is cheaper).
  */
 async function explainAll(queries: typeof priceRanges): Promise<string[]> {
   const lines: string[] = []
