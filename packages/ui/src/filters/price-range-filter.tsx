@@ -80,7 +80,10 @@ export function PriceRangeFilter({
     inputMode: 'decimal' as const,
     autoComplete: 'off',
     dir: 'ltr',
-    onChange: (event: { target: { value: string } }) => setDraft({ ...draft, [bound]: event.target.value }),
+    onChange: (event: { target: { value: string } }) => {
+      const { value } = event.target
+      setDraft((typed) => ({ ...typed, [bound]: value }))
+    },
     onBlur: apply,
     onKeyDown: (event: { key: string; preventDefault: () => void }) => {
       if (event.key !== 'Enter') return
