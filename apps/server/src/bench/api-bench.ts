@@ -148,7 +148,8 @@ try {
   )
   console.log(`\nPrice range plans (EXPLAIN ANALYZE, count uncached)\n`)
   for (const plan of plans) console.log(plan)
-  if (rows.some((row) => row.bad > 0) || plans.some((plan) => plan.includes('Seq Scan on listings'))) process.exitCode = 1
+  if (rows.some((row) => row.bad > 0) || plans.some((plan) => plan.includes('Seq Scan on listings')))
+    process.exitCode = 1
 } finally {
   server.kill('SIGTERM')
 }
