@@ -1,4 +1,5 @@
 import { resolve } from 'node:path'
+import { serverFiles } from './files.ts'
 import { DEFAULT_TRANSPORT_LIMITS, type TransportLimits } from './http/transport.ts'
 
 /** Everything the server reads from its environment, in one place (DESIGN.md §3 operating conventions). */
@@ -11,10 +12,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     /** The embedded database's folder (PGlite), used when DATABASE_URL is not set. */
     dataDir: resolve(env.DATA_DIR ?? '.data'),
     databaseUrl: env.DATABASE_URL || undefined,
-    webDist: resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    webDist: resolve(env.WEB_DIST ?? serverFiles.webDist),
     /** DEV_STOREFRONT=on (`pnpm dev`): pages render from apps/web's source through Vite, with hot reload. */
     storefront: env.DEV_STOREFRONT === 'on' ? ('development' as const) : ('built' as const),
-    webRoot: new URL('../../web', import.meta.url).pathname,
+    webRoot: serverFiles.webRoot,
     /** RATE_LIMIT=off switches every limit off (load tests); RATE_LIMIT_MAX is the per-minute default. */
     rateLimit: env.RATE_LIMIT === 'off' ? (false as const) : { default: { max: rateLimitMax, timeWindow: '1 minute' } },
     /** Behind a reverse proxy, the client address comes from X-Forwarded-For (rate limits key on it). */

@@ -1,17 +1,15 @@
 import { readFileSync } from 'node:fs'
 import { parse } from 'yaml'
 import type { components } from '@raqam/api/schema'
-
-/** openapi/openapi.yaml, the contract the server routes and validates from (read once, at start). */
-const contractPath = new URL('../../../openapi/openapi.yaml', import.meta.url).pathname
+import { serverFiles } from './files.ts'
 
 export type City = components['schemas']['City']
 export type Category = components['schemas']['Category']
 export type Operator = components['schemas']['Operator']
 export type MobilePrefix = components['schemas']['MobilePrefix']
 
-/** The parsed document. Callers that change it must clone it first. */
-export const contract: OpenApiDocument = parse(readFileSync(contractPath, 'utf8'))
+/** The parsed contract, read once at start. Callers that change it must clone it first. */
+export const contract: OpenApiDocument = parse(readFileSync(serverFiles.contract, 'utf8'))
 
 /** Just enough of OpenAPI 3.1 for the server's own reading of the document. */
 export interface OpenApiDocument {

@@ -1,45 +1,15 @@
-import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-
-const serverDir = new URL('..', import.meta.url).pathname
-
-/** Starts `pnpm start`'s entry point the way Playwright does, and resolves with its URL. */
-function start(env: Record<string, string>): Promise<{ child: ChildProcess; url: string; output: () => string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', NODE_ENV: 'test', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  return new Promise((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString()
-      const match = output.match(/Raqam is running at (http:\/\/\S+)/)
-      if (match) resolve({ child, url: match[1]!, output: () => output })
-    }
-    child.stdout.on('data', onData)
-    child.stderr.on('data', onData)
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)))
-  })
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    child.removeAllListeners('exit')
-    child.on('exit', () => resolve())
-    child.kill('SIGTERM')
-  })
-}
+import { runServerToExit, startServer, stopServer } from '#test/server-process.ts'
 
 describe('the server process', () => {
   const dataDir = join(mkdtempSync(join(tmpdir(), 'raqam-main-')), 'nested', 'data')
   afterAll(() => rmSync(join(dataDir, '..', '..'), { recursive: true, force: true }))
 
   it('creates, migrates and seeds a fresh DATA_DIR, then reopens it without seeding again', async () => {
-    const first = await start({ DATA_DIR: dataDir, DEV_OUTBOX: 'on' })
+    const first = await startServer({ DATA_DIR: dataDir, DEV_OUTBOX: 'on' })
     try {
       expect(existsSync(join(dataDir, 'pgdata'))).toBe(true)
       expect(first.output()).toMatch(/Seeded 15 customers and 480 listings/)
@@ -53,9 +23,9 @@ describe('the server process', () => {
       // Asked for with DEV_OUTBOX=on (not production): the development outbox is there.
       expect((await fetch(`${first.url}/api/v1.0/dev/outbox`)).status).toBe(200)
     } finally {
-      await stop(first.child)
+      await stopServer(first.child)
     }
-    const second = await start({ DATA_DIR: dataDir })
+    const second = await startServer({ DATA_DIR: dataDir })
     try {
       expect(second.output()).not.toMatch(/Seeded/)
       const list = (await (await fetch(`${second.url}/api/v1.0/product/for-customers`)).json()) as { data: unknown[] }
@@ -63,23 +33,10 @@ describe('the server process', () => {
       // Not asked for: no outbox, even outside production.
       expect((await fetch(`${second.url}/api/v1.0/dev/outbox`)).status).toBe(404)
     } finally {
-      await stop(second.child)
+      await stopServer(second.child)
     }
   }, 120_000)
 })
-
-/** Runs the entry point to its end (it is expected to refuse), with its exit code and everything it printed. */
-function runToExit(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', NODE_ENV: 'test', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  return new Promise((resolve) => child.on('exit', (code) => resolve({ code, output })))
-}
 
 describe('the server refuses to start', () => {
   const root = mkdtempSync(join(tmpdir(), 'raqam-refuse-'))
@@ -94,9 +51,9 @@ describe('the server refuses to start', () => {
 
   it('on a DATA_DIR another server has open, and starts on it once that one has stopped', async () => {
     const dataDir = join(root, 'shared')
-    const first = await start({ DATA_DIR: dataDir })
+    const first = await startServer({ DATA_DIR: dataDir })
     try {
-      const second = await runToExit({ DATA_DIR: dataDir })
+      const second = await runServerToExit({ DATA_DIR: dataDir })
       expect(second.code).toBe(1)
       expect(second.output).toContain(
         `Raqam cannot start: The embedded database in ${dataDir} is already open in process ${first.child.pid}.`,
@@ -105,14 +62,14 @@ describe('the server refuses to start', () => {
       // The first server did not notice.
       expect((await fetch(`${first.url}/api/v1.0/health`)).status).toBe(200)
     } finally {
-      await stop(first.child)
+      await stopServer(first.child)
     }
-    const third = await start({ DATA_DIR: dataDir })
-    await stop(third.child)
+    const third = await startServer({ DATA_DIR: dataDir })
+    await stopServer(third.child)
   }, 120_000)
 
   it('in production on the embedded database', async () => {
-    const { code, output } = await runToExit({
+    const { code, output } = await runServerToExit({
       ...production,
       DATA_DIR: join(root, 'production'),
       SMTP_URL: 'smtp://127.0.0.1:2525',
@@ -128,7 +85,7 @@ describe('the server refuses to start', () => {
   }, 60_000)
 
   it('in production without the e-mail and WhatsApp adapters, rather than log codes and passwords', async () => {
-    const { code, output } = await runToExit({ ...production, DATABASE_URL: 'postgres://127.0.0.1:1/unused' })
+    const { code, output } = await runServerToExit({ ...production, DATABASE_URL: 'postgres://127.0.0.1:1/unused' })
     expect(code).toBe(1)
     expect(output).toContain(
       'Raqam cannot start: NODE_ENV=production needs SMTP_URL (e-mail) and WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID (WhatsApp)',

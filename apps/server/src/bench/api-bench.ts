@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process'
 import autocannon from 'autocannon'
 import pg from 'pg'
 import { openDatabase } from '#db/client.ts'
@@ -6,10 +5,12 @@ import { customers } from '#db/schema.ts'
 import { seed, truncateAll, vacuumAnalyze } from '#db/seed.ts'
 import type { ListingQuery } from '#resources/products.filters.ts'
 import { listStatements } from '#resources/products.repository.ts'
+import { startServer, stopServer } from '#test/server-process.ts'
+import { buildServer } from '../../scripts/build.ts'
 
 /**
- * `pnpm bench:api`: seeds 100,000 listings into PostgreSQL, starts the real server on 127.0.0.1 in its
- * own process, loads the listing endpoint with autocannon under several filter and sort mixes, and
+ * `pnpm bench:api`: seeds 100,000 listings into PostgreSQL, starts the server's production build on
+ * 127.0.0.1 in its own process, loads the listing endpoint with autocannon under several filter and sort mixes, and
  * prints requests/s and p99 beside the trivial health route of the same server in the same run. The
  * machines are shared and noisy, so the ratio to /health is the figure to compare, not the absolutes.
  * The server caches counts for a few seconds, which hides what a count costs under load, so the price
@@ -25,7 +26,6 @@ const url =
 const listingCount = Number(process.env.BENCH_LISTINGS ?? 100_000)
 const seconds = Number(process.env.BENCH_SECONDS ?? 5)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10)
-const serverDir = new URL('../..', import.meta.url).pathname
 
 await ensureDatabase(url)
 const database = await openDatabase({ url })
@@ -53,31 +53,11 @@ const priceRanges: [name: string, query: Omit<ListingQuery, 'viewerId' | 'page'>
 const plans = await explainAll(priceRanges)
 await database.close()
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-  cwd: serverDir,
-  // Not NODE_ENV=production: that refuses to start without the e-mail and WhatsApp adapters
-  // (production-checks.ts), which a load test of listings has no use for.
-  env: {
-    ...process.env,
-    DATABASE_URL: url,
-    HOST: '127.0.0.1',
-    PORT: '0',
-    NODE_ENV: 'test',
-    RATE_LIMIT: 'off',
-    LOG_LEVEL: 'warn',
-    WEB_DIST: '/nonexistent',
-  },
-  stdio: ['ignore', 'pipe', 'inherit'],
-})
-const base = await new Promise<string>((resolve, reject) => {
-  let output = ''
-  server.stdout.on('data', (chunk: Buffer) => {
-    output += chunk.toString()
-    const match = output.match(/Raqam is running at (http:\/\/\S+)/)
-    if (match) resolve(`${match[1]}/api/v1.0`)
-  })
-  server.on('exit', (code) => reject(new Error(`the server exited with ${code}: ${output}`)))
-})
+// The production build, as `pnpm start` runs it. Not NODE_ENV=production: that refuses to start
+// without the e-mail and WhatsApp adapters (production-checks.ts), which a load test has no use for.
+await buildServer()
+const server = await startServer({ DATABASE_URL: url, RATE_LIMIT: 'off', LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent' })
+const base = `${server.url}/api/v1.0`
 
 const scenarios: [name: string, path: string][] = [
   ['health (baseline)', '/health'],
@@ -151,7 +131,7 @@ try {
   if (rows.some((row) => row.bad > 0) || plans.some((plan) => plan.includes('Seq Scan on listings')))
     process.exitCode = 1
 } finally {
-  server.kill('SIGTERM')
+  await stopServer(server.child)
 }
 
 /** Creates the benchmark database on first use (the cluster's maintenance database must be reachable). */

@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import pg from 'pg'
+import { serverFiles } from '#files.ts'
 import { backfillPatterns } from './backfill.ts'
 import { lockDataDir } from './data-dir-lock.ts'
 import * as schema from './schema.ts'
@@ -25,8 +26,6 @@ export interface Database {
   dump?: () => Promise<Blob>
   close(): Promise<void>
 }
-
-const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname
 
 export type DatabaseOptions =
   | { url: string; poolSize?: number }
@@ -63,7 +62,7 @@ async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<D
     driver: 'pglite',
     dump: async () => (await client.dumpDataDir('none')) as Blob,
     migrate: async () => {
-      await migratePglite(drizzlePglite(client), { migrationsFolder })
+      await migratePglite(drizzlePglite(client), { migrationsFolder: serverFiles.migrations })
       await backfillPatterns(db)
     },
     close: async () => {
@@ -82,7 +81,7 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
     db,
     driver: 'postgres',
     migrate: async () => {
-      await migratePg(drizzlePg(pool), { migrationsFolder })
+      await migratePg(drizzlePg(pool), { migrationsFolder: serverFiles.migrations })
       await backfillPatterns(db)
     },
     close: () => pool.end(),

@@ -5,6 +5,7 @@ import pg from 'pg'
 import type { TestProject } from 'vitest/node'
 import { openDatabase } from '#db/client.ts'
 import { seed } from '#db/seed.ts'
+import { buildServer } from '../../scripts/build.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,11 +17,13 @@ declare module 'vitest' {
 }
 
 /**
- * Builds the seeded databases once per run; each test file then copies them (PGlite from a dump,
+ * Builds the server, and the seeded databases once per run; each test file then copies them (PGlite from a dump,
  * PostgreSQL with CREATE DATABASE … TEMPLATE), which is several times faster than migrating and
  * seeding in every file.
  */
 export default async function setup(project: TestProject) {
+  // The tests that start server processes run the production build of this very source.
+  await buildServer()
   const dir = mkdtempSync(join(tmpdir(), 'raqam-test-'))
   const file = join(dir, 'pglite-template.tar')
   const database = await openDatabase({ dataDir: null })

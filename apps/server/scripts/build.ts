@@ -1,0 +1,39 @@
+/**
+ * The server's production build: `src/main.ts` and everything of the workspace it imports (the
+ * @raqam packages are TypeScript source) bundled into `dist/main.js`, which plain Node runs. The
+ * server's own dependencies stay outside, installed beside it: some are native (argon2, resvg, sharp)
+ * or load files next to their code (PGlite's WebAssembly), and none needs compiling.
+ */
+import { readFileSync } from 'node:fs'
+import { build } from 'esbuild'
+
+const serverDir = new URL('..', import.meta.url).pathname
+
+/** The built entry point, which `pnpm start`, the tests and the benchmark run. */
+export const serverEntry = `${serverDir}dist/main.js`
+
+export async function buildServer(): Promise<void> {
+  const manifest = JSON.parse(readFileSync(`${serverDir}package.json`, 'utf8')) as {
+    dependencies: Record<string, string>
+  }
+  const installed = Object.keys(manifest.dependencies).filter((name) => !name.startsWith('@raqam/'))
+  await build({
+    absWorkingDir: serverDir,
+    entryPoints: { main: 'src/main.ts' },
+    outdir: 'dist',
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node24',
+    sourcemap: 'linked',
+    // The dependencies, and Vite, which only the development storefront (DEV_STOREFRONT=on) loads.
+    external: [...installed.flatMap((name) => [name, `${name}/*`]), 'vite'],
+    // Bundled CommonJS code may call require(); an ES module has none of its own.
+    banner: {
+      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+    },
+    logLevel: 'warning',
+  })
+}
+
+if (import.meta.main) await buildServer()
