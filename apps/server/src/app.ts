@@ -7,10 +7,11 @@ import openapiGlue from 'fastify-openapi-glue'
 import { SWEEP_INTERVAL_MS } from '#auth/limits.ts'
 import { cardRenderer, type CardRenderer } from '#cards/card-renderer.ts'
 import { contract, type OpenApiDocument } from '#contract.ts'
-import type { Db } from '#db/client.ts'
+import type { Database, Db } from '#db/client.ts'
 import { Outbox, type Notifier } from '#notifier/notifier.ts'
 import { authenticate, checkContentType } from '#http/auth-hooks.ts'
 import { noStoreByDefault } from '#http/cache-policy.ts'
+import { postgresRateLimitStore } from '#http/rate-limit-store.ts'
 import { clientErrorHandler } from '#http/client-errors.ts'
 import { serveCrawlerFiles } from '#http/crawlers.ts'
 import { errorHandler, tooManyRequests } from '#http/errors.ts'
@@ -33,6 +34,7 @@ import { customerHandlers } from '#resources/customers.handlers.ts'
 import { favoriteHandlers } from '#resources/favorites.handlers.ts'
 import { startHousekeeping } from '#resources/housekeeping.ts'
 import { productHandlers } from '#resources/products.handlers.ts'
+import { LISTINGS_CHANGED } from '#resources/products.repository.ts'
 import { systemHandlers } from '#resources/system.handlers.ts'
 import '#http/request-context.ts'
 
@@ -77,6 +79,8 @@ export interface AppOptions {
   housekeepingIntervalMs?: number
   /** How long list counts are reused (default 10 s; 0 counts every time). */
   countCacheMs?: number
+  /** LISTEN on the database (Database.listen): every instance hears the others' listing writes. */
+  listen?: Database['listen']
   /** The document to route from; openapi/openapi.yaml unless a test wants another. */
   specification?: OpenApiDocument
   /** The public origin for share tags (`https://raqam.ae`); by default the request's own. */
@@ -140,12 +144,20 @@ export async function buildApp(options: AppOptions) {
   await app.register(fastifyMultipart)
   await app.register(fastifyRateLimit, {
     global: false,
+    // Counted in PostgreSQL, so every instance shares each client's count (ADR 0019). If the count
+    // cannot be taken, the request goes on: it needs the same database, and fails there plainly.
+    store: postgresRateLimitStore(options.db),
+    skipOnError: true,
     errorResponseBuilder: (_request, context) =>
       tooManyRequests('rateLimited', { waitSeconds: Math.max(1, Math.ceil(context.ttl / 1000)) }),
   })
   app.addHook('onRequest', refuseCrossSiteWrites(options.publicUrl ?? null))
   app.addHook('onRequest', authenticate(ctx))
   startHousekeeping(app, ctx, options.housekeepingIntervalMs ?? SWEEP_INTERVAL_MS)
+  if (options.listen) {
+    const stopListening = await options.listen(LISTINGS_CHANGED, () => ctx.products.forgetCounts())
+    app.addHook('onClose', () => stopListening())
+  }
 
   const handlers: Handlers = {
     ...productHandlers(ctx),

@@ -36,6 +36,7 @@ if (await isEmpty(database.db)) {
 
 const app = await buildApp({
   db: database.db,
+  listen: database.listen,
   production: config.production,
   webDist: config.webDist,
   storefront: config.storefront,

@@ -24,6 +24,12 @@ export interface Database {
   migrate(): Promise<void>
   /** PGlite only: the whole cluster as a tarball (tests copy a seeded template this way). */
   dump?: () => Promise<Blob>
+  /**
+   * Calls `onNotice` whenever anyone sends a NOTIFY on `channel` (every instance of the server on this
+   * database hears every other's), and also after a lost connection is back, when notices may have been
+   * missed. Resolves to a function that stops listening.
+   */
+  listen(channel: string, onNotice: () => void): Promise<() => Promise<void>>
   close(): Promise<void>
 }
 
@@ -61,6 +67,8 @@ async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<D
     db,
     driver: 'pglite',
     dump: async () => (await client.dumpDataDir('none')) as Blob,
+    // One process per PGlite folder: the notices are this process's own.
+    listen: async (channel, onNotice) => client.listen(channel, onNotice),
     migrate: async () => {
       await migratePglite(drizzlePglite(client), { migrationsFolder: serverFiles.migrations })
       await backfillPatterns(db)
@@ -84,6 +92,46 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
       await migratePg(drizzlePg(pool), { migrationsFolder: serverFiles.migrations })
       await backfillPatterns(db)
     },
+    listen: (channel, onNotice) => listenPostgres(url, channel, onNotice),
     close: () => pool.end(),
+  }
+}
+
+/** A connection of its own for LISTEN (a pooled one would be handed to queries), reconnecting when lost. */
+async function listenPostgres(url: string, channel: string, onNotice: () => void): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null
+  let stopped = false
+  let retry: NodeJS.Timeout | undefined
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url })
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotice()
+    })
+    next.on('error', () => {})
+    next.on('end', () => {
+      // Only the live connection's end reconnects; a failed attempt is retried by reconnect().
+      if (stopped || client !== next) return
+      client = null
+      retry = setTimeout(() => void reconnect(), 1000)
+      retry.unref()
+    })
+    await next.connect()
+    await next.query(`listen "${channel.replace(/"/g, '""')}"`)
+    client = next
+  }
+  const reconnect = async () => {
+    try {
+      await connect()
+      onNotice()
+    } catch {
+      retry = setTimeout(() => void reconnect(), 1000)
+      retry.unref()
+    }
+  }
+  await connect()
+  return async () => {
+    stopped = true
+    clearTimeout(retry)
+    await client?.end()
   }
 }

@@ -135,6 +135,20 @@ export const signinThrottles = pgTable(
   (t) => [index('signin_throttles_last_attempt').on(t.lastAttemptAt)],
 )
 
+/**
+ * Rate-limit counters, one row per client address and route (or the default limit), shared by every
+ * instance of the server (ADR 0019). Unlogged: a crash may forget them, which only forgives a minute.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetsAt: timestamp('resets_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('rate_limit_counters_resets').on(t.resetsAt)],
+)
+
 export const listings = pgTable(
   'listings',
   {

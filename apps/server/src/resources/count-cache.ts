@@ -1,7 +1,8 @@
 /**
  * Counting every match of a broad filter (95,000 shared listings) costs more than fetching the page,
- * and the answer barely moves, so list counts are kept for a few seconds. This process forgets them
- * whenever it writes a listing; another process's writes show within `ttlMs`.
+ * and the answer barely moves, so list counts are kept for a few seconds. Every instance forgets them
+ * when any writes a listing (LISTEN/NOTIFY, products.repository.ts); `ttlMs` bounds how long a
+ * notice lost with a connection can leave a count behind.
  */
 export function countCache(ttlMs: number) {
   const entries = new Map<string, { n: number; expires: number }>()

@@ -21,10 +21,22 @@ export interface PublishingUsage {
   unsold: number
 }
 
+/**
+ * The NOTIFY channel of listing writes: every instance of the server hears every write and forgets
+ * what it keeps of the lists (ADR 0019). Sent inside the writing transaction, so it is heard on commit.
+ */
+export const LISTINGS_CHANGED = 'listings_changed'
+
+const announceChange = (executor: Pick<Db, 'execute'>) =>
+  executor.execute(sql`select pg_notify(${LISTINGS_CHANGED}, '')`)
+
 export function productsRepository(db: Db, options: { countCacheMs?: number } = {}) {
   const counts = countCache(options.countCacheMs ?? 0)
 
   return {
+    /** Another instance (or this one) wrote a listing: the kept counts may be wrong. */
+    forgetCounts: () => counts.clear(),
+
     /** One page of a filtered, sorted list and the number of pages. */
     async list(query: ListingQuery): Promise<{ data: Product[]; total: number }> {
       const statements = listStatements(db, query)
@@ -139,12 +151,16 @@ export function productsRepository(db: Db, options: { countCacheMs?: number } = 
             createdAt: now,
           })
           .returning({ id: listings.id })
+        await announceChange(tx)
         return row!.id
       })
     },
 
     async markSold(id: string): Promise<void> {
-      await db.update(listings).set({ isSold: true }).where(eq(listings.id, id))
+      await db.transaction(async (tx) => {
+        await tx.update(listings).set({ isSold: true }).where(eq(listings.id, id))
+        await announceChange(tx)
+      })
     },
   }
 }

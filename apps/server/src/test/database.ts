@@ -7,6 +7,8 @@ import { adminQuery } from './global-setup.ts'
 
 /** A database a test file owns alone (so files run in parallel), seeded with the demo data. */
 export interface TestDatabase extends Database {
+  /** PostgreSQL: where server processes find this database. */
+  url?: string
   dispose(): Promise<void>
 }
 
@@ -40,6 +42,7 @@ function postgres(adminUrl: string): Backend {
       if (empty) await truncateAll(database.db)
       return {
         ...database,
+        url: url.toString(),
         async dispose() {
           await database.close()
           await adminQuery(adminUrl, `drop database if exists "${name}" with (force)`)

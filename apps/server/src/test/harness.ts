@@ -47,6 +47,7 @@ export async function startApp(
   }
   const app = await buildApp({
     db: database.db,
+    listen: database.listen,
     notifier: outbox,
     rateLimit: false,
     // Tests change rows behind the app's back to set up cases; counts must see that at once.

@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { backends, type TestDatabase } from '#test/database.ts'
+import { startServer, stopServer, type ServerProcess } from '#test/server-process.ts'
+
+/**
+ * Two server processes (the production build) on one PostgreSQL database, as `compose.yaml` runs them:
+ * whatever one instance decides, the other must know at once (ADR 0019).
+ */
+const postgres = backends.find((backend) => backend.name === 'postgres')
+
+// Without TEST_DATABASE_URL the suite does not exist (PGlite is one process's), except in CI, which
+// starts PostgreSQL (.ci/run): there its absence fails the suite rather than pass it unnoticed.
+if (postgres || process.env.CI)
+  describe('two instances on one PostgreSQL', () => {
+    let database: TestDatabase
+    let a: ServerProcess
+    let b: ServerProcess
+
+    beforeAll(async () => {
+      if (!postgres) throw new Error('TEST_DATABASE_URL is not set: the instance tests need PostgreSQL')
+      database = await postgres.open()
+      // The rate limits on, behind a reverse proxy as in compose.yaml: each test is a client of its own.
+      const env = { DATABASE_URL: database.url!, TRUST_PROXY: 'true', LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent' }
+      ;[a, b] = await Promise.all([startServer(env), startServer(env)])
+    }, 120_000)
+    afterAll(async () => {
+      await Promise.all([a, b].filter(Boolean).map((server) => stopServer(server.child)))
+      await database?.dispose()
+    })
+
+    let client = 0
+    beforeEach(() => {
+      client++
+    })
+    /** A request from this test's client address (the proxy's X-Forwarded-For). */
+    const api = (server: ServerProcess, path: string, init: RequestInit = {}) =>
+      fetch(`${server.url}/api/v1.0${path}`, {
+        ...init,
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.${client}`, ...init.headers },
+      })
+    const signIn = async (server: ServerProcess) => {
+      const response = await api(server, '/auth/customer/signin', {
+        method: 'POST',
+        body: JSON.stringify({ email: 'demo@raqam.ae', password: 'Raqam-demo-2025' }),
+      })
+      expect(response.status).toBe(200)
+      return ((await response.json()) as { token: string }).token
+    }
+    const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
+
+    it('refuses a session on one instance as soon as it is signed out on the other', async () => {
+      const token = await signIn(a)
+      expect((await api(b, '/auth/customer/profile', { headers: bearer(token) })).status).toBe(200)
+      expect((await api(a, '/auth/customer/signout', { method: 'POST', headers: bearer(token) })).status).toBe(204)
+      expect((await api(b, '/auth/customer/profile', { headers: bearer(token) })).status).toBe(401)
+    })
+
+    it('limits sign-ins spread over both instances as one: the 21st in a minute is refused', async () => {
+      const statuses: number[] = []
+      for (let attempt = 1; attempt <= 21; attempt++) {
+        const response = await api(attempt % 2 ? a : b, '/auth/customer/signin', {
+          method: 'POST',
+          // A different e-mail each time: the per-account back-off stays out of it, the address limit decides.
+          body: JSON.stringify({ email: `nobody-${attempt}@example.com`, password: 'wrong-password-1' }),
+        })
+        statuses.push(response.status)
+        if (attempt === 21) {
+          expect(await response.json()).toMatchObject({ code: 'rateLimited' })
+          expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0)
+        }
+      }
+      expect(statuses.slice(0, 20)).toEqual(Array.from({ length: 20 }, () => 401))
+      expect(statuses[20]).toBe(429)
+    })
+
+    it("lists a listing published on one instance on the other's list and count at once", async () => {
+      const list = async () =>
+        (await (await api(b, '/product/for-customers?category=car&keyword=86420')).json()) as {
+          data: { _id: string }[]
+          paginationResult: { total: number }
+        }
+      // B counts the matches now, and keeps that count for its cache's time (10 s)...
+      expect((await list()).paginationResult.total).toBe(0)
+      const token = await signIn(a)
+      const created = await api(a, '/product', {
+        method: 'POST',
+        headers: bearer(token),
+        body: JSON.stringify({
+          category: 'car',
+          titleEn: 'Dubai B 86420',
+          titleAr: 'دبي B 86420',
+          number: '86420',
+          city: 'dubai',
+          code: 'B',
+          newPrice: 4200,
+        }),
+      })
+      expect(created.status).toBe(201)
+      const { data } = (await created.json()) as { data: { _id: string } }
+      // ...but A's write reaches B as a notice on commit, which the answer A gave follows.
+      await expect.poll(async () => (await list()).paginationResult.total, { timeout: 2000, interval: 50 }).toBe(1)
+      expect((await list()).data.map((listing) => listing._id)).toEqual([data._id])
+    })
+  })
