@@ -259,7 +259,11 @@ describe.each(backends)('the server on $name', (backend) => {
         expect(response.headers['x-rendered-by'], `${method} ${url}`).toBeUndefined()
         if (method === 'GET') {
           expect(response.body).not.toContain('<title>Raqam</title>')
-          expect(response.json()).toEqual({ code: 'routeNotFound', message: 'There is nothing at this address' })
+          expect(response.json()).toEqual({
+            requestId: expect.any(String),
+            code: 'routeNotFound',
+            message: 'There is nothing at this address',
+          })
         }
       }
     }
@@ -283,7 +287,11 @@ describe.each(backends)('the server on $name', (backend) => {
       const response = await t.app.inject(path)
       expect(response.statusCode, path).toBe(404)
       expect(response.headers['x-rendered-by'], path).toBeUndefined()
-      expect(response.json()).toEqual({ code: 'routeNotFound', message: 'There is nothing at this address' })
+      expect(response.json()).toEqual({
+        requestId: expect.any(String),
+        code: 'routeNotFound',
+        message: 'There is nothing at this address',
+      })
     }
   })
 
@@ -324,7 +332,11 @@ describe.each(backends)('the server on $name', (backend) => {
         const response = await app.inject(path)
         expect(response.statusCode, path).toBe(404)
         expect(response.headers['content-type'], path).toMatch(/^application\/json/)
-        expect(response.json()).toEqual({ code: 'routeNotFound', message: 'There is nothing at this address' })
+        expect(response.json()).toEqual({
+          requestId: expect.any(String),
+          code: 'routeNotFound',
+          message: 'There is nothing at this address',
+        })
       }
       // Without the renderer the build is not served at all, its files neither.
       expect((await app.inject('/assets/index-3f9a1c.js')).statusCode).toBe(404)

@@ -12,6 +12,8 @@ import { Outbox, type Notifier } from '#notifier/notifier.ts'
 import { authenticate, checkContentType } from '#http/auth-hooks.ts'
 import { noStoreByDefault } from '#http/cache-policy.ts'
 import { postgresRateLimitStore } from '#http/rate-limit-store.ts'
+import { registerMetrics } from '#http/metrics.ts'
+import { REQUEST_ID_HEADER, requestIdFrom } from '#http/request-id.ts'
 import { clientErrorHandler } from '#http/client-errors.ts'
 import { serveCrawlerFiles } from '#http/crawlers.ts'
 import { errorHandler, tooManyRequests } from '#http/errors.ts'
@@ -29,7 +31,7 @@ import { profileHandlers } from '#resources/profile.handlers.ts'
 import { sessionHandlers } from '#resources/sessions.handlers.ts'
 import { signupHandlers } from '#resources/signups.handlers.ts'
 import { cardHandlers } from '#resources/cards.handlers.ts'
-import { createContext } from '#resources/context.ts'
+import { createContext, type Lifecycle } from '#resources/context.ts'
 import { customerHandlers } from '#resources/customers.handlers.ts'
 import { favoriteHandlers } from '#resources/favorites.handlers.ts'
 import { startHousekeeping } from '#resources/housekeeping.ts'
@@ -81,6 +83,12 @@ export interface AppOptions {
   countCacheMs?: number
   /** LISTEN on the database (Database.listen): every instance hears the others' listing writes. */
   listen?: Database['listen']
+  /** The process's state, which main.ts changes when told to stop (readiness follows it). */
+  lifecycle?: Lifecycle
+  /** METRICS_TOKEN: /metrics then wants it as a bearer token (in production, no token: no /metrics). */
+  metricsToken?: string | null
+  /** The database pool's connections, for the metrics (PostgreSQL only). */
+  poolStats?: Database['poolStats']
   /** The document to route from; openapi/openapi.yaml unless a test wants another. */
   specification?: OpenApiDocument
   /** The public origin for share tags (`https://raqam.ae`); by default the request's own. */
@@ -106,8 +114,12 @@ export async function buildApp(options: AppOptions) {
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
+    // Every log line of a request carries its id, which the answer's X-Request-Id header repeats.
+    genReqId: requestIdFrom(options.trustProxy ?? false),
+    requestIdLogLabel: 'requestId',
     // Broken URLs (bad percent-encoding) get the contract's error shape and headers too.
-    frameworkErrors: (error, request, reply) => errorHandler(error, request, reply.headers(earlyHeaders)),
+    frameworkErrors: (error, request, reply) =>
+      errorHandler(error, request, reply.headers({ ...earlyHeaders, [REQUEST_ID_HEADER]: request.id })),
     // ...and so do requests Node's parser refuses before Fastify sees them (431, 408, 400).
     clientErrorHandler: clientErrorHandler(production),
     ...transportOptions(options.transport ?? DEFAULT_TRANSPORT_LIMITS),
@@ -121,6 +133,7 @@ export async function buildApp(options: AppOptions) {
     now: options.now ?? (() => new Date()),
     countCacheMs: options.countCacheMs ?? 10_000,
     cards: options.cards ?? cardRenderer(),
+    lifecycle: options.lifecycle ?? { shuttingDown: false },
   })
 
   // Error handler and validator before any route exists (server-stack.md gotcha 1).
@@ -135,6 +148,10 @@ export async function buildApp(options: AppOptions) {
   // The same for the image types the document names (glue looks for a parser for each of them).
   app.addContentTypeParser(['image/png', 'image/jpeg', 'image/webp'], { parseAs: 'buffer' }, keepBytes)
 
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id)
+  })
+  registerMetrics(app, { token: options.metricsToken ?? null, production, pool: options.poolStats })
   app.decorateRequest('session', null)
   app.decorateRequest('upload', null)
   await registerSecurityHeaders(app, production, options.storefront === 'development')

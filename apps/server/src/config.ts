@@ -32,16 +32,25 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
       keepAliveTimeout: milliseconds(env, 'KEEP_ALIVE_TIMEOUT_MS', DEFAULT_TRANSPORT_LIMITS.keepAliveTimeout),
       connectionTimeout: milliseconds(env, 'CONNECTION_TIMEOUT_MS', DEFAULT_TRANSPORT_LIMITS.connectionTimeout),
     } satisfies TransportLimits,
+    /**
+     * When told to stop (SIGTERM): readiness turns 503 at once; after SHUTDOWN_DELAY_MS (0; a few
+     * seconds behind a balancer that polls readiness) no new connection is taken and the requests in
+     * flight finish; past SHUTDOWN_TIMEOUT_MS the process exits anyway.
+     */
+    shutdownDelayMs: milliseconds(env, 'SHUTDOWN_DELAY_MS', 0, 0),
+    /** Prometheus scrapes /metrics with this bearer token; in production /metrics exists only with one. */
+    metricsToken: env.METRICS_TOKEN || null,
+    shutdownTimeoutMs: milliseconds(env, 'SHUTDOWN_TIMEOUT_MS', 30_000),
   }
 }
 
-/** A positive whole number of milliseconds; a typo must stop the start, not silently switch a limit off. */
-function milliseconds(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+/** A whole number of milliseconds (from 1 unless said); a typo must stop the start, not switch a limit off. */
+function milliseconds(env: NodeJS.ProcessEnv, name: string, fallback: number, minimum = 1): number {
   const text = env[name]
   if (text === undefined || text === '') return fallback
   const value = Number(text)
-  if (!Number.isInteger(value) || value < 1)
-    throw new Error(`${name} must be a whole number of milliseconds above 0, not "${text}"`)
+  if (!Number.isInteger(value) || value < minimum)
+    throw new Error(`${name} must be a whole number of milliseconds${minimum > 0 ? ' above 0' : ''}, not "${text}"`)
   return value
 }
 

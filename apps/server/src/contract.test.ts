@@ -117,6 +117,7 @@ describe.each(backends)('the contract on $name', (backend) => {
       status: 200,
     }),
     getHealth: async () => ({ call: { url: '/health' }, status: 200 }),
+    getLiveness: async () => ({ call: { url: '/health/live' }, status: 200 }),
     getDevOutbox: async () => ({ call: { url: '/dev/outbox', query: { to: DEMO_CUSTOMER.email } }, status: 200 }),
   }
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { backends, type TestDatabase } from '#test/database.ts'
+import { parsePrometheusText } from '#test/prometheus-text.ts'
 import { startServer, stopServer, type ServerProcess } from '#test/server-process.ts'
 
 /**
@@ -100,5 +101,20 @@ if (postgres || process.env.CI)
       // ...but A's write reaches B as a notice on commit, which the answer A gave follows.
       await expect.poll(async () => (await list()).paginationResult.total, { timeout: 2000, interval: 50 }).toBe(1)
       expect((await list()).data.map((listing) => listing._id)).toEqual([data._id])
+    })
+
+    it('each reports its own requests and database pool at /metrics, as Prometheus text', async () => {
+      for (const server of [a, b]) {
+        const answer = await fetch(`${server.url}/metrics`)
+        expect(answer.status).toBe(200)
+        const { samples } = parsePrometheusText(await answer.text())
+        const total = (name: string, labels: Record<string, string>) =>
+          samples
+            .filter((sample) => sample.name === name)
+            .filter((sample) => Object.entries(labels).every(([key, value]) => sample.labels[key] === value))
+            .reduce((sum, sample) => sum + sample.value, 0)
+        expect(total('raqam_http_requests_total', { operation: 'signinCustomer' })).toBeGreaterThan(0)
+        expect(total('raqam_db_pool_connections', { state: 'total' })).toBeGreaterThan(0)
+      }
     })
   })

@@ -1,4 +1,5 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -90,5 +91,54 @@ describe('the server refuses to start', () => {
     expect(output).toContain(
       'Raqam cannot start: NODE_ENV=production needs SMTP_URL (e-mail) and WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID (WhatsApp)',
     )
+  }, 60_000)
+})
+
+describe('stopping the server', () => {
+  const root = mkdtempSync(join(tmpdir(), 'raqam-stop-'))
+  afterAll(() => rmSync(root, { recursive: true, force: true }))
+
+  it('turns readiness off at once, finishes the request in flight, then exits cleanly', async () => {
+    const server = await startServer({ DATA_DIR: join(root, 'data'), SHUTDOWN_DELAY_MS: '1000' })
+    const { port } = new URL(server.url)
+    // A sign-in whose body is still on its way when the server is told to stop.
+    const body = JSON.stringify({ email: 'demo@raqam.ae', password: 'Raqam-demo-2025' })
+    const socket = connect(Number(port), '127.0.0.1')
+    await new Promise((resolve) => socket.once('connect', resolve))
+    const answer = new Promise<string>((resolve) => {
+      let received = ''
+      socket.on('data', (chunk) => (received += chunk.toString()))
+      socket.on('close', () => resolve(received))
+    })
+    socket.write(
+      `POST /api/v1.0/auth/customer/signin HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body.slice(0, 10)}`,
+    )
+    const exited = new Promise<number | null>((resolve) => server.child.on('exit', resolve))
+    server.child.kill('SIGTERM')
+
+    await expect
+      .poll(async () => (await fetch(`${server.url}/api/v1.0/health`)).status, { interval: 50, timeout: 10_000 })
+      .toBe(503)
+    const health = await (await fetch(`${server.url}/api/v1.0/health`)).json()
+    expect(health).toMatchObject({ status: 'unavailable', shuttingDown: true, database: 'ok' })
+    expect((await fetch(`${server.url}/api/v1.0/health/live`)).status).toBe(200)
+    // After the delay the server takes no new connection, while this one is still sending its body.
+    await expect
+      .poll(
+        () =>
+          fetch(`${server.url}/api/v1.0/health/live`).then(
+            () => 'taken',
+            () => 'refused',
+          ),
+        { interval: 50, timeout: 10_000 },
+      )
+      .toBe('refused')
+
+    socket.write(body.slice(10))
+    const raw = await answer
+    expect(raw).toMatch(/^HTTP\/1.1 200 /)
+    expect(raw).toContain('"token"')
+    expect(await exited).toBe(0)
   }, 60_000)
 })

@@ -34,9 +34,13 @@ if (await isEmpty(database.db)) {
   console.log(`Seeded ${seeded.customers} customers and ${seeded.listings} listings`)
 }
 
+const lifecycle = { shuttingDown: false }
 const app = await buildApp({
   db: database.db,
   listen: database.listen,
+  lifecycle,
+  metricsToken: config.metricsToken,
+  poolStats: database.poolStats,
   production: config.production,
   webDist: config.webDist,
   storefront: config.storefront,
@@ -52,12 +56,21 @@ const app = await buildApp({
   outbox: config.production ? null : messages.outbox,
 })
 
-// One process per PGlite folder (db/data-dir-lock.ts): close cleanly so the next start finds it free.
+// Told to stop (a deploy, a scale-in): readiness fails at once so balancers look elsewhere; after the
+// delay no new connection is taken, the requests in flight finish (Fastify's close waits for them),
+// and the database closes, so the next start finds a PGlite folder free (db/data-dir-lock.ts).
 let closing = false
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
     if (closing) return
     closing = true
+    lifecycle.shuttingDown = true
+    const deadline = setTimeout(() => {
+      console.error(`Raqam: requests still running after ${config.shutdownTimeoutMs} ms; exiting anyway`)
+      process.exit(1)
+    }, config.shutdownTimeoutMs)
+    deadline.unref()
+    await new Promise((resolve) => setTimeout(resolve, config.shutdownDelayMs))
     await app.close()
     await database.close()
     process.exit(0)

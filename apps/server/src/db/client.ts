@@ -30,6 +30,8 @@ export interface Database {
    * missed. Resolves to a function that stops listening.
    */
   listen(channel: string, onNotice: () => void): Promise<() => Promise<void>>
+  /** PostgreSQL only: the pool's connections now (the metrics read them). */
+  poolStats?: () => { total: number; idle: number; waiting: number }
   close(): Promise<void>
 }
 
@@ -93,6 +95,7 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
       await backfillPatterns(db)
     },
     listen: (channel, onNotice) => listenPostgres(url, channel, onNotice),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   }
 }

@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto'
 import { STATUS_CODES } from 'node:http'
 import type { Socket } from 'node:net'
 import { clientErrorAnswer } from './errors.ts'
+import { REQUEST_ID_HEADER } from './request-id.ts'
 import { securityHeaderList } from './security-headers.ts'
 
 /**
@@ -16,10 +18,12 @@ export function clientErrorHandler(production: boolean) {
     // A reset connection has nobody left to answer.
     if (error.code === 'ECONNRESET' || socket.destroyed) return
     if (socket.writable) {
-      const { status, body } = clientErrorAnswer(error)
+      const requestId = randomUUID()
+      const { status, body } = clientErrorAnswer(error, requestId)
       const payload = JSON.stringify(body)
       const headers = [
         ...securityHeaders,
+        [REQUEST_ID_HEADER, requestId],
         ['content-type', 'application/json; charset=utf-8'],
         ['content-length', String(Buffer.byteLength(payload))],
         ['cache-control', 'no-store'],

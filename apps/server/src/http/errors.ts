@@ -91,7 +91,7 @@ export const frameworkErrorCodes: ErrorCode[] = Object.values(frameworkErrors).m
  * in the language the request asks for (`Accept-Language`, en or ar).
  */
 export function errorHandler(error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) {
-  const { status, body } = describe(error, wordsIn(requestLanguage(request)))
+  const { status, body } = describe(error, wordsIn(requestLanguage(request)), request.id)
   if (status >= 500) request.log.error({ err: error }, 'unexpected error')
   return reply.code(status).send(body)
 }
@@ -101,19 +101,21 @@ export function requestLanguage(request: FastifyRequest): Language {
   return preferredLanguage(request.headers['accept-language'])
 }
 
-function describe(error: FastifyError | HttpError, words: Words): { status: number; body: ErrorResponse } {
-  if (error instanceof HttpError) return { status: error.statusCode, body: answer(words, error) }
+function describe(
+  error: FastifyError | HttpError,
+  words: Words,
+  requestId: string,
+): { status: number; body: ErrorResponse } {
+  const answered = (status: number, httpError: HttpError) => ({ status, body: answer(words, httpError, requestId) })
+  if (error instanceof HttpError) return answered(error.statusCode, error)
   const known = 'code' in error && typeof error.code === 'string' ? frameworkErrors[error.code] : undefined
-  if (known) return { status: known[0], body: answer(words, new HttpError(...known)) }
-  if (error instanceof SyntaxError) return { status: 400, body: answer(words, new HttpError(400, 'badJson')) }
+  if (known) return answered(known[0], new HttpError(...known))
+  if (error instanceof SyntaxError) return answered(400, new HttpError(400, 'badJson'))
   const status = error.statusCode ?? 500
   if (status >= 400 && status < 500) {
-    return {
-      status: documented.has(status) ? status : 400,
-      body: answer(words, new HttpError(status, 'invalidRequest')),
-    }
+    return answered(documented.has(status) ? status : 400, new HttpError(status, 'invalidRequest'))
   }
-  return { status: 500, body: answer(words, new HttpError(500, 'unexpected')) }
+  return answered(500, new HttpError(500, 'unexpected'))
 }
 
 /**
@@ -122,17 +124,19 @@ function describe(error: FastifyError | HttpError, words: Words): { status: numb
  * (a NUL in the path, two Content-Length headers…). The request was never parsed, so there is no
  * Accept-Language to follow: the words are English.
  */
-export function clientErrorAnswer(error: { code?: string }): { status: number; body: ErrorResponse } {
+export function clientErrorAnswer(
+  error: { code?: string },
+  requestId: string,
+): { status: number; body: ErrorResponse } {
   const words = wordsIn('en')
-  if (error.code === 'HPE_HEADER_OVERFLOW')
-    return { status: 431, body: answer(words, new HttpError(431, 'headTooLarge', { max: 16 })) }
-  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT')
-    return { status: 408, body: answer(words, new HttpError(408, 'requestTimeout')) }
-  return { status: 400, body: answer(words, new HttpError(400, 'notHttp')) }
+  const answered = (status: number, httpError: HttpError) => ({ status, body: answer(words, httpError, requestId) })
+  if (error.code === 'HPE_HEADER_OVERFLOW') return answered(431, new HttpError(431, 'headTooLarge', { max: 16 }))
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') return answered(408, new HttpError(408, 'requestTimeout'))
+  return answered(400, new HttpError(400, 'notHttp'))
 }
 
 /** The ErrorResponse of an HttpError, in words; at most 100 items (the contract's bound). */
-function answer(words: Words, error: HttpError): ErrorResponse {
+function answer(words: Words, error: HttpError, requestId: string): ErrorResponse {
   const items: ErrorItem[] = (error.problems ?? []).slice(0, 100).map((item) => ({
     code: item.code,
     msg: clip(words.error(item.code, item.params), 500),
@@ -146,6 +150,7 @@ function answer(words: Words, error: HttpError): ErrorResponse {
       : words.error(error.code, error.params)
   return {
     code: error.code,
+    requestId,
     message: clip(message, 1000),
     ...(error.params && { params: error.params }),
     ...(items.length > 0 && { errors: items }),

@@ -67,9 +67,17 @@ describe.each(backends)('the server speaks the language asked for, on $name', (b
     const wrong = { email: fields.email, password: 'not-the-password' }
     const english = await t.call({ url: '/auth/customer/signin', json: wrong })
     const inArabic = await t.call({ url: '/auth/customer/signin', json: wrong, headers: arabic })
-    expect(english.json()).toEqual({ code: 'wrongCredentials', message: 'The e-mail or password is incorrect' })
+    expect(english.json()).toEqual({
+      requestId: expect.any(String),
+      code: 'wrongCredentials',
+      message: 'The e-mail or password is incorrect',
+    })
     expect(inArabic.statusCode).toBe(401)
-    expect(inArabic.json()).toEqual({ code: 'wrongCredentials', message: 'البريد الإلكتروني أو كلمة المرور غير صحيحة' })
+    expect(inArabic.json()).toEqual({
+      requestId: expect.any(String),
+      code: 'wrongCredentials',
+      message: 'البريد الإلكتروني أو كلمة المرور غير صحيحة',
+    })
   })
 
   it('words a refused publish in Arabic, item by item, with the field labels of the page', async () => {
@@ -171,6 +179,7 @@ describe.each(backends)('the server speaks the language asked for, on $name', (b
     const waiting = await t.call({ url: '/auth/customer/signin', json: wrong, headers: arabic })
     expect(waiting.statusCode).toBe(429)
     expect(waiting.json()).toEqual({
+      requestId: expect.any(String),
       code: 'tooManyPasswords',
       message:
         'كلمات مرور خاطئة كثيرة لهذا الحساب. يُرجى المحاولة مرة أخرى بعد 30 ثانية، أو اطلب كلمة مرور جديدة من «نسيت كلمة المرور؟».',

@@ -30,6 +30,7 @@ describe.each(backends)('cross-site writes on $name', (backend) => {
     })
     expect(signout.statusCode).toBe(403)
     expect(signout.json()).toEqual({
+      requestId: expect.any(String),
       code: 'crossSiteWrite',
       message: 'This request came from another website and was refused. Please make the change on Raqam itself.',
     })

@@ -29,7 +29,13 @@ describe.each(backends)('text with U+0000 on $name', (backend) => {
     const response = await t.call({ url: '/product/for-customers', query: { keyword: NUL } })
     expect(response.statusCode).toBe(400)
     const item = nul('keyword', 'The search text', 'query.keyword')
-    expect(response.json()).toEqual({ code: item.code, message: item.msg, params: item.params, errors: [item] })
+    expect(response.json()).toEqual({
+      requestId: expect.any(String),
+      code: item.code,
+      message: item.msg,
+      params: item.params,
+      errors: [item],
+    })
     const arabic = await t.call({
       url: '/product/for-customers',
       query: { keyword: NUL },

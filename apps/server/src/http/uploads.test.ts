@@ -35,6 +35,7 @@ describe.each(backends)('avatar uploads on $name', (backend) => {
     expect(response.statusCode).toBe(400)
     const unreadable = 'The image could not be read: the file is damaged or not really a PNG, JPEG or WebP'
     expect(response.json()).toEqual({
+      requestId: expect.any(String),
       code: 'imageUnreadable',
       message: unreadable,
       params: { field: 'image' },

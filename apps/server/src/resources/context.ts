@@ -8,6 +8,8 @@ import { sessionsRepository } from './sessions.repository.ts'
 import { signinThrottlesRepository } from './signin-throttles.repository.ts'
 import { signupsRepository } from './signups.repository.ts'
 
+export type Lifecycle = { shuttingDown: boolean }
+
 /** What the handlers work with; built once per app, so tests get the real thing over their own database. */
 export interface Context {
   db: Db
@@ -16,6 +18,8 @@ export interface Context {
   outbox: Outbox | null
   now: () => Date
   startedAt: number
+  /** Set when the server is told to stop: readiness turns 503 while it finishes its requests. */
+  lifecycle: Lifecycle
   products: ReturnType<typeof productsRepository>
   favorites: ReturnType<typeof favoritesRepository>
   customers: ReturnType<typeof customersRepository>
@@ -33,6 +37,7 @@ export function createContext(options: {
   now: () => Date
   countCacheMs: number
   cards: CardRenderer
+  lifecycle: Lifecycle
 }): Context {
   const { db, countCacheMs, ...rest } = options
   return {

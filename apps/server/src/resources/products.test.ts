@@ -593,7 +593,11 @@ describe.each(backends)('products on $name', (backend) => {
     it('needs a signed-in customer', async () => {
       const response = await t.call({ url: '/product', json: car })
       expect(response.statusCode).toBe(401)
-      expect(response.json()).toEqual({ code: 'notSignedIn', message: 'You are not signed in' })
+      expect(response.json()).toEqual({
+        requestId: expect.any(String),
+        code: 'notSignedIn',
+        message: 'You are not signed in',
+      })
     })
   })
 

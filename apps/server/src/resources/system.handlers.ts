@@ -2,16 +2,25 @@ import { sql } from 'drizzle-orm'
 import type { Handlers } from '#http/handler-types.ts'
 import type { Context } from './context.ts'
 
-export function systemHandlers(ctx: Context): Pick<Handlers, 'getHealth' | 'getDevOutbox'> {
+export function systemHandlers(ctx: Context): Pick<Handlers, 'getHealth' | 'getLiveness' | 'getDevOutbox'> {
+  const uptimeSeconds = () => Math.max(0, Math.floor((ctx.now().getTime() - ctx.startedAt) / 1000))
   return {
+    // Readiness: the database answers, and the server is not finishing its last requests.
     async getHealth(_request, reply) {
-      const uptimeSeconds = Math.max(0, Math.floor((ctx.now().getTime() - ctx.startedAt) / 1000))
-      try {
-        await ctx.db.execute(sql`select 1`)
-        return { status: 'ok', database: 'ok', uptimeSeconds }
-      } catch {
-        return reply.code(503).send({ status: 'unavailable', database: 'unavailable', uptimeSeconds })
-      }
+      const database = await ctx.db.execute(sql`select 1`).then(
+        () => 'ok' as const,
+        () => 'unavailable' as const,
+      )
+      const { shuttingDown } = ctx.lifecycle
+      const ready = database === 'ok' && !shuttingDown
+      return reply
+        .code(ready ? 200 : 503)
+        .send({ status: ready ? 'ok' : 'unavailable', shuttingDown, database, uptimeSeconds: uptimeSeconds() })
+    },
+
+    // Liveness: answering at all is the answer.
+    async getLiveness() {
+      return { status: 'ok', uptimeSeconds: uptimeSeconds() }
     },
 
     // Routed only outside production: app.ts removes the path from the document it hands to glue.

@@ -192,3 +192,9 @@ export function codesFor(t: TestApp, email: string, phone: string) {
   const [whatsapp] = t.outbox.list(phone)
   return { email: mail!.codes[0]!, whatsapp: whatsapp!.codes[0]! }
 }
+
+/** An answer's body without its requestId (every answer has its own): to say two answers tell the same. */
+export function withoutRequestId(response: LightMyRequestResponse): Record<string, unknown> {
+  const { requestId: _requestId, ...body } = response.json() as Record<string, unknown>
+  return body
+}

@@ -378,9 +378,33 @@ export interface paths {
         };
         /**
          * Readiness of the server and its database
-         * @description For load balancers, load tests and start-up scripts. Not rate limited.
+         * @description Readiness, for load balancers, load tests and start-up scripts: `503` while the database does
+         *     not answer, and from the moment the server is told to stop (SIGTERM) while it finishes the
+         *     requests it has, so a balancer sends it no more. Not rate limited. Liveness is `/health/live`.
          */
         get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Liveness of the server process
+         * @description `200` whenever the process answers at all, whatever the database: a process manager restarts
+         *     a server only when this fails, never because the database is away (readiness says that).
+         *     Not rate limited.
+         */
+        get: operations["getLiveness"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1208,20 +1232,52 @@ export interface components {
             message: string;
         };
         /**
+         * @description The id of the request, as the `X-Request-Id` header and every line the server logged for it
+         *     carry: the one a reverse proxy sent in `X-Request-Id` (1 to 64 letters, digits, `-`, `_`, `.`),
+         *     else a new UUID. Quote it when reporting a problem.
+         * @example 0f8e2a4c-6b1d-4e3f-9a7c-2d5b8e1f4a60
+         */
+        RequestId: string;
+        /**
+         * @description The process is running and answering.
+         * @example {
+         *       "status": "ok",
+         *       "uptimeSeconds": 3600
+         *     }
+         */
+        Liveness: {
+            /**
+             * @example ok
+             * @enum {string}
+             */
+            status: "ok";
+            /**
+             * @description Seconds since the server started.
+             * @example 3600
+             */
+            uptimeSeconds: number;
+        };
+        /**
          * @description Readiness of the server.
          * @example {
          *       "status": "ok",
+         *       "shuttingDown": false,
          *       "database": "ok",
          *       "uptimeSeconds": 3600
          *     }
          */
         Health: {
             /**
-             * @description `ok` when every dependency answers.
+             * @description `ok` when every dependency answers and the server is not shutting down.
              * @example ok
              * @enum {string}
              */
             status: "ok" | "unavailable";
+            /**
+             * @description The server has been told to stop and is finishing the requests it has (readiness `503`).
+             * @example false
+             */
+            shuttingDown?: boolean;
             /**
              * @description Whether the database answered a trivial query.
              * @example ok
@@ -1408,6 +1464,7 @@ export interface components {
          * @description The body of every error answer.
          * @example {
          *       "code": "validationFailed",
+         *       "requestId": "0f8e2a4c-6b1d-4e3f-9a7c-2d5b8e1f4a60",
          *       "message": "The category must be one of: car, motorcycle, mobile",
          *       "params": {
          *         "count": 1
@@ -1431,6 +1488,7 @@ export interface components {
          */
         ErrorResponse: {
             code: components["schemas"]["ErrorCode"];
+            requestId: components["schemas"]["RequestId"];
             /**
              * @description A summary in words, in the language `Accept-Language` asks for (English or Arabic).
              * @example The category must be one of: car, motorcycle, mobile
@@ -1451,6 +1509,7 @@ export interface components {
                 /**
                  * @example {
                  *       "code": "validationFailed",
+                 *       "requestId": "0f8e2a4c-6b1d-4e3f-9a7c-2d5b8e1f4a60",
                  *       "message": "The category must be one of: car, motorcycle, mobile",
                  *       "params": {
                  *         "count": 1
@@ -1484,6 +1543,7 @@ export interface components {
                 /**
                  * @example {
                  *       "code": "notSignedIn",
+                 *       "requestId": "0f8e2a4c-6b1d-4e3f-9a7c-2d5b8e1f4a60",
                  *       "message": "You are not signed in"
                  *     }
                  */
@@ -1502,6 +1562,7 @@ export interface components {
                 /**
                  * @example {
                  *       "code": "notYourListing",
+                 *       "requestId": "0f8e2a4c-6b1d-4e3f-9a7c-2d5b8e1f4a60",
                  *       "message": "This listing belongs to another customer"
                  *     }
                  */
@@ -1517,6 +1578,7 @@ export interface components {
                 /**
                  * @example {
                  *       "code": "listingNotFound",
+                 *       "requestId": "0f8e2a4c-6b1d-4e3f-9a7c-2d5b8e1f4a60",
                  *       "message": "Listing not found"
                  *     }
                  */
@@ -1532,6 +1594,7 @@ export interface components {
                 /**
                  * @example {
                  *       "code": "emailTaken",
+                 *       "requestId": "0f8e2a4c-6b1d-4e3f-9a7c-2d5b8e1f4a60",
                  *       "message": "This e-mail is already registered",
                  *       "errors": [
                  *         {
@@ -1554,6 +1617,7 @@ export interface components {
                 /**
                  * @example {
                  *       "code": "imageTooLarge",
+                 *       "requestId": "0f8e2a4c-6b1d-4e3f-9a7c-2d5b8e1f4a60",
                  *       "message": "The image must be at most 2 MiB",
                  *       "params": {
                  *         "max": 2
@@ -1582,6 +1646,7 @@ export interface components {
                 /**
                  * @example {
                  *       "code": "notAnImage",
+                 *       "requestId": "0f8e2a4c-6b1d-4e3f-9a7c-2d5b8e1f4a60",
                  *       "message": "The image must be a PNG, JPEG or WebP file",
                  *       "errors": [
                  *         {
@@ -1604,6 +1669,7 @@ export interface components {
                 /**
                  * @example {
                  *       "code": "codesNotSent",
+                 *       "requestId": "0f8e2a4c-6b1d-4e3f-9a7c-2d5b8e1f4a60",
                  *       "message": "We could not send your verification codes. Please try again in a few minutes."
                  *     }
                  */
@@ -1622,6 +1688,7 @@ export interface components {
                 /**
                  * @example {
                  *       "code": "requestTimeout",
+                 *       "requestId": "0f8e2a4c-6b1d-4e3f-9a7c-2d5b8e1f4a60",
                  *       "message": "The request took too long to arrive; please send it again"
                  *     }
                  */
@@ -1640,6 +1707,7 @@ export interface components {
                 /**
                  * @example {
                  *       "code": "headTooLarge",
+                 *       "requestId": "0f8e2a4c-6b1d-4e3f-9a7c-2d5b8e1f4a60",
                  *       "message": "The request head (address, cookies and other headers) is too large: at most 16 KiB",
                  *       "params": {
                  *         "max": 16
@@ -1662,6 +1730,7 @@ export interface components {
                 /**
                  * @example {
                  *       "code": "rateLimited",
+                 *       "requestId": "0f8e2a4c-6b1d-4e3f-9a7c-2d5b8e1f4a60",
                  *       "message": "Too many requests. Please try again in 30 seconds.",
                  *       "params": {
                  *         "waitSeconds": 30
@@ -1741,6 +1810,8 @@ export type ProfileFields = components['schemas']['ProfileFields'];
 export type ProfileForm = components['schemas']['ProfileForm'];
 export type SendPasswordRequest = components['schemas']['SendPasswordRequest'];
 export type MessageResponse = components['schemas']['MessageResponse'];
+export type RequestId = components['schemas']['RequestId'];
+export type Liveness = components['schemas']['Liveness'];
 export type Health = components['schemas']['Health'];
 export type OutboxMessage = components['schemas']['OutboxMessage'];
 export type OutboxList = components['schemas']['OutboxList'];
@@ -2351,7 +2422,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             408: components["responses"]["RequestTimeout"];
             431: components["responses"]["HeadTooLarge"];
-            /** @description Not ready (the database does not answer). */
+            /** @description Not ready (the database does not answer, or the server is shutting down). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2360,6 +2431,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "unavailable",
+                     *       "shuttingDown": false,
                      *       "database": "unavailable",
                      *       "uptimeSeconds": 5
                      *     }
@@ -2367,6 +2439,29 @@ export interface operations {
                     "application/json": components["schemas"]["Health"];
                 };
             };
+        };
+    };
+    getLiveness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Alive. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Liveness"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["HeadTooLarge"];
         };
     };
     getDevOutbox: {
@@ -2418,6 +2513,7 @@ export const languageValues: ReadonlyArray<FlattenedDeepRequired<components>["sc
 export const genderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Gender"]> = ["male", "female"];
 export const profileFieldsGenderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProfileFields"]["gender"]> = ["", "male", "female"];
 export const profileFieldsLanguageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProfileFields"]["language"]> = ["", "en", "ar"];
+export const livenessStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Liveness"]["status"]> = ["ok"];
 export const healthStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Health"]["status"]> = ["ok", "unavailable"];
 export const healthDatabaseValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Health"]["database"]> = ["ok", "unavailable"];
 export const outboxMessageChannelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OutboxMessage"]["channel"]> = ["email", "whatsapp"];
