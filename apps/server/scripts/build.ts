@@ -1,8 +1,8 @@
 /**
  * The server's production build: `src/main.ts` and everything of the workspace it imports (the
- * @raqam packages are TypeScript source) bundled into `dist/main.js`, which plain Node runs. The
- * server's own dependencies stay outside, installed beside it: some are native (argon2, resvg, sharp)
- * or load files next to their code (PGlite's WebAssembly), and none needs compiling.
+ * @raqam packages are TypeScript source, hence devDependencies) bundled into `dist/main.js`, which
+ * plain Node runs. The `dependencies` stay outside, installed beside it (`pnpm deploy --prod`): some
+ * are native (argon2, resvg, sharp) or load files next to their code (PGlite's WebAssembly).
  */
 import { readFileSync } from 'node:fs'
 import { build } from 'esbuild'
@@ -16,7 +16,7 @@ export async function buildServer(): Promise<void> {
   const manifest = JSON.parse(readFileSync(`${serverDir}package.json`, 'utf8')) as {
     dependencies: Record<string, string>
   }
-  const installed = Object.keys(manifest.dependencies).filter((name) => !name.startsWith('@raqam/'))
+  const installed = Object.keys(manifest.dependencies)
   await build({
     absWorkingDir: serverDir,
     entryPoints: { main: 'src/main.ts' },

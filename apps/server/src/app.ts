@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify'
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify'
 import fastifyCompress from '@fastify/compress'
 import fastifyCookie from '@fastify/cookie'
 import fastifyMultipart from '@fastify/multipart'
@@ -116,7 +116,7 @@ export async function buildApp(options: AppOptions) {
     trustProxy: options.trustProxy ?? false,
     // Every log line of a request carries its id, which the answer's X-Request-Id header repeats.
     genReqId: requestIdFrom(options.trustProxy ?? false),
-    requestIdLogLabel: 'requestId',
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
     // Broken URLs (bad percent-encoding) get the contract's error shape and headers too.
     frameworkErrors: (error, request, reply) =>
       errorHandler(error, request, reply.headers({ ...earlyHeaders, [REQUEST_ID_HEADER]: request.id })),

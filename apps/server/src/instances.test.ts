@@ -1,4 +1,6 @@
+import pg from 'pg'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { adminQuery } from '#test/global-setup.ts'
 import { backends, type TestDatabase } from '#test/database.ts'
 import { parsePrometheusText } from '#test/prometheus-text.ts'
 import { startServer, stopServer, type ServerProcess } from '#test/server-process.ts'
@@ -117,4 +119,35 @@ if (postgres || process.env.CI)
         expect(total('raqam_db_pool_connections', { state: 'total' })).toBeGreaterThan(0)
       }
     })
+  })
+
+if (postgres || process.env.CI)
+  describe('two instances starting together on an empty PostgreSQL', () => {
+    const adminUrl = process.env.TEST_DATABASE_URL
+    const name = `raqam_t_${process.pid}_empty`
+    afterAll(async () => {
+      if (adminUrl) await adminQuery(adminUrl, `drop database if exists "${name}" with (force)`)
+    })
+
+    it('migrate and seed it once between them, then both serve', async () => {
+      if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set: the instance tests need PostgreSQL')
+      await adminQuery(adminUrl, `create database "${name}"`)
+      const url = new URL(adminUrl)
+      url.pathname = `/${name}`
+      const env = { DATABASE_URL: url.toString(), LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent' }
+      const servers = await Promise.all([startServer(env), startServer(env)])
+      try {
+        expect(servers.filter((server) => /Seeded 15 customers and 480 listings/.test(server.output()))).toHaveLength(1)
+        const client = new pg.Client({ connectionString: url.toString() })
+        await client.connect()
+        const counts = await client.query<{ customers: string; listings: string }>(
+          'select (select count(*) from customers) as customers, (select count(*) from listings) as listings',
+        )
+        await client.end()
+        expect(counts.rows[0]).toEqual({ customers: '15', listings: '480' })
+        for (const server of servers) expect((await fetch(`${server.url}/api/v1.0/health`)).status).toBe(200)
+      } finally {
+        await Promise.all(servers.map((server) => stopServer(server.child)))
+      }
+    }, 120_000)
   })

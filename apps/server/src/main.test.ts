@@ -1,4 +1,5 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -141,4 +142,44 @@ describe('stopping the server', () => {
     expect(raw).toContain('"token"')
     expect(await exited).toBe(0)
   }, 60_000)
+})
+
+describe('the deployed server', () => {
+  const root = mkdtempSync(join(tmpdir(), 'raqam-deploy-'))
+  afterAll(() => rmSync(root, { recursive: true, force: true }))
+
+  it('runs from a production deploy as the image lays it out: its build and production dependencies only', async () => {
+    // What the Dockerfile does: `pnpm deploy --prod`, with the contract beside it at the same relative place.
+    const serverDir = join(root, 'apps', 'server')
+    const deploy = spawnSync('pnpm', ['--filter', '@raqam/server', 'deploy', '--prod', serverDir], {
+      cwd: new URL('../../..', import.meta.url).pathname,
+      encoding: 'utf8',
+    })
+    expect(deploy.status, deploy.stderr).toBe(0)
+    mkdirSync(join(root, 'openapi'))
+    copyFileSync(
+      new URL('../../../openapi/openapi.yaml', import.meta.url).pathname,
+      join(root, 'openapi', 'openapi.yaml'),
+    )
+    const installed = readdirSync(join(serverDir, 'node_modules'))
+    expect(installed).not.toContain('tsx')
+    expect(installed).not.toContain('@raqam')
+    expect(
+      readdirSync(serverDir)
+        .filter((name) => !name.startsWith('pnpm-'))
+        .toSorted(),
+    ).toEqual(['dist', 'drizzle', 'node_modules', 'package.json'])
+
+    const server = await startServer({ DATA_DIR: join(root, 'data'), WEB_DIST: '/nonexistent' }, serverDir)
+    try {
+      expect((await fetch(`${server.url}/api/v1.0/health`)).status).toBe(200)
+      const list = (await (await fetch(`${server.url}/api/v1.0/product/for-customers`)).json()) as {
+        data: { _id: string }[]
+      }
+      const card = await fetch(`${server.url}/api/v1.0/product/${list.data[0]!._id}/card.png`)
+      expect(card.headers.get('content-type')).toBe('image/png')
+    } finally {
+      await stopServer(server.child)
+    }
+  }, 120_000)
 })

@@ -26,13 +26,17 @@ const started = performance.now()
 const database = await openDatabase(
   config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir },
 ).catch((error: unknown) => (error instanceof DataDirLocked ? refuse([error.message]) : Promise.reject(error)))
-await database.migrate()
-// A fresh database (first start, or a throwaway DATA_DIR in end-to-end tests) gets the demo data.
-if (await isEmpty(database.db)) {
-  const seeded = await seed(database.db)
-  await vacuumAnalyze(database.db)
-  console.log(`Seeded ${seeded.customers} customers and ${seeded.listings} listings`)
-}
+// Instances starting together on one PostgreSQL take turns to migrate and seed.
+await database.exclusively(async () => {
+  await database.migrate()
+  // A fresh database (first start, or a throwaway DATA_DIR in end-to-end tests) gets the demo data,
+  // never in production: its accounts have published passwords.
+  if (!config.production && (await isEmpty(database.db))) {
+    const seeded = await seed(database.db)
+    await vacuumAnalyze(database.db)
+    console.log(`Seeded ${seeded.customers} customers and ${seeded.listings} listings`)
+  }
+})
 
 const lifecycle = { shuttingDown: false }
 const app = await buildApp({

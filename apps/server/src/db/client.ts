@@ -30,6 +30,11 @@ export interface Database {
    * missed. Resolves to a function that stops listening.
    */
   listen(channel: string, onNotice: () => void): Promise<() => Promise<void>>
+  /**
+   * Runs `task` while no other server on this database runs one: instances starting together migrate
+   * and seed in turn, not at once. PGlite has one process anyway.
+   */
+  exclusively<T>(task: () => Promise<T>): Promise<T>
   /** PostgreSQL only: the pool's connections now (the metrics read them). */
   poolStats?: () => { total: number; idle: number; waiting: number }
   close(): Promise<void>
@@ -69,6 +74,7 @@ async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<D
     db,
     driver: 'pglite',
     dump: async () => (await client.dumpDataDir('none')) as Blob,
+    exclusively: (task) => task(),
     // One process per PGlite folder: the notices are this process's own.
     listen: async (channel, onNotice) => client.listen(channel, onNotice),
     migrate: async () => {
@@ -93,6 +99,17 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
     migrate: async () => {
       await migratePg(drizzlePg(pool), { migrationsFolder: serverFiles.migrations })
       await backfillPatterns(db)
+    },
+    // A session holds an advisory lock while `task` runs; the others wait their turn for it.
+    exclusively: async (task) => {
+      const session = await pool.connect()
+      try {
+        await session.query(`select pg_advisory_lock(hashtext('raqam:start-up'))`)
+        return await task()
+      } finally {
+        await session.query(`select pg_advisory_unlock(hashtext('raqam:start-up'))`).catch(() => {})
+        session.release()
+      }
     },
     listen: (channel, onNotice) => listenPostgres(url, channel, onNotice),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import { join, relative } from 'node:path'
 import { serverEntry } from '../../scripts/build.ts'
 
 const serverDir = new URL('../..', import.meta.url).pathname
@@ -12,17 +13,20 @@ export interface ServerProcess {
   output: () => string
 }
 
-function spawnServer(env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--enable-source-maps', serverEntry], {
-    cwd: serverDir,
+function spawnServer(env: Record<string, string>, directory = serverDir): ChildProcess {
+  return spawn(process.execPath, ['--enable-source-maps', join(directory, relative(serverDir, serverEntry))], {
+    cwd: directory,
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', NODE_ENV: 'test', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
 }
 
-/** Starts the built server (global-setup.ts builds it first) and resolves once it is listening. */
-export function startServer(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawnServer(env)
+/**
+ * Starts the built server (global-setup.ts builds it first), or the one deployed in `directory`, and
+ * resolves once it is listening.
+ */
+export function startServer(env: Record<string, string>, directory?: string): Promise<ServerProcess> {
+  const child = spawnServer(env, directory)
   let output = ''
   return new Promise((resolve, reject) => {
     const onData = (chunk: Buffer) => {
