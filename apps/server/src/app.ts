@@ -8,10 +8,12 @@ import { SWEEP_INTERVAL_MS } from '#auth/limits.ts'
 import { cardRenderer, type CardRenderer } from '#cards/card-renderer.ts'
 import { contract, type OpenApiDocument } from '#contract.ts'
 import type { Database, Db } from '#db/client.ts'
+import { LISTINGS_CHANGED } from '#db/listing-changes.ts'
 import { Outbox, type Notifier } from '#notifier/notifier.ts'
 import { authenticate, checkContentType } from '#http/auth-hooks.ts'
 import { noStoreByDefault } from '#http/cache-policy.ts'
 import { postgresRateLimitStore } from '#http/rate-limit-store.ts'
+import { registerAnswerCache } from '#http/answer-cache.ts'
 import { registerMetrics } from '#http/metrics.ts'
 import { REQUEST_ID_HEADER, requestIdFrom } from '#http/request-id.ts'
 import { clientErrorHandler } from '#http/client-errors.ts'
@@ -36,7 +38,6 @@ import { customerHandlers } from '#resources/customers.handlers.ts'
 import { favoriteHandlers } from '#resources/favorites.handlers.ts'
 import { startHousekeeping } from '#resources/housekeeping.ts'
 import { productHandlers } from '#resources/products.handlers.ts'
-import { LISTINGS_CHANGED } from '#resources/products.repository.ts'
 import { systemHandlers } from '#resources/system.handlers.ts'
 import '#http/request-context.ts'
 
@@ -81,6 +82,8 @@ export interface AppOptions {
   housekeepingIntervalMs?: number
   /** How long list counts are reused (default 10 s; 0 counts every time). */
   countCacheMs?: number
+  /** How long visitors' listing answers are kept at most (default 10 s; 0 keeps none). */
+  answerCacheMs?: number
   /** LISTEN on the database (Database.listen): every instance hears the others' listing writes. */
   listen?: Database['listen']
   /** The process's state, which main.ts changes when told to stop (readiness follows it). */
@@ -152,6 +155,15 @@ export async function buildApp(options: AppOptions) {
     reply.header(REQUEST_ID_HEADER, request.id)
   })
   registerMetrics(app, { token: options.metricsToken ?? null, production, pool: options.poolStats })
+  const answerCacheMs = options.answerCacheMs ?? 10_000
+  const answers =
+    answerCacheMs > 0
+      ? registerAnswerCache(app, {
+          operations: ['getProductsForCustomers', 'getProduct'],
+          ttlMs: answerCacheMs,
+          maxEntries: 2000,
+        })
+      : null
   app.decorateRequest('session', null)
   app.decorateRequest('upload', null)
   await registerSecurityHeaders(app, production, options.storefront === 'development')
@@ -172,7 +184,10 @@ export async function buildApp(options: AppOptions) {
   app.addHook('onRequest', authenticate(ctx))
   startHousekeeping(app, ctx, options.housekeepingIntervalMs ?? SWEEP_INTERVAL_MS)
   if (options.listen) {
-    const stopListening = await options.listen(LISTINGS_CHANGED, () => ctx.products.forgetCounts())
+    const stopListening = await options.listen(LISTINGS_CHANGED, () => {
+      ctx.products.forgetCounts()
+      answers?.forget()
+    })
     app.addHook('onClose', () => stopListening())
   }
 

@@ -38,6 +38,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
      * flight finish; past SHUTDOWN_TIMEOUT_MS the process exits anyway.
      */
     shutdownDelayMs: milliseconds(env, 'SHUTDOWN_DELAY_MS', 0, 0),
+    /**
+     * How long list counts and visitors' listing answers are kept at most (10 s each; 0 keeps none,
+     * as `bench:api` does for its cold runs). Any instance's write makes every instance forget them.
+     */
+    countCacheMs: milliseconds(env, 'COUNT_CACHE_MS', 10_000, 0),
+    answerCacheMs: milliseconds(env, 'ANSWER_CACHE_MS', 10_000, 0),
     /** Prometheus scrapes /metrics with this bearer token; in production /metrics exists only with one. */
     metricsToken: env.METRICS_TOKEN || null,
     shutdownTimeoutMs: milliseconds(env, 'SHUTDOWN_TIMEOUT_MS', 30_000),

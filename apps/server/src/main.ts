@@ -44,6 +44,8 @@ const app = await buildApp({
   listen: database.listen,
   lifecycle,
   metricsToken: config.metricsToken,
+  countCacheMs: config.countCacheMs,
+  answerCacheMs: config.answerCacheMs,
   poolStats: database.poolStats,
   production: config.production,
   webDist: config.webDist,

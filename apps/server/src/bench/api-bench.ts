@@ -1,23 +1,26 @@
 import autocannon from 'autocannon'
+import { eq } from 'drizzle-orm'
 import pg from 'pg'
 import { openDatabase } from '#db/client.ts'
 import { customers } from '#db/schema.ts'
 import { seed, truncateAll, vacuumAnalyze } from '#db/seed.ts'
 import type { ListingQuery } from '#resources/products.filters.ts'
 import { listStatements } from '#resources/products.repository.ts'
-import { startServer, stopServer } from '#test/server-process.ts'
+import { startServer, stopServer, type ServerProcess } from '#test/server-process.ts'
 import { buildServer } from '../../scripts/build.ts'
 
 /**
- * `pnpm bench:api`: seeds 100,000 listings into PostgreSQL, starts the server's production build on
- * 127.0.0.1 in its own process, loads the listing endpoint with autocannon under several filter and sort mixes, and
- * prints requests/s and p99 beside the trivial health route of the same server in the same run. The
- * machines are shared and noisy, so the ratio to /health is the figure to compare, not the absolutes.
- * The server caches counts for a few seconds, which hides what a count costs under load, so the price
- * range queries are also EXPLAINed (ANALYZE, uncached): the indexes each plan reads and its time.
+ * `pnpm bench:api`: seeds 100,000 listings into PostgreSQL, starts the server's production build twice
+ * on 127.0.0.1 (hot: its caches on, as in production; cold: off, so every request reaches PostgreSQL),
+ * loads the listing endpoint with autocannon under visitors' filter and sort mixes on both and under
+ * signed-in mixes, and prints requests/s and p99 beside the trivial health route of the same server in
+ * the same run. The machines are shared and noisy, so the ratio to /health is the figure to compare,
+ * not the absolutes. The server caches counts for a few seconds, which hides what a count costs under
+ * load, so the price range queries are also EXPLAINed (ANALYZE, uncached): the indexes each plan reads
+ * and its time.
  *
  * Environment: BENCH_DATABASE_URL (default: DATABASE_URL, else the local cluster's raqam_bench),
- * BENCH_LISTINGS (100000), BENCH_SECONDS per scenario (5), BENCH_CONNECTIONS (10).
+ * BENCH_LISTINGS (100000), BENCH_SECONDS per mix (5), BENCH_CONNECTIONS (10).
  */
 const url =
   process.env.BENCH_DATABASE_URL ??
@@ -38,6 +41,10 @@ console.log(
   `Seeded ${listingCount.toLocaleString('en')} listings in ${((performance.now() - started) / 1000).toFixed(1)} s`,
 )
 const [seller] = await database.db.select({ id: customers.id }).from(customers).limit(1)
+const [demo] = await database.db
+  .select({ id: customers.id })
+  .from(customers)
+  .where(eq(customers.email, 'demo@raqam.ae'))
 
 // Price ranges: the filter shoppers set first, alone and with the plate filters, in each sort.
 const priceRanges: [name: string, query: Omit<ListingQuery, 'viewerId' | 'page'>][] = [
@@ -53,14 +60,19 @@ const priceRanges: [name: string, query: Omit<ListingQuery, 'viewerId' | 'page'>
 const plans = await explainAll(priceRanges)
 await database.close()
 
-// The production build, as `pnpm start` runs it. Not NODE_ENV=production: that refuses to start
-// without the e-mail and WhatsApp adapters (production-checks.ts), which a load test has no use for.
+// The production build, as `pnpm start` runs it, twice: hot (the answer and count caches on, as in
+// production, so repeated requests are answered from them) and cold (both off: every request reaches
+// PostgreSQL). Not NODE_ENV=production: that refuses to start without the e-mail and WhatsApp adapters
+// (production-checks.ts), which a load test has no use for.
 await buildServer()
-const server = await startServer({ DATABASE_URL: url, RATE_LIMIT: 'off', LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent' })
-const base = `${server.url}/api/v1.0`
+const env = { DATABASE_URL: url, RATE_LIMIT: 'off', LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent' }
+const servers = {
+  hot: await startServer(env),
+  cold: await startServer({ ...env, ANSWER_CACHE_MS: '0', COUNT_CACHE_MS: '0' }),
+}
+const api = (server: ServerProcess) => `${server.url}/api/v1.0`
 
 const scenarios: [name: string, path: string][] = [
-  ['health (baseline)', '/health'],
   ['shop: newest', '/product/for-customers'],
   ['cars for sale', '/product/for-customers?category=car&isOrder=false'],
   ['Dubai 3-digit cars, cheapest', '/product/for-customers?category=car&city=dubai&digit=3&sort=newPrice'],
@@ -84,54 +96,98 @@ const scenarios: [name: string, path: string][] = [
   ...priceRanges.map(([name, query]): [string, string] => [name, `/product/for-customers?${queryString(query)}`]),
 ]
 
-try {
-  // Warm-up: JIT, connection pool, caches.
-  await autocannon({ url: `${base}/product/for-customers?category=car`, connections, duration: 2 })
-  const rows: { name: string; rps: number; p50: number; p99: number; bad: number }[] = []
-  for (const [name, path] of scenarios) {
-    const result = await autocannon({ url: `${base}${path}`, connections, duration: seconds })
-    rows.push({
-      name,
-      rps: result.requests.average,
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      bad: result.non2xx + result.errors + result.timeouts,
-    })
+/** Mixes of a signed-in customer: their lists carry isFavorite, so no cache answers them. */
+const signedIn: [name: string, path: string][] = [
+  ['signed in: shop newest', '/product/for-customers'],
+  ['signed in: cars, cheapest', '/product/for-customers?category=car&sort=newPrice'],
+  ['signed in: own listings', `/product/for-customers?customer=${demo!.id}&status=all`],
+  ['signed in: favourites', '/customer/get-favorites'],
+]
+
+type Row = { name: string; rps: number; p50: number; p99: number; bad: number }
+
+async function measure(name: string, url: string, headers: Record<string, string> = {}): Promise<Row> {
+  const result = await autocannon({ url, connections, duration: seconds, headers })
+  return {
+    name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    bad: result.non2xx + result.errors + result.timeouts,
   }
-  const health = rows[0]!
+}
+
+try {
+  const signin = await fetch(`${api(servers.cold)}/auth/customer/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'demo@raqam.ae', password: 'Raqam-demo-2025' }),
+  })
+  const { token } = (await signin.json()) as { token: string }
+  const bearer = { authorization: `Bearer ${token}` }
+  // Warm-up: JIT, connection pools, PostgreSQL's buffers.
+  for (const server of Object.values(servers))
+    await autocannon({ url: `${api(server)}/product/for-customers?category=car`, connections, duration: 2 })
+
+  const health = {
+    hot: await measure('health', `${api(servers.hot)}/health`),
+    cold: await measure('health', `${api(servers.cold)}/health`),
+  }
+  const hot: Row[] = []
+  const cold: Row[] = []
+  for (const [name, path] of scenarios) {
+    hot.push(await measure(name, `${api(servers.hot)}${path}`))
+    cold.push(await measure(name, `${api(servers.cold)}${path}`))
+  }
+  const personal: Row[] = []
+  for (const [name, path] of signedIn) personal.push(await measure(name, `${api(servers.hot)}${path}`, bearer))
+
   console.log(
-    `\n${connections} connections, ${seconds} s per scenario, ${listingCount.toLocaleString('en')} listings, PostgreSQL\n`,
+    `\n${connections} connections, ${seconds} s per mix, ${listingCount.toLocaleString('en')} listings, PostgreSQL; ` +
+      `/health: ${health.hot.rps.toFixed(0)} req/s hot, ${health.cold.rps.toFixed(0)} cold\n`,
+  )
+  const cell = (row: Row, base: Row) =>
+    `${row.rps.toFixed(0).padStart(7)} ${(row.rps / base.rps).toFixed(2).padStart(6)} ${String(row.p99).padStart(6)}`
+  const head = `${'req/s'.padStart(7)} ${'×hlth'.padStart(6)} ${'p99 ms'.padStart(6)}`
+  console.log(`${'visitor mix'.padEnd(38)} ${'hot'.padStart(21)} ${'cold'.padStart(21)}`)
+  console.log(`${''.padEnd(38)} ${head} ${head}`)
+  scenarios.forEach(([name], index) =>
+    console.log(`${name.padEnd(38)} ${cell(hot[index]!, health.hot)} ${cell(cold[index]!, health.cold)}`),
+  )
+  console.log(`\n${'signed-in mix (hot server)'.padEnd(38)} ${head}`)
+  for (const row of personal) console.log(`${row.name.padEnd(38)} ${cell(row, health.hot)}`)
+
+  const slowest = (rows: Row[], by: (row: Row) => number, pick: 'min' | 'max') =>
+    rows.reduce((worst, row) => ((pick === 'min' ? by(row) < by(worst) : by(row) > by(worst)) ? row : worst))
+  const lowHot = slowest(hot, (row) => row.rps, 'min')
+  const worstCold = slowest(cold, (row) => row.p99, 'max')
+  const mean = (rows: Row[]) => rows.reduce((sum, row) => sum + row.rps, 0) / rows.length
+  console.log(
+    `\nHot: every visitor mix ≥ ${(lowHot.rps / health.hot.rps).toFixed(2)} × health (lowest: ${lowHot.name}); mean ${(mean(hot) / health.hot.rps).toFixed(2)} ×`,
   )
   console.log(
-    `${'scenario'.padEnd(32)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'× health'.padStart(9)} ${'failed'.padStart(7)}`,
+    `Cold: worst p99 ${worstCold.p99} ms (${worstCold.name}); mean ${(mean(cold) / health.cold.rps).toFixed(2)} × health`,
   )
-  for (const row of rows) {
+  console.log(
+    `Signed in: mean ${(mean(personal) / health.hot.rps).toFixed(2)} × health; worst p99 ${slowest(personal, (row) => row.p99, 'max').p99} ms`,
+  )
+  const plain = cold.find((row) => row.name === 'shop: newest')!
+  for (const [label, prefix] of [
+    ['Pattern filter (cold)', 'pattern:'],
+    ['Price range (cold)', 'price:'],
+  ] as const) {
+    const rows = cold.filter((row) => row.name.startsWith(prefix))
     console.log(
-      `${row.name.padEnd(32)} ${row.rps.toFixed(0).padStart(8)} ${String(row.p50).padStart(7)} ${String(row.p99).padStart(7)} ${(row.rps / health.rps).toFixed(2).padStart(9)} ${String(row.bad).padStart(7)}`,
+      `${label}: mean ${(mean(rows) / health.cold.rps).toFixed(2)} × health = ${(mean(rows) / plain.rps).toFixed(2)} × the plain listing; worst p99 ${slowest(rows, (row) => row.p99, 'max').p99} ms`,
     )
   }
-  const lists = rows.slice(1)
-  const mean = lists.reduce((sum, row) => sum + row.rps, 0) / lists.length
-  console.log(
-    `\nListing endpoint: mean ${mean.toFixed(0)} req/s = ${(mean / health.rps).toFixed(2)} × health; worst p99 ${Math.max(...lists.map((row) => row.p99))} ms`,
-  )
-  const plain = rows.find((row) => row.name === 'shop: newest')!
-  const patterns = rows.filter((row) => row.name.startsWith('pattern:'))
-  const patternMean = patterns.reduce((sum, row) => sum + row.rps, 0) / patterns.length
-  console.log(
-    `Pattern filter: mean ${patternMean.toFixed(0)} req/s = ${(patternMean / health.rps).toFixed(2)} × health = ${(patternMean / plain.rps).toFixed(2)} × the plain listing (${plain.rps.toFixed(0)} req/s); worst p99 ${Math.max(...patterns.map((row) => row.p99))} ms`,
-  )
-  const prices = rows.filter((row) => row.name.startsWith('price:'))
-  const priceMean = prices.reduce((sum, row) => sum + row.rps, 0) / prices.length
-  console.log(
-    `Price range: mean ${priceMean.toFixed(0)} req/s = ${(priceMean / health.rps).toFixed(2)} × health = ${(priceMean / plain.rps).toFixed(2)} × the plain listing; worst p99 ${Math.max(...prices.map((row) => row.p99))} ms`,
-  )
   console.log(`\nPrice range plans (EXPLAIN ANALYZE, count uncached)\n`)
   for (const plan of plans) console.log(plan)
-  if (rows.some((row) => row.bad > 0) || plans.some((plan) => plan.includes('Seq Scan on listings')))
-    process.exitCode = 1
+  const failed = [...hot, ...cold, ...personal].filter((row) => row.bad > 0)
+  for (const row of failed) console.error(`${row.name}: ${row.bad} failed requests`)
+  if (failed.length > 0 || plans.some((plan) => plan.includes('Seq Scan on listings'))) process.exitCode = 1
 } finally {
-  await stopServer(server.child)
+  await Promise.all(Object.values(servers).map((server) => stopServer(server.child)))
 }
 
 /** Creates the benchmark database on first use (the cluster's maintenance database must be reachable). */

@@ -1,6 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm'
 import type { components } from '@raqam/api/schema'
 import type { Db } from '#db/client.ts'
+import { announceListingsChanged } from '#db/listing-changes.ts'
 import { customerAvatars, customers, sessions } from '#db/schema.ts'
 import type { ImageType } from '#domain/images.ts'
 import { sha256 } from '#auth/tokens.ts'
@@ -122,6 +123,9 @@ export function customersRepository(db: Db) {
         if (changes.passwordHash !== undefined) {
           await tx.delete(sessions).where(and(eq(sessions.customerId, id), ne(sessions.tokenHash, keepSessionHash)))
         }
+        // The seller's name, phone and picture are part of every answer with their listings.
+        if (values.username !== undefined || values.phone !== undefined || values.avatarVersion !== undefined)
+          await announceListingsChanged(tx)
         if (Object.keys(values).length > 0) {
           const [row] = await tx.update(customers).set(values).where(eq(customers.id, id)).returning()
           return row!

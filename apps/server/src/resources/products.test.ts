@@ -1,4 +1,4 @@
-import { and, between, count, eq, gte, not, type SQL } from 'drizzle-orm'
+import { and, between, count, desc, eq, gte, not, sql, type SQL } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { components } from '@raqam/api/schema'
 import { classifyNumber } from '@raqam/patterns/patterns.classify'
@@ -64,6 +64,34 @@ describe.each(backends)('products on $name', (backend) => {
       const beyond = await list({ category: 'motorcycle', page: first.paginationResult.numberOfPage + 1 })
       expect(beyond.data).toEqual([])
       expect(beyond.paginationResult.numberOfPage).toBe(first.paginationResult.numberOfPage)
+    })
+
+    it('reads a deep page (found by id first) exactly as the pages before it, in every order', async () => {
+      const shared = await countWhere()
+      const deep = 21 // past 20 pages the page's ids are found first (products.repository.ts)
+      expect(shared).toBeGreaterThan(deep * 12)
+      for (const sort of [undefined, 'newPrice', '-newPrice'] as const) {
+        const pages = await Promise.all([deep - 1, deep].map((page) => list(sort ? { sort, page } : { page })))
+        const order =
+          sort === undefined
+            ? [desc(listings.createdAt), desc(listings.id)]
+            : [
+                sql`${listings.newPrice} ${sql.raw(sort === 'newPrice' ? 'asc' : 'desc')} nulls last`,
+                desc(listings.createdAt),
+                desc(listings.id),
+              ]
+        const expected = await t.database.db
+          .select({ id: listings.id })
+          .from(listings)
+          .where(eq(listings.status, true))
+          .orderBy(...order)
+          .limit(24)
+          .offset((deep - 2) * 12)
+        expect(
+          pages.flatMap((page) => page.data.map((product) => product._id)),
+          sort,
+        ).toEqual(expected.map((row) => row.id))
+      }
     })
 
     const filters: [

@@ -50,8 +50,9 @@ export async function startApp(
     listen: database.listen,
     notifier: outbox,
     rateLimit: false,
-    // Tests change rows behind the app's back to set up cases; counts must see that at once.
+    // Tests change rows behind the app's back to set up cases; counts and answers must see that at once.
     countCacheMs: 0,
+    answerCacheMs: 0,
     now: () => clock.now,
     // What DEV_OUTBOX=on does; tests that need it gone say devOutbox: false.
     devOutbox: true,

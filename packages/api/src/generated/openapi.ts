@@ -98,6 +98,9 @@ export interface paths {
         /**
          * List listings with filters, sorting and paging
          * @description The shop, order, home and seller-profile lists. 12 per page; without `sort`, newest first.
+         *     A visitor's answer carries an `ETag` and `Cache-Control: no-cache`; the same answer asked for
+         *     with `If-None-Match` is a `304`. Servers keep visitors' answers for at most 10 seconds and forget
+         *     them at any write that changes them.
          *     Listings that are not shared are returned only to their owner, and only with `status=all`.
          *
          *     Some filters belong to one kind of listing: `digit`, `city`, `code` and the plate ids of
@@ -1765,6 +1768,11 @@ export interface components {
         RetryAfter: number;
         /** @description Caching policy of the image. */
         CacheControl: string;
+        /**
+         * @description Version tag of a visitor's answer, for `If-None-Match` (signed-in callers' answers carry their
+         *     favourites and have none: `Cache-Control: no-store`).
+         */
+        AnswerETag: string;
         /** @description Version tag of the image, for `If-None-Match`. */
         ETag: string;
     };
@@ -1836,6 +1844,7 @@ export type ParameterIdPath = components['parameters']['IdPath'];
 export type ParameterPage = components['parameters']['Page'];
 export type HeaderRetryAfter = components['headers']['RetryAfter'];
 export type HeaderCacheControl = components['headers']['CacheControl'];
+export type HeaderAnswerETag = components['headers']['AnswerETag'];
 export type HeaderETag = components['headers']['ETag'];
 export type $defs = Record<string, never>;
 export interface operations {
@@ -2047,11 +2056,19 @@ export interface operations {
             /** @description One page of listings. */
             200: {
                 headers: {
+                    ETag: components["headers"]["AnswerETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ProductList"];
                 };
+            };
+            /** @description The visitor's copy named by `If-None-Match` is current (no body). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             408: components["responses"]["RequestTimeout"];
@@ -2074,11 +2091,19 @@ export interface operations {
             /** @description The listing. */
             200: {
                 headers: {
+                    ETag: components["headers"]["AnswerETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ProductResponse"];
                 };
+            };
+            /** @description The visitor's copy named by `If-None-Match` is current (no body). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
