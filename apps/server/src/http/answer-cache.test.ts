@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { customers, listings } from '#db/schema.ts'
 import { backends } from '#test/database.ts'
-import { multipart, signIn, startApp, type TestApp } from '#test/harness.ts'
+import { signIn, startApp, type TestApp, updateProfile } from '#test/harness.ts'
 
 describe.each(backends)('visitors’ listing answers, kept, on $name', (backend) => {
   let t: TestApp
@@ -90,14 +90,7 @@ describe.each(backends)('visitors’ listing answers, kept, on $name', (backend)
     expect((await t.call({ method: 'PUT', url: `/product/change-sold/${mine!.id}`, token })).statusCode).toBe(200)
     await expect.poll(async () => (await detail()).isSold, { timeout: 5000 }).toBe(true)
 
-    const form = multipart({ username: 'Demo Renamed' })
-    const updated = await t.call({
-      method: 'PUT',
-      url: '/auth/customer/profile',
-      token,
-      body: form.body,
-      headers: form.headers,
-    })
+    const updated = await updateProfile(t, token, { username: 'Demo Renamed' })
     expect(updated.statusCode).toBe(200)
     await expect.poll(async () => (await detail()).customer.username, { timeout: 5000 }).toBe('Demo Renamed')
   })

@@ -7,7 +7,7 @@ import { preferredLanguage } from '#http/language.ts'
 import { validationCodes } from '#http/validation.ts'
 import { operationList } from '#test/contract.ts'
 import { backends } from '#test/database.ts'
-import { multipart, newSignup, registerCustomer, startApp, type TestApp } from '#test/harness.ts'
+import { multipart, newSignup, registerCustomer, startApp, type TestApp, updateProfile } from '#test/harness.ts'
 
 describe('Accept-Language', () => {
   it.each([
@@ -144,14 +144,7 @@ describe.each(backends)('the server speaks the language asked for, on $name', (b
 
     // Changed in the profile: the next password goes out in English.
     const token = verified.json().token as string
-    const change = multipart({ language: 'en' })
-    const updated = await t.call({
-      method: 'PUT',
-      url: '/auth/customer/profile',
-      token,
-      body: change.body,
-      headers: change.headers,
-    })
+    const updated = await updateProfile(t, token, { language: 'en' })
     expect(updated.json().data.language).toBe('en')
     const sent = await t.call({ url: '/auth/customer/send-password', json: { email: fields.email }, headers: arabic })
     expect(sent.json().message).toBe('إن كان هناك حساب بهذا البريد الإلكتروني، فكلمة مرور جديدة في طريقها إليه')

@@ -15,6 +15,7 @@ import {
   startApp,
   type TestApp,
   withoutRequestId,
+  updateProfile,
 } from '#test/harness.ts'
 import { photoJpeg } from '#test/images.ts'
 import type { Notifier } from '#notifier/notifier.ts'
@@ -369,29 +370,17 @@ describe.each(backends)('accounts on $name', (backend) => {
   describe('the profile', () => {
     it('keeps every field that comes blank, and changes those that do not', async () => {
       const { token, customer, fields } = await registerCustomer(t)
-      const blank = multipart({ username: '', email: '', password: '', phone: '', gender: '' })
-      const unchanged = await t.call({
-        method: 'PUT',
-        url: '/auth/customer/profile',
-        token,
-        body: blank.body,
-        headers: blank.headers,
-      })
+      const unchanged = await updateProfile(t, token, { username: '', email: '', password: '', phone: '', gender: '' })
       expect(unchanged.statusCode, unchanged.body).toBe(200)
       expect(unchanged.json().data).toEqual(customer)
       expect(await signIn(t, fields.email, fields.password)).toBeTruthy()
 
-      const change = multipart(
+      const changed = await updateProfile(
+        t,
+        token,
         { username: 'New Name', email: fields.email, phone: '971529999999', gender: 'female' },
         { bytes: png },
       )
-      const changed = await t.call({
-        method: 'PUT',
-        url: '/auth/customer/profile',
-        token,
-        body: change.body,
-        headers: change.headers,
-      })
       expect(changed.statusCode, changed.body).toBe(200)
       expect(changed.json().data).toMatchObject({
         username: 'New Name',
@@ -405,14 +394,7 @@ describe.each(backends)('accounts on $name', (backend) => {
 
     it('refuses a new e-mail (400) and a phone of another account (409), changing nothing', async () => {
       const { token, customer } = await registerCustomer(t)
-      const email = multipart({ email: 'elsewhere@example.com', username: 'Changed' })
-      const refused = await t.call({
-        method: 'PUT',
-        url: '/auth/customer/profile',
-        token,
-        body: email.body,
-        headers: email.headers,
-      })
+      const refused = await updateProfile(t, token, { email: 'elsewhere@example.com', username: 'Changed' })
       expect(refused.statusCode).toBe(400)
       expect(refused.json().errors).toEqual([
         {
@@ -422,14 +404,7 @@ describe.each(backends)('accounts on $name', (backend) => {
           params: { field: 'email' },
         },
       ])
-      const phone = multipart({ phone: DEMO_CUSTOMER.phone, username: 'Changed' })
-      const taken = await t.call({
-        method: 'PUT',
-        url: '/auth/customer/profile',
-        token,
-        body: phone.body,
-        headers: phone.headers,
-      })
+      const taken = await updateProfile(t, token, { phone: DEMO_CUSTOMER.phone, username: 'Changed' })
       expect(taken.statusCode).toBe(409)
       expect(taken.json().errors).toEqual([
         {

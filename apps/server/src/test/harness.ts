@@ -199,3 +199,14 @@ export function withoutRequestId(response: LightMyRequestResponse): Record<strin
   const { requestId: _requestId, ...body } = response.json() as Record<string, unknown>
   return body
 }
+
+/** PUT /auth/customer/profile as the signed-in `token`, with these fields (and a picture) as multipart. */
+export function updateProfile(
+  t: TestApp,
+  token: string,
+  fields: Record<string, string>,
+  image?: Parameters<typeof multipart>[1],
+) {
+  const form = multipart(fields, image)
+  return t.call({ method: 'PUT', url: '/auth/customer/profile', token, body: form.body, headers: form.headers })
+}
