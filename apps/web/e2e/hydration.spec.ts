@@ -26,7 +26,10 @@ for (const language of ['en', 'ar'] as const) {
   test.describe(`hydration, ${language}`, () => {
     test.beforeEach(async ({ context, baseURL }) => useLanguage(context, baseURL, language))
 
-    test('every page a visitor can open hydrates without a warning or an error', async ({ page, request }) => {
+    test('every page a visitor can open hydrates without a warning or an error', async ({ page, request }, info) => {
+      // A hang guard, not a speed check: on the development server the first visit of each page has Vite
+      // compile its modules, which on a busy two-core machine takes most of the default minute.
+      if (info.project.name === 'development') test.slow()
       const problems = consoleProblems(page)
       for (const [name, path] of Object.entries(await visitorPages(request))) {
         await page.goto(path)
