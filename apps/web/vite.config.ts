@@ -7,7 +7,7 @@ import react from '@vitejs/plugin-react'
  * dependency bundled in, so it runs wherever the server runs). In development the server runs Vite
  * in middleware mode and renders through it.
  */
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [react()],
   // One stylesheet for the whole storefront: a page's first paint waits for one request, not one per
   // screen and component, and every later page finds it cached.
@@ -16,4 +16,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     : { outDir: 'dist/client', manifest: true, sourcemap: true, cssCodeSplit: false },
   // The built renderer bundles everything; in development Vite loads dependencies from node_modules.
   ...(isSsrBuild && { ssr: { noExternal: true } }),
+  // Vite leaves `process.env.NODE_ENV` to the server's environment in a renderer build, so React would
+  // render in development mode (several times slower, with its checks) wherever NODE_ENV is not
+  // production, the demo start among them. The build's mode decides instead, as in the browser's half.
+  ...(isSsrBuild && { define: { 'process.env.NODE_ENV': JSON.stringify(mode) } }),
 }))
