@@ -34,6 +34,21 @@ test.describe('browsing as a visitor', () => {
     await expect(partners.getByRole('listitem')).toHaveCount(7)
   })
 
+  test('on a phone, a carousel below the screen starts only as it is reached', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 })
+    await page.goto('/')
+    await settled(page)
+    const hero = page.getByRole('region', { name: 'Highlights' })
+    const latest = page.getByRole('region', { name: 'Just listed' })
+    await expect(hero).toHaveAttribute('data-started', '')
+    await expect(latest).not.toHaveAttribute('data-started')
+    await expect(latest.getByRole('button', { name: 'Next', exact: true })).toHaveCount(0)
+    await latest.scrollIntoViewIfNeeded()
+    await expect(latest).toHaveAttribute('data-started', '')
+    await latest.getByRole('button', { name: 'Next', exact: true }).click()
+    await expect(latest.getByRole('button', { name: 'Go to slide 2' })).toHaveAttribute('aria-current', 'true')
+  })
+
   test('a category tile opens its list', async ({ page }) => {
     await page.goto('/')
     await page

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { expect, expectOnlyProjectFonts, settled, test, useLanguage } from './fixtures.ts'
 import { firstListing } from './pages.ts'
 
@@ -29,6 +30,7 @@ for (const language of ['en', 'ar'] as const) {
         await test.step(name, async () => {
           await page.goto(path)
           await settled(page)
+          await everyCarouselStarted(page)
           await expect(page).toHaveScreenshot(`${name}-${language}-${width}.png`, {
             fullPage: true,
             mask: [page.locator('iframe')],
@@ -38,6 +40,21 @@ for (const language of ['en', 'ar'] as const) {
       }
     })
   }
+}
+
+/**
+ * A carousel starts (and shows its controls) as it nears the screen: the page is scrolled through, as a
+ * visitor would, so the whole-page shot shows every carousel as it looks when reached.
+ */
+async function everyCarouselStarted(page: Page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight)
+  const screen = page.viewportSize()?.height ?? 900
+  for (let top = 0; top < height; top += screen) {
+    await page.evaluate((y) => window.scrollTo(0, y), top)
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+  }
+  await expect(page.locator('[data-slot="carousel"]:not([data-started])')).toHaveCount(0)
+  await page.evaluate(() => window.scrollTo(0, 0))
 }
 
 for (const language of ['en', 'ar'] as const) {

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, expectTypeOf, test } from 'vitest'
+import { afterEach, describe, expect, expectTypeOf, test, vi } from 'vitest'
 import {
   DEFAULT_BASE_URL,
   TOKEN_COOKIE,
@@ -203,5 +203,29 @@ describe('session cookie', () => {
 
     clearSessionToken()
     expect(readSessionToken()).toBeUndefined()
+  })
+
+  test('is read from the cookie once per task, and again in the next', async () => {
+    const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!
+    let reads = 0
+    const counting = vi.spyOn(document, 'cookie', 'get').mockImplementation(function (this: Document) {
+      reads++
+      return cookie.get!.call(this) as string
+    })
+    document.cookie = `${TOKEN_COOKIE}=first; path=/`
+    await Promise.resolve()
+    expect(readSessionToken()).toBe('first')
+    const perRead = reads
+    expect(perRead).toBeGreaterThan(0)
+    expect([readSessionToken(), readSessionToken()]).toEqual(['first', 'first'])
+    expect(reads).toBe(perRead)
+
+    // Another tab signs in as someone else: this tab sees it from its next task on.
+    document.cookie = `${TOKEN_COOKIE}=second; path=/`
+    expect(readSessionToken()).toBe('first')
+    await Promise.resolve()
+    expect(readSessionToken()).toBe('second')
+    expect(reads).toBe(2 * perRead)
+    counting.mockRestore()
   })
 })

@@ -61,9 +61,23 @@ export async function unwrap<T>(call: Promise<{ data?: T; error?: unknown; respo
   return data as T
 }
 
+/**
+ * The token as read from the cookie in the current task. Reading `document.cookie` is a synchronous
+ * call to the browser process, and the storefront reads the session at every query-cache event (dozens
+ * in the task that hydrates a page); one read serves them all, and the next task reads again (another
+ * tab may have signed in or out meanwhile).
+ */
+let knownToken: { value: string | undefined } | null = null
+
 /** The session token from the `customerToken` cookie, if any. */
 export function readSessionToken(): string | undefined {
-  return Cookies.get(TOKEN_COOKIE) || undefined
+  if (!knownToken) {
+    knownToken = { value: Cookies.get(TOKEN_COOKIE) || undefined }
+    queueMicrotask(() => {
+      knownToken = null
+    })
+  }
+  return knownToken.value
 }
 
 /** Stores the session token where the storefront and the server look for it (path /, SameSite=Lax). */
@@ -74,11 +88,13 @@ export function storeSessionToken(token: string): void {
     expires: TOKEN_COOKIE_DAYS,
     secure: globalThis.location?.protocol === 'https:',
   })
+  knownToken = null
 }
 
 /** Forgets the session token. */
 export function clearSessionToken(): void {
   Cookies.remove(TOKEN_COOKIE, { path: '/' })
+  knownToken = null
 }
 
 function acceptLanguage(getLanguage: () => string | undefined): Middleware {

@@ -7,10 +7,12 @@ import {
   useCallback,
   useEffect,
   useMemo,
+  useRef,
   useState,
   useSyncExternalStore,
   type CSSProperties,
   type ReactNode,
+  type RefObject,
 } from 'react'
 import { ChevronEndIcon, ChevronStartIcon, PauseIcon, PlayIcon } from '#internal/icons.tsx'
 import styles from './carousel.module.css'
@@ -141,6 +143,8 @@ export function Carousel({
     [autoplay],
   )
   const plugins = useMemo(() => (autoplayPlugin ? [autoplayPlugin] : []), [autoplayPlugin])
+  const rootRef = useRef<HTMLElement>(null)
+  const near = useNearViewport(rootRef)
   const [viewportRef, api] = useEmblaCarousel(
     {
       loop,
@@ -210,8 +214,11 @@ export function Carousel({
 
   return (
     <section
+      ref={rootRef}
       className={clsx(styles.root, className)}
       data-slot="carousel"
+      // Set once the carousel has started (near the screen) and its controls work.
+      data-started={api ? '' : undefined}
       data-gap={gap}
       dir={dir}
       aria-roledescription={labels.carousel}
@@ -225,7 +232,8 @@ export function Carousel({
       }}
     >
       <div className={styles.frame}>
-        <div className={styles.viewport} ref={viewportRef}>
+        {/* Embla measures every slide as it starts: only once the carousel nears the screen. */}
+        <div className={styles.viewport} ref={near ? viewportRef : undefined}>
           <div className={styles.container} aria-live={shouldPlay ? 'off' : 'polite'}>
             {slides.map((slide, index) => (
               <div
@@ -294,6 +302,32 @@ function useEmblaState(api: EmblaApi | undefined) {
     }
   }, [api])
   return state
+}
+
+/**
+ * Whether the element has come within half a screen of the viewport (once true, it stays true). A page
+ * with several carousels starts each as it is reached, not all of them in the task that hydrates it.
+ */
+function useNearViewport(ref: RefObject<HTMLElement | null>): boolean {
+  const [near, setNear] = useState(false)
+  useEffect(() => {
+    const element = ref.current
+    if (!element || typeof IntersectionObserver !== 'function') {
+      setNear(true)
+      return
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return
+        setNear(true)
+        observer.disconnect()
+      },
+      { rootMargin: '50% 0px' },
+    )
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [ref])
+  return near
 }
 
 function subscribeToResize(onChange: () => void) {

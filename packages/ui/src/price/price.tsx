@@ -2,13 +2,21 @@ import { clsx } from 'clsx'
 import a11y from '#a11y/a11y.module.css'
 import styles from './price.module.css'
 
+/** One formatter per language: building one costs far more than formatting, and a page shows dozens of prices. */
+const formatters = new Map<string, Intl.NumberFormat>()
+
 function aed(locale: string): Intl.NumberFormat {
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: 'AED',
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 2,
-  })
+  let formatter = formatters.get(locale)
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: 'AED',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 2,
+    })
+    formatters.set(locale, formatter)
+  }
+  return formatter
 }
 
 /** Formats an amount of AED in the page language, with at most 2 fraction digits. */
