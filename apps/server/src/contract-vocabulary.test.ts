@@ -5,6 +5,7 @@ import {
   KEYWORD_MAX_LENGTH,
   MAX_PRICE,
   PAGE_SIZE,
+  PRICE_HISTORY_LENGTH,
   TITLE_MAX_LENGTH,
 } from '@raqam/listing-rules/limits'
 import {
@@ -57,13 +58,16 @@ describe('the contract and @raqam/listing-rules agree', () => {
     expect('9'.repeat(PLATE_NUMBER_MAX_DIGITS + 1)).not.toMatch(pattern)
   })
 
-  it('on the limits: page size, price, text lengths, ids per list', () => {
+  it('on the limits: page size, price, text lengths, ids per list, price history', () => {
     expect(property('PaginationResult', 'limit')).toMatchObject({ minimum: PAGE_SIZE, maximum: PAGE_SIZE })
     expect(schema('Price')).toMatchObject({ minimum: 0, maximum: MAX_PRICE })
     for (const field of ['titleEn', 'titleAr'])
       expect(property('ProductCreate', field).maxLength, field).toBe(TITLE_MAX_LENGTH)
-    for (const field of ['descriptionEn', 'descriptionAr'])
+    for (const field of ['descriptionEn', 'descriptionAr']) {
       expect(property('ProductCreate', field).maxLength, field).toBe(DESCRIPTION_MAX_LENGTH)
+      expect(property('ProductUpdate', field).maxLength, field).toBe(DESCRIPTION_MAX_LENGTH)
+    }
+    expect(property('ProductResponse', 'priceHistory').maxItems).toBe(PRICE_HISTORY_LENGTH)
     const list = operationList.find((operation) => operation.operationId === 'getProductsForCustomers')!
     const parameter = (name: string) =>
       (list.spec.parameters as { name: string; schema: Schema }[]).find((candidate) => candidate.name === name)!

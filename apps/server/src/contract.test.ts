@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { and, eq, ne } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '#app.ts'
 import { contract } from '#contract.ts'
@@ -40,6 +40,23 @@ describe.each(backends)('the contract on $name', (backend) => {
   })
   afterAll(() => t?.close())
 
+  /** One of the demo customer's unsold listings for sale, other than the one marked sold. */
+  async function ownForSale(): Promise<string> {
+    const [own] = await t.database.db
+      .select({ id: listings.id })
+      .from(listings)
+      .where(
+        and(
+          eq(listings.customerId, demoId),
+          ne(listings.id, listingId),
+          eq(listings.isSold, false),
+          eq(listings.isOrder, false),
+        ),
+      )
+      .limit(1)
+    return own!.id
+  }
+
   /** A request that should succeed, for every operation of the document. */
   const cases: Record<string, () => Promise<{ call: Call; status: number }>> = {
     getFavorites: async () => ({
@@ -74,6 +91,18 @@ describe.each(backends)('the contract on $name', (backend) => {
     }),
     changeProductSold: async () => ({
       call: { method: 'PUT', url: `/product/change-sold/${listingId}`, token },
+      status: 200,
+    }),
+    updateProduct: async () => ({
+      call: { method: 'PATCH', url: `/product/${await ownForSale()}`, json: requestExample('updateProduct'), token },
+      status: 200,
+    }),
+    withdrawProduct: async () => ({
+      call: { method: 'PUT', url: `/product/withdraw/${await ownForSale()}`, token },
+      status: 200,
+    }),
+    restoreProduct: async () => ({
+      call: { method: 'PUT', url: `/product/restore/${await ownForSale()}`, token },
       status: 200,
     }),
     signinCustomer: async () => ({

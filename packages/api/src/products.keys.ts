@@ -18,4 +18,7 @@ export const productKeys = {
 export const productMutationKeys = {
   create: () => [...productKeys.all, 'create'] as const,
   markSold: () => [...productKeys.all, 'change-sold'] as const,
+  update: () => [...productKeys.all, 'update'] as const,
+  withdraw: () => [...productKeys.all, 'withdraw'] as const,
+  restore: () => [...productKeys.all, 'restore'] as const,
 }

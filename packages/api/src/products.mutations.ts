@@ -1,9 +1,23 @@
-import { mutationOptions } from '@tanstack/react-query'
+import { mutationOptions, type QueryClient } from '@tanstack/react-query'
 import { type ApiClient, unwrap } from '#client.ts'
 import { favoriteKeys } from '#favorites.keys.ts'
 import { productKeys, productMutationKeys } from '#products.keys.ts'
 import { productQueries } from '#products.queries.ts'
-import type { ProductCreate } from '#schema.ts'
+import type { ProductCreate, ProductResponse, ProductUpdate } from '#schema.ts'
+
+/**
+ * After a write of one listing: its detail holds the answer, and the lists and favourites that show
+ * it are refreshed before the mutation resolves.
+ */
+function storeListing(api: ApiClient) {
+  return (listing: ProductResponse, id: string, client: QueryClient) => {
+    client.setQueryData(productQueries.detail(api, id).queryKey, listing)
+    return Promise.all([
+      client.invalidateQueries({ queryKey: productKeys.lists() }),
+      client.invalidateQueries({ queryKey: favoriteKeys.all }),
+    ])
+  }
+}
 
 /** Writes of listings; each refreshes the cached data it changes before it resolves. */
 export const productMutations = {
@@ -21,12 +35,31 @@ export const productMutations = {
     mutationOptions({
       mutationKey: productMutationKeys.markSold(),
       mutationFn: (id: string) => unwrap(api.PUT('/product/change-sold/{id}', { params: { path: { id } } })),
-      onSuccess: (sold, id, _onMutate, { client }) => {
-        client.setQueryData(productQueries.detail(api, id).queryKey, sold)
-        return Promise.all([
-          client.invalidateQueries({ queryKey: productKeys.lists() }),
-          client.invalidateQueries({ queryKey: favoriteKeys.all }),
-        ])
-      },
+      onSuccess: (sold, id, _onMutate, { client }) => storeListing(api)(sold, id, client),
+    }),
+
+  /** Changes one of the caller's listings (prices, titles, descriptions, sharing). */
+  update: (api: ApiClient) =>
+    mutationOptions({
+      mutationKey: productMutationKeys.update(),
+      mutationFn: ({ id, changes }: { id: string; changes: ProductUpdate }) =>
+        unwrap(api.PATCH('/product/{id}', { params: { path: { id } }, body: changes })),
+      onSuccess: (updated, { id }, _onMutate, { client }) => storeListing(api)(updated, id, client),
+    }),
+
+  /** Takes one of the caller's listings off the market (hidden from others) until restored. */
+  withdraw: (api: ApiClient) =>
+    mutationOptions({
+      mutationKey: productMutationKeys.withdraw(),
+      mutationFn: (id: string) => unwrap(api.PUT('/product/withdraw/{id}', { params: { path: { id } } })),
+      onSuccess: (withdrawn, id, _onMutate, { client }) => storeListing(api)(withdrawn, id, client),
+    }),
+
+  /** Puts a withdrawn listing back on the market, shared. */
+  restore: (api: ApiClient) =>
+    mutationOptions({
+      mutationKey: productMutationKeys.restore(),
+      mutationFn: (id: string) => unwrap(api.PUT('/product/restore/{id}', { params: { path: { id } } })),
+      onSuccess: (restored, id, _onMutate, { client }) => storeListing(api)(restored, id, client),
     }),
 }

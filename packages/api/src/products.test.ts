@@ -112,6 +112,29 @@ describe('productMutations', () => {
     })
   })
 
+  test.each([
+    ['update', 'PATCH', `/api/v1.0/product/${PRODUCT_ID}`],
+    ['withdraw', 'PUT', `/api/v1.0/product/withdraw/${PRODUCT_ID}`],
+    ['restore', 'PUT', `/api/v1.0/product/restore/${PRODUCT_ID}`],
+  ] as const)('%s stores the changed listing and refreshes lists and favourites', async (name, method, path) => {
+    const changed = { data: { ...product, newPrice: 150000, priceDropped: true }, priceHistory: [] }
+    const { api, client, run, server, cacheState } = queryHarness(() => json(200, changed))
+
+    if (name === 'update') await run(productMutations.update(api), { id: PRODUCT_ID, changes: { newPrice: 150000 } })
+    else await run(productMutations[name](api), PRODUCT_ID)
+
+    expect(server.last()?.method).toBe(method)
+    expect(new URL(server.last()?.url ?? '').pathname).toBe(path)
+    if (name === 'update') expect(await server.last()!.json()).toEqual({ newPrice: 150000 })
+    expect(client.getQueryData(seededKeys.productDetail)).toEqual(changed)
+    expect(cacheState()).toEqual({
+      productList: 'invalidated',
+      productDetail: 'fresh',
+      favorites: 'invalidated',
+      profile: 'fresh',
+    })
+  })
+
   test('a failed mutation invalidates nothing', async () => {
     const { api, run, cacheState } = queryHarness(() =>
       json(403, { message: 'This listing belongs to another customer' }),

@@ -14,6 +14,9 @@ export const PRICE_DECIMALS = 2
 export const TITLE_MAX_LENGTH = 120
 export const DESCRIPTION_MAX_LENGTH = 2000
 
+/** How many of a listing's latest prices its price history shows. */
+export const PRICE_HISTORY_LENGTH = 50
+
 /** The longest search text. */
 export const KEYWORD_MAX_LENGTH = 100
 

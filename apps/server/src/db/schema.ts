@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm'
 import {
+  bigserial,
   boolean,
+  check,
   customType,
   index,
   integer,
@@ -181,6 +183,10 @@ export const listings = pgTable(
     isSold: boolean('is_sold').notNull().default(false),
     isOrder: boolean('is_order').notNull().default(false),
     isAd: boolean('is_ad').notNull().default(false),
+    /** When the owner withdrew it (hidden from all but them, restorable); `status` is false meanwhile. */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true, mode: 'date' }),
+    /** The asking price before its last change (null: never changed): a lower newPrice is a price drop. */
+    previousPrice: numeric('previous_price', { precision: 12, scale: 2, mode: 'number' }),
     createdAt: createdAt(),
     /** What `keyword` searches (trigram-indexed); `||` rather than concat_ws because it must be immutable. */
     search: text('search')
@@ -279,6 +285,8 @@ export const listings = pgTable(
       uniqueIndex('listings_unsold_mobile')
         .on(t.customerId, t.isOrder, t.number)
         .where(sql`not is_sold and category = 'mobile'`),
+      // Every public list reads `where status`: a withdrawn listing must never pass it.
+      check('listings_withdrawn_not_shared', sql`${t.withdrawnAt} is null or not ${t.status}`),
     ]
   },
 )
@@ -299,4 +307,21 @@ export const favorites = pgTable(
     index('favorites_recent').on(t.customerId, t.createdAt.desc().nullsFirst(), t.listingId.desc().nullsFirst()),
     index('favorites_listing').on(t.listingId),
   ],
+)
+
+/**
+ * Every asking price a listing for sale has had, from its first: the detail page's price history. One
+ * row on publishing and one per change of newPrice (resources/products.repository.ts).
+ */
+export const listingPrices = pgTable(
+  'listing_prices',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('listing_prices_listing').on(t.listingId, t.at.desc(), t.id.desc())],
 )

@@ -37,7 +37,9 @@ export async function isEmpty(db: Db): Promise<boolean> {
 
 /** Removes every row (keeps the schema), before a fresh `db:seed`. */
 export async function truncateAll(db: Db): Promise<void> {
-  await db.execute(sql`truncate table favorites, sessions, pending_signups, customer_avatars, listings, customers`)
+  await db.execute(
+    sql`truncate table favorites, sessions, pending_signups, customer_avatars, listing_prices, listings, customers`,
+  )
 }
 
 /**
@@ -106,6 +108,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<{ custome
       }
     }
     if (batch.length > 0) await tx.insert(listings).values(batch)
+    await seedPriceDrops(tx)
     await tx.execute(sql`set local maintenance_work_mem = '128MB'`)
     for (const index of indexes.rows) await tx.execute(sql.raw(index.indexdef))
     await tx.insert(favorites).values(
@@ -117,6 +120,25 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<{ custome
     )
   })
   return { customers: everyone.length, listings: total }
+}
+
+/**
+ * About one listing for sale in seven was dearer when published and lowered its price two days later:
+ * the demo's price histories and "price dropped" badges. Chosen by a byte of the id, so the same seed
+ * drops the same listings; the triggers of migration 0009 already wrote each listing's first price.
+ */
+async function seedPriceDrops(tx: Pick<Db, 'execute'>): Promise<void> {
+  await tx.execute(sql`
+    with dropped as (
+      update listings set previous_price = greatest(new_price + 100, round(new_price * 1.15, -2))
+      where new_price is not null and not is_sold and get_byte(uuid_send(id), 15) % 7 = 0
+      returning id, created_at, previous_price
+    ),
+    moved as (
+      update listing_prices set at = dropped.created_at + interval '2 days'
+      from dropped where listing_prices.listing_id = dropped.id
+    )
+    insert into listing_prices (listing_id, price, at) select id, previous_price, created_at from dropped`)
 }
 
 /** PGlite has no autovacuum: without this, counts fall back to sequential scans (server-stack.md Q1). */

@@ -8,6 +8,8 @@ import { mobileNumberProblem, plateNumberProblem } from '@raqam/listing-rules/nu
 import type { Category } from '#contract.ts'
 
 type ProductCreate = components['schemas']['ProductCreate']
+type ProductUpdate = components['schemas']['ProductUpdate']
+type Price = components['schemas']['Price']
 
 const isPlate = (category: Category) => category !== 'mobile'
 
@@ -49,10 +51,25 @@ export function listingRuleErrors(input: ProductCreate): Problem[] {
   }
   if (!input.isOrder) {
     if (input.newPrice === undefined) add('newPrice', 'priceRequired')
-    for (const field of ['oldPrice', 'newPrice'] as const) {
-      const price = input[field]
-      if (price !== undefined && !hasPriceDecimals(price)) add(field, 'tooManyDecimals')
-    }
+    errors.push(...priceDecimalErrors(input))
   }
   return errors
+}
+
+/** The updateProduct rules the schema cannot express: a wanted request has no price; 2 decimals. */
+export function listingUpdateErrors(changes: ProductUpdate, listing: { isOrder: boolean }): Problem[] {
+  const prices = (['oldPrice', 'newPrice'] as const).filter((field) => changes[field] !== undefined)
+  if (listing.isOrder) {
+    return prices.map((field) => ({ code: 'wantedHasNoPrice', path: `body.${field}`, params: { field } }))
+  }
+  return priceDecimalErrors(changes)
+}
+
+function priceDecimalErrors(prices: { oldPrice?: Price | null; newPrice?: Price }): Problem[] {
+  return (['oldPrice', 'newPrice'] as const).flatMap((field) => {
+    const price = prices[field]
+    return price != null && !hasPriceDecimals(price)
+      ? [{ code: 'tooManyDecimals' as const, path: `body.${field}`, params: { field } }]
+      : []
+  })
 }

@@ -102,7 +102,7 @@ export const validationCodes: ErrorCode[] = [
   ...patternCodes.values(),
   ...['required', 'unknownField', 'wrongType', 'singleValue', 'notOneOf', 'mustEqual', 'empty', 'tooShort', 'tooLong'],
   ...['tooSmall', 'tooBig', 'notAbove', 'notBelow', 'tooFewValues', 'tooManyValues', 'repeatedValue', 'invalidEmail'],
-  ...['invalidFormat', 'notFinite', 'nulCharacter', 'invalidValue'],
+  ...['invalidFormat', 'notFinite', 'nulCharacter', 'invalidValue', 'noChanges', 'unchangeable'],
 ] as ErrorCode[]
 
 type JsonType = NonNullable<ErrorParams['expected']>[number]
@@ -200,6 +200,11 @@ function codeOf(error: ErrorObject, p: Record<string, unknown>): [ErrorCode, Omi
       return ['tooManyValues', { max: bound(p.limit) }]
     case 'uniqueItems':
       return ['repeatedValue']
+    case 'minProperties':
+      return ['noChanges']
+    // A property the contract declares `false`: a field that exists but may not be sent (a listing's number).
+    case 'false schema':
+      return ['unchangeable']
     case 'pattern':
       return [patternCodes.get(String(p.pattern)) ?? 'invalidFormat']
     case 'format':

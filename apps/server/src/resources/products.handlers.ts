@@ -1,9 +1,10 @@
 import type { Handlers } from '#http/handler-types.ts'
 import { conflict, forbidden, invalid, notFound, problem } from '#http/errors.ts'
 import { sessionOf } from '#http/request-context.ts'
-import { listingRuleErrors } from '#domain/listings.ts'
+import { listingRuleErrors, listingUpdateErrors } from '#domain/listings.ts'
 import { retryLater } from '#auth/limits.ts'
 import { isUniqueViolation, type Context } from './context.ts'
+import type { Ownership } from './products.repository.ts'
 import { PAGE_SIZE } from '@raqam/listing-rules/limits'
 import { publishingRefusal } from './publishing-quota.ts'
 
@@ -14,7 +15,34 @@ export function paginationResult(page: number, total: number) {
 
 export function productHandlers(
   ctx: Context,
-): Pick<Handlers, 'getProductsForCustomers' | 'getProduct' | 'createProduct' | 'changeProductSold'> {
+): Pick<
+  Handlers,
+  | 'getProductsForCustomers'
+  | 'getProduct'
+  | 'createProduct'
+  | 'changeProductSold'
+  | 'updateProduct'
+  | 'withdrawProduct'
+  | 'restoreProduct'
+> {
+  /** One listing as the viewer may see it, with its price history (every single-listing answer). */
+  async function productResponse(id: string, viewerId: string | null) {
+    const [data, priceHistory] = await Promise.all([ctx.products.find(id, viewerId), ctx.products.priceHistory(id)])
+    if (!data) throw notFound('listingNotFound')
+    return { data, priceHistory }
+  }
+
+  /** The listing named in the path, if the caller owns it: 404 when they cannot see it, else 403. */
+  async function ownListing(id: string, customerId: string): Promise<Ownership> {
+    const owner = await ctx.products.ownership(id)
+    // Somebody else's listing that is not shared does not exist for the caller.
+    if (!owner || (!owner.status && owner.customerId !== customerId)) throw notFound('listingNotFound')
+    if (owner.customerId !== customerId) throw forbidden('notYourListing')
+    return owner
+  }
+
+  const soldListing = () => conflict([problem('listingSold', 'params.id', { field: 'id' })])
+
   return {
     async getProductsForCustomers(request) {
       const q = request.query
@@ -45,11 +73,7 @@ export function productHandlers(
       return { data, paginationResult: paginationResult(page, total) }
     },
 
-    async getProduct(request) {
-      const product = await ctx.products.find(request.params.id, request.session?.customerId ?? null)
-      if (!product) throw notFound('listingNotFound')
-      return { data: product }
-    },
+    getProduct: (request) => productResponse(request.params.id, request.session?.customerId ?? null),
 
     async createProduct(request, reply) {
       const { customerId } = sessionOf(request)
@@ -67,21 +91,47 @@ export function productHandlers(
         }
         throw error
       }
-      const product = await ctx.products.find(id, customerId)
       reply.code(201)
-      return { data: product! }
+      return productResponse(id, customerId)
     },
 
     async changeProductSold(request) {
       const { customerId } = sessionOf(request)
       const { id } = request.params
-      const owner = await ctx.products.ownership(id)
-      // Somebody else's listing that is not shared does not exist for the caller.
-      if (!owner || (!owner.status && owner.customerId !== customerId)) throw notFound('listingNotFound')
-      if (owner.customerId !== customerId) throw forbidden('notYourListing')
+      await ownListing(id, customerId)
       await ctx.products.markSold(id)
-      const product = await ctx.products.find(id, customerId)
-      return { data: product! }
+      return productResponse(id, customerId)
+    },
+
+    async updateProduct(request) {
+      const { customerId } = sessionOf(request)
+      const { id } = request.params
+      const listing = await ownListing(id, customerId)
+      if (listing.isSold) throw soldListing()
+      if (listing.withdrawn && request.body.status === true) {
+        throw conflict([problem('listingWithdrawn', 'body.status', { field: 'status' })])
+      }
+      const errors = listingUpdateErrors(request.body, listing)
+      if (errors.length > 0) throw invalid(errors)
+      await ctx.products.update(id, request.body)
+      return productResponse(id, customerId)
+    },
+
+    async withdrawProduct(request) {
+      const { customerId } = sessionOf(request)
+      const { id } = request.params
+      const listing = await ownListing(id, customerId)
+      if (listing.isSold) throw soldListing()
+      if (!listing.withdrawn) await ctx.products.withdraw(id, ctx.now())
+      return productResponse(id, customerId)
+    },
+
+    async restoreProduct(request) {
+      const { customerId } = sessionOf(request)
+      const { id } = request.params
+      const listing = await ownListing(id, customerId)
+      if (listing.withdrawn) await ctx.products.restore(id)
+      return productResponse(id, customerId)
     },
   }
 }

@@ -1,9 +1,9 @@
-import { and, count, eq, gt, inArray, sql } from 'drizzle-orm'
+import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm'
 import type { components } from '@raqam/api/schema'
-import { PAGE_SIZE } from '@raqam/listing-rules/limits'
+import { PAGE_SIZE, PRICE_HISTORY_LENGTH } from '@raqam/listing-rules/limits'
 import type { Db } from '#db/client.ts'
 import { announceListingsChanged } from '#db/listing-changes.ts'
-import { listings } from '#db/schema.ts'
+import { listingPrices, listings } from '#db/schema.ts'
 import { LISTINGS_PER_HOUR_WINDOW_MS } from '#auth/limits.ts'
 import { derivedColumns } from '#domain/listings.ts'
 import type { Category } from '#contract.ts'
@@ -13,6 +13,18 @@ import { selectProducts, toProduct, visibleTo } from './products.rows.ts'
 
 type Product = components['schemas']['Product']
 type ProductCreate = components['schemas']['ProductCreate']
+type ProductUpdate = components['schemas']['ProductUpdate']
+type PricePoint = components['schemas']['PricePoint']
+
+/** What the owner-only writes check before they change a listing. */
+export interface Ownership {
+  customerId: string | null
+  /** Shared: others can see it. */
+  status: boolean
+  isSold: boolean
+  isOrder: boolean
+  withdrawn: boolean
+}
 
 /** What the publishing quota looks at: the owner's listings of the last hour and unsold ones. */
 export interface PublishingUsage {
@@ -84,14 +96,36 @@ export function productsRepository(db: Db, options: { countCacheMs?: number } = 
         .offset(page.offset)
     },
 
-    /** Who owns a listing, and whether others can see it. */
-    async ownership(id: string): Promise<{ customerId: string | null; status: boolean } | null> {
+    /**
+     * A listing's asking prices, oldest first: the latest PRICE_HISTORY_LENGTH of them. The database
+     * records them (the triggers of migration 0009), whoever writes the listing.
+     */
+    async priceHistory(id: string): Promise<PricePoint[]> {
+      const rows = await db
+        .select({ price: listingPrices.price, at: listingPrices.at })
+        .from(listingPrices)
+        .where(eq(listingPrices.listingId, id))
+        .orderBy(desc(listingPrices.at), desc(listingPrices.id))
+        .limit(PRICE_HISTORY_LENGTH)
+      return rows.reverse().map((row) => ({ price: row.price, at: new Date(row.at).toISOString() }))
+    },
+
+    /** Who owns a listing, whether others can see it, and the states that decide what may change. */
+    async ownership(id: string): Promise<Ownership | null> {
       const [row] = await db
-        .select({ customerId: listings.customerId, status: listings.status })
+        .select({
+          customerId: listings.customerId,
+          status: listings.status,
+          isSold: listings.isSold,
+          isOrder: listings.isOrder,
+          withdrawnAt: listings.withdrawnAt,
+        })
         .from(listings)
         .where(eq(listings.id, id))
         .limit(1)
-      return row ?? null
+      if (!row) return null
+      const { withdrawnAt, ...rest } = row
+      return { ...rest, withdrawn: withdrawnAt !== null }
     },
 
     /**
@@ -149,11 +183,37 @@ export function productsRepository(db: Db, options: { countCacheMs?: number } = 
     },
 
     async markSold(id: string): Promise<void> {
-      await db.transaction(async (tx) => {
-        await tx.update(listings).set({ isSold: true }).where(eq(listings.id, id))
-        await announceListingsChanged(tx)
-      })
+      await write(id, { isSold: true })
     },
+
+    /** The owner's changes (checked by the handler); a changed newPrice enters the history by trigger. */
+    async update(id: string, changes: ProductUpdate): Promise<void> {
+      const trimmed = {
+        ...changes,
+        ...(changes.titleEn !== undefined && { titleEn: changes.titleEn.trim() }),
+        ...(changes.titleAr !== undefined && { titleAr: changes.titleAr.trim() }),
+      }
+      await write(id, trimmed)
+    },
+
+    /** Off the market until restored: hidden like a listing that is not shared. */
+    async withdraw(id: string, now: Date): Promise<void> {
+      await write(id, { withdrawnAt: now, status: false })
+    },
+
+    /** Back on the market, shared. */
+    async restore(id: string): Promise<void> {
+      await write(id, { withdrawnAt: null, status: true })
+    },
+  }
+
+  /** One listing's columns changed, and every instance told that listing answers changed. */
+  function write(id: string, values: Partial<typeof listings.$inferInsert>): Promise<void> {
+    counts.clear()
+    return db.transaction(async (tx) => {
+      await tx.update(listings).set(values).where(eq(listings.id, id))
+      await announceListingsChanged(tx)
+    })
   }
 }
 

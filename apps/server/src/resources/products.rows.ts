@@ -26,6 +26,8 @@ export function productColumns(viewerId: string | null) {
     isSold: listings.isSold,
     isOrder: listings.isOrder,
     isAd: listings.isAd,
+    withdrawnAt: listings.withdrawnAt,
+    previousPrice: listings.previousPrice,
     patterns: listings.patterns,
     sellerId: customers.id,
     sellerName: customers.username,
@@ -63,6 +65,8 @@ export function toProduct(r: ProductRow): Product {
     status: r.status,
     isSold: r.isSold,
     isOrder: r.isOrder,
+    withdrawn: r.withdrawnAt !== null,
+    priceDropped: priceDropped(r),
     isFavorite: r.isFavorite,
     ad: r.isAd,
     patterns: r.patterns ?? [],
@@ -76,6 +80,11 @@ export function toProduct(r: ProductRow): Product {
         }
       : null,
   }
+}
+
+/** The "price dropped" badge: the last change of a listing for sale, still on the market, lowered its price. */
+function priceDropped(r: Pick<ProductRow, 'isOrder' | 'isSold' | 'newPrice' | 'previousPrice'>): boolean {
+  return !r.isOrder && !r.isSold && r.newPrice !== null && r.previousPrice !== null && r.newPrice < r.previousPrice
 }
 
 /** Only the owner sees a listing that is not shared. */

@@ -139,7 +139,21 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change one of the caller's listings
+         * @description Changes the prices, titles, descriptions or sharing (`status`) of one of the caller's listings;
+         *     the fields sent change, the others stay. What identifies the listing (`number`, `category`,
+         *     `city`, `code`, `operator`, `isOrder`) never changes once published: sending one is a `400`
+         *     (`unchangeable`). Only the owner may change a listing (`403`). The server checks:
+         *     - a sold listing does not change (`409`, `listingSold`);
+         *     - a withdrawn listing is restored (`restoreProduct`) before it is shared again (`409`,
+         *       `listingWithdrawn`); its other fields may change while it is withdrawn;
+         *     - a wanted request has no prices (`400`, `wantedHasNoPrice`); prices have at most 2 decimals;
+         *       `oldPrice: null` removes the struck-through price.
+         *
+         *     Every change of `newPrice` is kept in the listing's price history (`ProductResponse.priceHistory`).
+         */
+        patch: operations["updateProduct"];
         trace?: never;
     };
     "/product/{id}/card.png": {
@@ -214,6 +228,49 @@ export interface paths {
          * @description Sets `isSold` to true. Idempotent; takes no body. Only the listing's owner may do it (`403`).
          */
         put: operations["changeProductSold"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/product/withdraw/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Withdraw one of the caller's listings
+         * @description Takes the listing off the market: it is hidden from everybody but its owner (like a listing that
+         *     is not shared: `status` false, `withdrawn` true) until `restoreProduct`. Idempotent; takes no body.
+         *     Only the owner (`403`); a sold listing is not withdrawn (`409`, `listingSold`).
+         */
+        put: operations["withdrawProduct"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/product/restore/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Put a withdrawn listing back on the market
+         * @description Restores a withdrawn listing: shared again (`status` true, `withdrawn` false). Idempotent; takes
+         *     no body, and a listing that is not withdrawn stays as it is. Only the owner (`403`).
+         */
+        put: operations["restoreProduct"];
         post?: never;
         delete?: never;
         options?: never;
@@ -664,6 +721,8 @@ export interface components {
          *       "status": true,
          *       "isSold": false,
          *       "isOrder": false,
+         *       "withdrawn": false,
+         *       "priceDropped": true,
          *       "isFavorite": true,
          *       "ad": true,
          *       "customer": {
@@ -694,6 +753,8 @@ export interface components {
          *       "status": true,
          *       "isSold": false,
          *       "isOrder": false,
+         *       "withdrawn": false,
+         *       "priceDropped": false,
          *       "isFavorite": false,
          *       "ad": false,
          *       "customer": null,
@@ -758,6 +819,17 @@ export interface components {
              */
             isOrder: boolean;
             /**
+             * @description True while the owner has withdrawn it (`withdrawProduct`); then `status` is false too.
+             * @example false
+             */
+            withdrawn: boolean;
+            /**
+             * @description True while the last change of `newPrice` lowered it, on a listing for sale that is not sold
+             *     (the "price dropped" badge).
+             * @example true
+             */
+            priceDropped: boolean;
+            /**
              * @description True when the signed-in caller has it among their favourites; false for visitors.
              * @example true
              */
@@ -779,7 +851,7 @@ export interface components {
             patterns: components["schemas"]["PatternId"][];
         };
         /**
-         * @description One listing.
+         * @description One listing, with the history of its price.
          * @example {
          *       "data": {
          *         "_id": "3f1c2a9e-5b7d-4c1e-9a2b-8d6f0e4c7a11",
@@ -798,6 +870,8 @@ export interface components {
          *         "status": true,
          *         "isSold": false,
          *         "isOrder": false,
+         *         "withdrawn": false,
+         *         "priceDropped": true,
          *         "isFavorite": true,
          *         "ad": true,
          *         "customer": {
@@ -810,11 +884,42 @@ export interface components {
          *         "patterns": [
          *           "all-same"
          *         ]
-         *       }
+         *       },
+         *       "priceHistory": [
+         *         {
+         *           "price": 250000,
+         *           "at": "2025-04-18T14:30:00.000Z"
+         *         },
+         *         {
+         *           "price": 199999.99,
+         *           "at": "2025-05-02T10:00:00.000Z"
+         *         }
+         *       ]
          *     }
          */
         ProductResponse: {
             data: components["schemas"]["Product"];
+            /**
+             * @description The listing's asking prices (`newPrice`) since it was published, oldest first: its first
+             *     price, then one entry per change, at most the latest 50. Empty for a wanted request.
+             */
+            priceHistory: components["schemas"]["PricePoint"][];
+        };
+        /**
+         * @description The asking price a listing had from a moment on.
+         * @example {
+         *       "price": 199999.99,
+         *       "at": "2025-05-02T10:00:00.000Z"
+         *     }
+         */
+        PricePoint: {
+            price: components["schemas"]["Price"];
+            /**
+             * Format: date-time
+             * @description When the listing took this price.
+             * @example 2025-05-02T10:00:00.000Z
+             */
+            at: string;
         };
         /**
          * @description Where a page sits. `numberOfPage` is 0 when nothing matches.
@@ -868,6 +973,8 @@ export interface components {
          *           "status": true,
          *           "isSold": false,
          *           "isOrder": false,
+         *           "withdrawn": false,
+         *           "priceDropped": true,
          *           "isFavorite": true,
          *           "ad": true,
          *           "customer": {
@@ -898,6 +1005,8 @@ export interface components {
          *           "status": true,
          *           "isSold": false,
          *           "isOrder": false,
+         *           "withdrawn": false,
+         *           "priceDropped": false,
          *           "isFavorite": false,
          *           "ad": false,
          *           "customer": null,
@@ -980,6 +1089,45 @@ export interface components {
              * @example false
              */
             isOrder?: boolean;
+        };
+        /**
+         * @description The fields of a listing its owner may change (`updateProduct`), at least one. What identifies
+         *     the listing (`number`, `category`, `city`, `code`, `operator`, `isOrder`) never changes.
+         * @example {
+         *       "newPrice": 180000,
+         *       "oldPrice": 199999.99
+         *     }
+         * @example {
+         *       "status": false
+         *     }
+         */
+        ProductUpdate: {
+            titleEn?: components["schemas"]["ProductCreate"]["titleEn"];
+            titleAr?: components["schemas"]["ProductCreate"]["titleAr"];
+            /**
+             * @description Description in English (may be empty).
+             * @example Three sevens on the AA series.
+             */
+            descriptionEn?: string;
+            /**
+             * @description Description in Arabic (may be empty).
+             * @example ثلاث سبعات من فئة AA.
+             */
+            descriptionAr?: string;
+            /** @description The earlier price, shown struck through; null removes it. */
+            oldPrice?: components["schemas"]["Price"] | null;
+            newPrice?: components["schemas"]["Price"];
+            /**
+             * @description True to share the listing (visible to everybody), false to keep it to oneself.
+             * @example false
+             */
+            status?: boolean;
+            number?: never;
+            category?: never;
+            city?: never;
+            code?: never;
+            operator?: never;
+            isOrder?: never;
         };
         /**
          * @description Names the listing to add or remove.
@@ -1374,7 +1522,7 @@ export interface components {
          * @example required
          * @enum {string}
          */
-        ErrorCode: "validationFailed" | "required" | "unknownField" | "wrongType" | "singleValue" | "notOneOf" | "mustEqual" | "empty" | "tooShort" | "tooLong" | "tooSmall" | "tooBig" | "notAbove" | "notBelow" | "tooFewValues" | "tooManyValues" | "repeatedValue" | "invalidId" | "mobilePhone" | "mobilePhoneOrBlank" | "listingNumber" | "plateCode" | "codeShape" | "trimmedText" | "trimmedTextOrBlank" | "blankText" | "newPasswordShort" | "invalidEmail" | "emailOrBlank" | "slug" | "invalidFormat" | "notFinite" | "nulCharacter" | "invalidValue" | "invalidRequest" | "badJson" | "emptyBody" | "contentLengthMismatch" | "bodyTooLarge" | "malformedAddress" | "unsupportedMediaType" | "bodyRequired" | "formTooLarge" | "forbiddenFieldName" | "formMalformed" | "repeatedPart" | "jsonPartInvalid" | "imageTooLarge" | "notAnImage" | "imageUnreadable" | "imageTooManyPixels" | "headTooLarge" | "requestTimeout" | "notHttp" | "routeNotFound" | "unexpected" | "rateLimited" | "crossSiteWrite" | "notSignedIn" | "sessionExpired" | "wrongCredentials" | "emailTaken" | "phoneTaken" | "noSignup" | "codesExpired" | "codesUsedUp" | "wrongEmailCode" | "wrongWhatsappCode" | "signupPending" | "tooManySignups" | "tooManyPasswords" | "currentPasswordMissing" | "currentPasswordWrong" | "emailUnchangeable" | "codesNotSent" | "passwordNotSent" | "listingNotFound" | "notYourListing" | "duplicateListing" | "unsoldLimit" | "hourlyLimit" | "plateNeedsCity" | "plateNeedsCode" | "codeNotInCity" | "plateNumberShape" | "operatorOnlyForMobile" | "mobileNeedsOperator" | "mobileNumberShape" | "mobileHasNoCity" | "mobileHasNoCode" | "priceRequired" | "tooManyDecimals" | "priceRangeReversed" | "noAvatar";
+        ErrorCode: "validationFailed" | "required" | "unknownField" | "wrongType" | "singleValue" | "notOneOf" | "mustEqual" | "empty" | "tooShort" | "tooLong" | "tooSmall" | "tooBig" | "notAbove" | "notBelow" | "tooFewValues" | "tooManyValues" | "repeatedValue" | "invalidId" | "mobilePhone" | "mobilePhoneOrBlank" | "listingNumber" | "plateCode" | "codeShape" | "trimmedText" | "trimmedTextOrBlank" | "blankText" | "newPasswordShort" | "invalidEmail" | "emailOrBlank" | "slug" | "invalidFormat" | "notFinite" | "nulCharacter" | "invalidValue" | "invalidRequest" | "badJson" | "emptyBody" | "contentLengthMismatch" | "bodyTooLarge" | "malformedAddress" | "unsupportedMediaType" | "bodyRequired" | "formTooLarge" | "forbiddenFieldName" | "formMalformed" | "repeatedPart" | "jsonPartInvalid" | "imageTooLarge" | "notAnImage" | "imageUnreadable" | "imageTooManyPixels" | "headTooLarge" | "requestTimeout" | "notHttp" | "routeNotFound" | "unexpected" | "rateLimited" | "crossSiteWrite" | "notSignedIn" | "sessionExpired" | "wrongCredentials" | "emailTaken" | "phoneTaken" | "noSignup" | "codesExpired" | "codesUsedUp" | "wrongEmailCode" | "wrongWhatsappCode" | "signupPending" | "tooManySignups" | "tooManyPasswords" | "currentPasswordMissing" | "currentPasswordWrong" | "emailUnchangeable" | "codesNotSent" | "passwordNotSent" | "listingNotFound" | "notYourListing" | "duplicateListing" | "unsoldLimit" | "hourlyLimit" | "plateNeedsCity" | "plateNeedsCode" | "codeNotInCity" | "plateNumberShape" | "operatorOnlyForMobile" | "mobileNeedsOperator" | "mobileNumberShape" | "mobileHasNoCity" | "mobileHasNoCode" | "priceRequired" | "tooManyDecimals" | "priceRangeReversed" | "unchangeable" | "noChanges" | "listingSold" | "listingWithdrawn" | "wantedHasNoPrice" | "noAvatar";
         /**
          * @description The values the code's text is made of; each code uses the ones its text names.
          * @example {
@@ -1802,9 +1950,11 @@ export type Customer = components['schemas']['Customer'];
 export type CustomerResponse = components['schemas']['CustomerResponse'];
 export type Product = components['schemas']['Product'];
 export type ProductResponse = components['schemas']['ProductResponse'];
+export type PricePoint = components['schemas']['PricePoint'];
 export type PaginationResult = components['schemas']['PaginationResult'];
 export type ProductList = components['schemas']['ProductList'];
 export type ProductCreate = components['schemas']['ProductCreate'];
+export type ProductUpdate = components['schemas']['ProductUpdate'];
 export type FavoriteRequest = components['schemas']['FavoriteRequest'];
 export type FavoriteResponse = components['schemas']['FavoriteResponse'];
 export type SigninRequest = components['schemas']['SigninRequest'];
@@ -2112,6 +2262,43 @@ export interface operations {
             431: components["responses"]["HeadTooLarge"];
         };
     };
+    updateProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The `_id` of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductUpdate"];
+            };
+        };
+        responses: {
+            /** @description The listing as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadTooLarge"];
+        };
+    };
     getProductCard: {
         parameters: {
             query?: {
@@ -2216,6 +2403,68 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadTooLarge"];
+        };
+    };
+    withdrawProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The `_id` of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The listing, now withdrawn. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadTooLarge"];
+        };
+    };
+    restoreProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The `_id` of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The listing, restored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadTooLarge"];
         };
@@ -2542,5 +2791,5 @@ export const livenessStatusValues: ReadonlyArray<FlattenedDeepRequired<component
 export const healthStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Health"]["status"]> = ["ok", "unavailable"];
 export const healthDatabaseValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Health"]["database"]> = ["ok", "unavailable"];
 export const outboxMessageChannelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OutboxMessage"]["channel"]> = ["email", "whatsapp"];
-export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["validationFailed", "required", "unknownField", "wrongType", "singleValue", "notOneOf", "mustEqual", "empty", "tooShort", "tooLong", "tooSmall", "tooBig", "notAbove", "notBelow", "tooFewValues", "tooManyValues", "repeatedValue", "invalidId", "mobilePhone", "mobilePhoneOrBlank", "listingNumber", "plateCode", "codeShape", "trimmedText", "trimmedTextOrBlank", "blankText", "newPasswordShort", "invalidEmail", "emailOrBlank", "slug", "invalidFormat", "notFinite", "nulCharacter", "invalidValue", "invalidRequest", "badJson", "emptyBody", "contentLengthMismatch", "bodyTooLarge", "malformedAddress", "unsupportedMediaType", "bodyRequired", "formTooLarge", "forbiddenFieldName", "formMalformed", "repeatedPart", "jsonPartInvalid", "imageTooLarge", "notAnImage", "imageUnreadable", "imageTooManyPixels", "headTooLarge", "requestTimeout", "notHttp", "routeNotFound", "unexpected", "rateLimited", "crossSiteWrite", "notSignedIn", "sessionExpired", "wrongCredentials", "emailTaken", "phoneTaken", "noSignup", "codesExpired", "codesUsedUp", "wrongEmailCode", "wrongWhatsappCode", "signupPending", "tooManySignups", "tooManyPasswords", "currentPasswordMissing", "currentPasswordWrong", "emailUnchangeable", "codesNotSent", "passwordNotSent", "listingNotFound", "notYourListing", "duplicateListing", "unsoldLimit", "hourlyLimit", "plateNeedsCity", "plateNeedsCode", "codeNotInCity", "plateNumberShape", "operatorOnlyForMobile", "mobileNeedsOperator", "mobileNumberShape", "mobileHasNoCity", "mobileHasNoCode", "priceRequired", "tooManyDecimals", "priceRangeReversed", "noAvatar"];
+export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["validationFailed", "required", "unknownField", "wrongType", "singleValue", "notOneOf", "mustEqual", "empty", "tooShort", "tooLong", "tooSmall", "tooBig", "notAbove", "notBelow", "tooFewValues", "tooManyValues", "repeatedValue", "invalidId", "mobilePhone", "mobilePhoneOrBlank", "listingNumber", "plateCode", "codeShape", "trimmedText", "trimmedTextOrBlank", "blankText", "newPasswordShort", "invalidEmail", "emailOrBlank", "slug", "invalidFormat", "notFinite", "nulCharacter", "invalidValue", "invalidRequest", "badJson", "emptyBody", "contentLengthMismatch", "bodyTooLarge", "malformedAddress", "unsupportedMediaType", "bodyRequired", "formTooLarge", "forbiddenFieldName", "formMalformed", "repeatedPart", "jsonPartInvalid", "imageTooLarge", "notAnImage", "imageUnreadable", "imageTooManyPixels", "headTooLarge", "requestTimeout", "notHttp", "routeNotFound", "unexpected", "rateLimited", "crossSiteWrite", "notSignedIn", "sessionExpired", "wrongCredentials", "emailTaken", "phoneTaken", "noSignup", "codesExpired", "codesUsedUp", "wrongEmailCode", "wrongWhatsappCode", "signupPending", "tooManySignups", "tooManyPasswords", "currentPasswordMissing", "currentPasswordWrong", "emailUnchangeable", "codesNotSent", "passwordNotSent", "listingNotFound", "notYourListing", "duplicateListing", "unsoldLimit", "hourlyLimit", "plateNeedsCity", "plateNeedsCode", "codeNotInCity", "plateNumberShape", "operatorOnlyForMobile", "mobileNeedsOperator", "mobileNumberShape", "mobileHasNoCity", "mobileHasNoCode", "priceRequired", "tooManyDecimals", "priceRangeReversed", "unchangeable", "noChanges", "listingSold", "listingWithdrawn", "wantedHasNoPrice", "noAvatar"];
 export const errorParamsExpectedValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorParams"]["expected"]> = ["string", "number", "integer", "boolean", "object", "array", "null"];

@@ -37,6 +37,8 @@ export const product: Product = {
   status: true,
   isSold: false,
   isOrder: false,
+  withdrawn: false,
+  priceDropped: false,
   isFavorite: false,
   ad: false,
   customer: {
@@ -68,7 +70,7 @@ export function queryHarness(handler: (request: Request) => Response | Promise<R
   const api = createApiClient({ baseUrl: TEST_BASE_URL, fetch: server.fetch })
   const client = createQueryClient()
   client.setQueryData(seededKeys.productList, productList)
-  client.setQueryData(seededKeys.productDetail, { data: product })
+  client.setQueryData(seededKeys.productDetail, { data: product, priceHistory: [] })
   client.setQueryData(seededKeys.favorites, productList)
   client.setQueryData(seededKeys.profile, { data: customer })
 
