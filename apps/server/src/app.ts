@@ -37,6 +37,8 @@ import { createContext, type Lifecycle } from '#resources/context.ts'
 import { customerHandlers } from '#resources/customers.handlers.ts'
 import { favoriteHandlers } from '#resources/favorites.handlers.ts'
 import { startHousekeeping } from '#resources/housekeeping.ts'
+import { ALERT_SWEEP_MS, startAlertSweep } from '#resources/match-alerts.ts'
+import { savedSearchHandlers } from '#resources/saved-searches.handlers.ts'
 import { productHandlers } from '#resources/products.handlers.ts'
 import { systemHandlers } from '#resources/system.handlers.ts'
 import '#http/request-context.ts'
@@ -80,6 +82,8 @@ export interface AppOptions {
   now?: () => Date
   /** How often expired sign-ups, sessions and stale sign-in counts are deleted (default 10 minutes). */
   housekeepingIntervalMs?: number
+  /** How often waiting match messages are looked for (default a minute). */
+  alertSweepMs?: number
   /** How long list counts are reused (default 10 s; 0 counts every time). */
   countCacheMs?: number
   /** How long visitors' listing answers are kept at most (default 10 s; 0 keeps none). */
@@ -137,6 +141,7 @@ export async function buildApp(options: AppOptions) {
     countCacheMs: options.countCacheMs ?? 10_000,
     cards: options.cards ?? cardRenderer(),
     lifecycle: options.lifecycle ?? { shuttingDown: false },
+    log: app.log,
   })
 
   // Error handler and validator before any route exists (server-stack.md gotcha 1).
@@ -183,6 +188,7 @@ export async function buildApp(options: AppOptions) {
   app.addHook('onRequest', refuseCrossSiteWrites(options.publicUrl ?? null))
   app.addHook('onRequest', authenticate(ctx))
   startHousekeeping(app, ctx, options.housekeepingIntervalMs ?? SWEEP_INTERVAL_MS)
+  startAlertSweep(app, ctx.alerts, options.alertSweepMs ?? ALERT_SWEEP_MS)
   if (options.listen) {
     const stopListening = await options.listen(LISTINGS_CHANGED, () => {
       ctx.products.forgetCounts()
@@ -199,6 +205,7 @@ export async function buildApp(options: AppOptions) {
     ...profileHandlers(ctx),
     ...passwordHandlers(ctx),
     ...customerHandlers(ctx),
+    ...savedSearchHandlers(ctx, options.publicUrl ?? null),
     ...cardHandlers(ctx),
     ...systemHandlers(ctx),
   }

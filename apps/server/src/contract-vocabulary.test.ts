@@ -4,8 +4,10 @@ import {
   DESCRIPTION_MAX_LENGTH,
   KEYWORD_MAX_LENGTH,
   MAX_PRICE,
+  MAX_SAVED_SEARCHES,
   PAGE_SIZE,
   PRICE_HISTORY_LENGTH,
+  SAVED_SEARCH_NAME_MAX_LENGTH,
   TITLE_MAX_LENGTH,
 } from '@raqam/listing-rules/limits'
 import {
@@ -58,7 +60,7 @@ describe('the contract and @raqam/listing-rules agree', () => {
     expect('9'.repeat(PLATE_NUMBER_MAX_DIGITS + 1)).not.toMatch(pattern)
   })
 
-  it('on the limits: page size, price, text lengths, ids per list, price history', () => {
+  it('on the limits: page size, price, text lengths, ids per list, price history, saved searches', () => {
     expect(property('PaginationResult', 'limit')).toMatchObject({ minimum: PAGE_SIZE, maximum: PAGE_SIZE })
     expect(schema('Price')).toMatchObject({ minimum: 0, maximum: MAX_PRICE })
     for (const field of ['titleEn', 'titleAr'])
@@ -68,6 +70,9 @@ describe('the contract and @raqam/listing-rules agree', () => {
       expect(property('ProductUpdate', field).maxLength, field).toBe(DESCRIPTION_MAX_LENGTH)
     }
     expect(property('ProductResponse', 'priceHistory').maxItems).toBe(PRICE_HISTORY_LENGTH)
+    expect(property('SavedSearchList', 'data').maxItems).toBe(MAX_SAVED_SEARCHES)
+    expect(schema('SavedSearchName').maxLength).toBe(SAVED_SEARCH_NAME_MAX_LENGTH)
+    expect(property('SavedSearchFilters', 'keyword').maxLength).toBe(KEYWORD_MAX_LENGTH)
     const list = operationList.find((operation) => operation.operationId === 'getProductsForCustomers')!
     const parameter = (name: string) =>
       (list.spec.parameters as { name: string; schema: Schema }[]).find((candidate) => candidate.name === name)!

@@ -4,7 +4,7 @@ import { buildApp } from '#app.ts'
 import { contract } from '#contract.ts'
 import { identiconPng } from '#db/identicon.ts'
 import { Prng } from '#db/prng.ts'
-import { customers, listings } from '#db/schema.ts'
+import { customers, listings, savedSearches } from '#db/schema.ts'
 import { DEMO_CUSTOMER } from '#db/seed.ts'
 import { validatorCompiler } from '#http/validation.ts'
 import { operationList } from '#test/contract.ts'
@@ -105,6 +105,25 @@ describe.each(backends)('the contract on $name', (backend) => {
       call: { method: 'PUT', url: `/product/restore/${await ownForSale()}`, token },
       status: 200,
     }),
+    getSavedSearches: async () => ({ call: { url: '/customer/saved-searches', token }, status: 200 }),
+    createSavedSearch: async () => ({
+      call: { url: '/customer/saved-searches', json: requestExample('createSavedSearch'), token },
+      status: 201,
+    }),
+    deleteSavedSearch: async () => {
+      const saved = await t.call({ url: '/customer/saved-searches', json: requestExample('createSavedSearch'), token })
+      return {
+        call: { method: 'DELETE', url: `/customer/saved-searches/${saved.json().data._id}`, token },
+        status: 204,
+      }
+    },
+    getMatches: async () => ({ call: { url: '/customer/matches', query: { page: 1 }, token }, status: 200 }),
+    getUnreadMatchCount: async () => ({ call: { url: '/customer/matches/unread', token }, status: 200 }),
+    markMatchesRead: async () => ({ call: { method: 'POST', url: '/customer/matches/read', token }, status: 200 }),
+    unsubscribeSavedSearch: async () => {
+      const [saved] = await t.database.db.select().from(savedSearches).limit(1)
+      return { call: { url: '/saved-searches/unsubscribe', json: { token: saved!.unsubscribeToken } }, status: 200 }
+    },
     signinCustomer: async () => ({
       call: { url: '/auth/customer/signin', json: { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password } },
       status: 200,

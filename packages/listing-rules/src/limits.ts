@@ -17,6 +17,10 @@ export const DESCRIPTION_MAX_LENGTH = 2000
 /** How many of a listing's latest prices its price history shows. */
 export const PRICE_HISTORY_LENGTH = 50
 
+/** How many saved searches an account keeps at most, and the longest name of one. */
+export const MAX_SAVED_SEARCHES = 20
+export const SAVED_SEARCH_NAME_MAX_LENGTH = 60
+
 /** The longest search text. */
 export const KEYWORD_MAX_LENGTH = 100
 

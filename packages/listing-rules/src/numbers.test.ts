@@ -8,6 +8,8 @@ import {
   plateNumberProblem,
   toPlainPrice,
   toWesternDigits,
+  typedPrice,
+  typedPriceProblem,
 } from '#numbers.ts'
 
 describe('formatMobileNumber', () => {
@@ -74,5 +76,22 @@ describe('toPlainPrice', () => {
   it('leaves what is not a price recognisable as such', () => {
     expect(PLAIN_PRICE.test(toPlainPrice('AED 5'))).toBe(false)
     expect(PLAIN_PRICE.test(toPlainPrice('1.2.3'))).toBe(false)
+  })
+})
+
+describe('typedPriceProblem and typedPrice', () => {
+  it.each([
+    ['', undefined, undefined],
+    ['250,000', undefined, 250000],
+    ['٤٨٠٠٠٫٥', undefined, 48000.5],
+    ['12.25', undefined, 12.25],
+    ['12.', undefined, 12],
+    ['AED 5', 'price-not-number', undefined],
+    ['1.2.3', 'price-not-number', undefined],
+    ['10.125', 'price-decimals', 10.125],
+    ['1000000001', 'price-too-high', 1000000001],
+  ])('%j: problem %j, amount %j', (typed, problem, amount) => {
+    expect(typedPriceProblem(typed)).toBe(problem)
+    expect(typedPrice(typed)).toBe(amount)
   })
 })

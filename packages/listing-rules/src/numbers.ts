@@ -1,3 +1,5 @@
+import { MAX_PRICE, PRICE_DECIMALS } from './limits.ts'
+
 /**
  * The numbers listed on Raqam: plate numbers (1 to 5 Western digits, no leading zero) and UAE mobile
  * numbers (10 digits with a 05X prefix in use), their operators, and how a mobile number is written
@@ -67,6 +69,29 @@ export function toPlainPrice(typed: string): string {
 
 /** Digits with an optional decimal part: "12", "12.5", "12." (still typing), ".5". */
 export const PLAIN_PRICE = /^(?:\d+(?:\.\d*)?|\.\d+)$/
+
+/** What is wrong with a typed price: not a number, more than PRICE_DECIMALS decimals, above MAX_PRICE. */
+export type TypedPriceProblem = 'price-not-number' | 'price-decimals' | 'price-too-high'
+
+/**
+ * The problem of a price as typed in a form, or undefined for a good one. Blank is not judged here:
+ * whether a price is needed is the form's rule.
+ */
+export function typedPriceProblem(typed: string): TypedPriceProblem | undefined {
+  const plain = toPlainPrice(typed)
+  if (plain === '') return undefined
+  if (!PLAIN_PRICE.test(plain)) return 'price-not-number'
+  if ((plain.split('.')[1] ?? '').length > PRICE_DECIMALS) return 'price-decimals'
+  if (Number(plain) > MAX_PRICE) return 'price-too-high'
+  return undefined
+}
+
+/** A typed price as an amount in AED; undefined when blank or not a number. */
+export function typedPrice(typed: string): number | undefined {
+  const plain = toPlainPrice(typed)
+  const value = Number(plain)
+  return plain !== '' && PLAIN_PRICE.test(plain) && Number.isFinite(value) ? value : undefined
+}
 
 /**
  * How a mobile number is written everywhere (cards, pages, share cards, seeds): Western digits only, at

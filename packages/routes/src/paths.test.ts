@@ -17,7 +17,7 @@ describe('the route table', () => {
   })
 
   it('keeps the customer pages and the sign-in forms apart from the public ones', () => {
-    expect(routesWith('signedIn').map((name) => paths[name].path)).toEqual(['/favorites', '/my-profile'])
+    expect(routesWith('signedIn').map((name) => paths[name].path)).toEqual(['/favorites', '/my-profile', '/matches'])
     expect(routesWith('signedOut').map((name) => paths[name].path)).toEqual(['/signin', '/signup', '/change-password'])
   })
 

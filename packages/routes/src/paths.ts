@@ -37,12 +37,19 @@ export const paths = {
     href: (category: Category, id: string) => `/details/${category}/${encodeURIComponent(id)}`,
   },
   myProfile: { path: '/my-profile', access: 'signedIn', href: () => '/my-profile' },
+  matches: { path: '/matches', access: 'signedIn', href: () => '/matches' },
   profile: { path: '/profile/:id', access: 'public', href: (id: string) => `/profile/${encodeURIComponent(id)}` },
   about: { path: '/about', access: 'public', href: () => '/about' },
   contact: { path: '/contact', access: 'public', href: () => '/contact' },
   signin: { path: '/signin', access: 'signedOut', href: () => '/signin' },
   signup: { path: '/signup', access: 'signedOut', href: () => '/signup' },
   changePassword: { path: '/change-password', access: 'signedOut', href: () => '/change-password' },
+  // From a message's link, signed in or not; never indexed (its parameter keeps it out of the sitemap).
+  unsubscribe: {
+    path: '/unsubscribe/:token',
+    access: 'public',
+    href: (token: string) => `/unsubscribe/${encodeURIComponent(token)}`,
+  },
 } as const satisfies Record<string, { path: string; access: Access; href: (...args: never[]) => string }>
 
 export type RouteName = keyof typeof paths

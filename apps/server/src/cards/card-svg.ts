@@ -109,8 +109,11 @@ function subtitle(product: ShareFacts, language: Language): string {
     .trim()
 }
 
-/** The price as the card shows it: digits grouped as on the storefront, the currency in the page language. */
-function priceText(product: ShareFacts, language: Language): string {
+/**
+ * The price as the card shows it (and the match messages write it): digits grouped as on the
+ * storefront, the currency in the page language.
+ */
+export function priceText(product: Pick<ShareFacts, 'isOrder' | 'newPrice'>, language: Language): string {
   if (product.isOrder || product.newPrice === null) return shareWords(language).wanted
   const amount = new Intl.NumberFormat('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(
     product.newPrice,

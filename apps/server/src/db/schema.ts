@@ -6,6 +6,7 @@ import {
   customType,
   index,
   integer,
+  jsonb,
   numeric,
   pgEnum,
   pgTable,
@@ -18,6 +19,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import type { PatternId } from '@raqam/patterns/patterns.table'
+import type { components } from '@raqam/api/schema'
 
 /**
  * The one schema of both drivers (PGlite and PostgreSQL). `pnpm db:generate` turns changes into a
@@ -324,4 +326,70 @@ export const listingPrices = pgTable(
     at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [index('listing_prices_listing').on(t.listingId, t.at.desc(), t.id.desc())],
+)
+
+/**
+ * A customer's saved list filters (issue 18, ADR 0021). `filters` is the contract's SavedSearchFilters
+ * as saved; `category` and `is_order` repeat two of them as columns, so a published listing finds its
+ * candidate searches in an index before each is matched in full (domain/listing-filter.ts).
+ */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    filters: jsonb('filters').$type<components['schemas']['SavedSearchFilters']>().notNull(),
+    category: category('category'),
+    isOrder: boolean('is_order').notNull(),
+    /** Messages on (false once unsubscribed); matches are kept either way. */
+    alerts: boolean('alerts').notNull().default(true),
+    /** The secret of the unsubscribe link (32 random bytes, base64url). */
+    unsubscribeToken: text('unsubscribe_token').notNull(),
+    /** The origin the search was saved from (PUBLIC_URL when set): its messages link there. */
+    origin: text('origin').notNull(),
+    /** When its last message went out: the next waits an hour after it (later matches are batched). */
+    lastMessagedAt: timestamp('last_messaged_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('saved_searches_customer').on(t.customerId, t.createdAt.desc()),
+    index('saved_searches_candidates').on(t.isOrder, t.category),
+    uniqueIndex('saved_searches_unsubscribe').on(t.unsubscribeToken),
+  ],
+)
+
+/** A listing that matched a saved search: the customer's "new matches", and what its messages told. */
+export const matches = pgTable(
+  'matches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    savedSearchId: uuid('saved_search_id')
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: 'cascade' }),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
+    /** When a message told of it; null while it waits for its saved search's next message. */
+    messagedAt: timestamp('messaged_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    // A listing edited into a match again is not a new match.
+    uniqueIndex('matches_search_listing').on(t.savedSearchId, t.listingId),
+    index('matches_customer').on(t.customerId, t.createdAt.desc(), t.id.desc()),
+    index('matches_unread')
+      .on(t.customerId)
+      .where(sql`read_at is null`),
+    index('matches_waiting')
+      .on(t.savedSearchId)
+      .where(sql`messaged_at is null`),
+    index('matches_listing').on(t.listingId),
+  ],
 )

@@ -38,7 +38,7 @@ export async function isEmpty(db: Db): Promise<boolean> {
 /** Removes every row (keeps the schema), before a fresh `db:seed`. */
 export async function truncateAll(db: Db): Promise<void> {
   await db.execute(
-    sql`truncate table favorites, sessions, pending_signups, customer_avatars, listing_prices, listings, customers`,
+    sql`truncate table matches, saved_searches, favorites, sessions, pending_signups, customer_avatars, listing_prices, listings, customers`,
   )
 }
 

@@ -1,9 +1,12 @@
+import type { FastifyBaseLogger } from 'fastify'
 import type { CardRenderer } from '#cards/card-renderer.ts'
 import type { Db } from '#db/client.ts'
 import type { Notifier, Outbox } from '#notifier/notifier.ts'
 import { customersRepository } from './customers.repository.ts'
 import { favoritesRepository } from './favorites.repository.ts'
+import { matchAlerts } from './match-alerts.ts'
 import { productsRepository } from './products.repository.ts'
+import { savedSearchesRepository } from './saved-searches.repository.ts'
 import { sessionsRepository } from './sessions.repository.ts'
 import { signinThrottlesRepository } from './signin-throttles.repository.ts'
 import { signupsRepository } from './signups.repository.ts'
@@ -26,6 +29,9 @@ export interface Context {
   sessions: ReturnType<typeof sessionsRepository>
   signups: ReturnType<typeof signupsRepository>
   signinThrottles: ReturnType<typeof signinThrottlesRepository>
+  savedSearches: ReturnType<typeof savedSearchesRepository>
+  /** Matches published listings with saved searches and sends their messages. */
+  alerts: ReturnType<typeof matchAlerts>
   /** Draws and caches the listings' share cards (PNG). */
   cards: CardRenderer
 }
@@ -38,11 +44,15 @@ export function createContext(options: {
   countCacheMs: number
   cards: CardRenderer
   lifecycle: Lifecycle
+  log: Pick<FastifyBaseLogger, 'error'>
 }): Context {
-  const { db, countCacheMs, ...rest } = options
+  const { db, countCacheMs, log, ...rest } = options
+  const savedSearches = savedSearchesRepository(db)
   return {
     db,
     ...rest,
+    savedSearches,
+    alerts: matchAlerts({ savedSearches, notifier: options.notifier, now: options.now, log }),
     startedAt: options.now().getTime(),
     products: productsRepository(db, { countCacheMs }),
     favorites: favoritesRepository(db),

@@ -41,6 +41,11 @@ export function productHandlers(
     return owner
   }
 
+  /** Right after a listing is written: the saved searches it now matches (issue 18). Never throws. */
+  async function matchSavedSearches(id: string): Promise<void> {
+    await ctx.alerts.listingChanged(id)
+  }
+
   const soldListing = () => conflict([problem('listingSold', 'params.id', { field: 'id' })])
 
   return {
@@ -91,6 +96,7 @@ export function productHandlers(
         }
         throw error
       }
+      await matchSavedSearches(id)
       reply.code(201)
       return productResponse(id, customerId)
     },
@@ -114,6 +120,7 @@ export function productHandlers(
       const errors = listingUpdateErrors(request.body, listing)
       if (errors.length > 0) throw invalid(errors)
       await ctx.products.update(id, request.body)
+      await matchSavedSearches(id)
       return productResponse(id, customerId)
     },
 
@@ -130,7 +137,10 @@ export function productHandlers(
       const { customerId } = sessionOf(request)
       const { id } = request.params
       const listing = await ownListing(id, customerId)
-      if (listing.withdrawn) await ctx.products.restore(id)
+      if (listing.withdrawn) {
+        await ctx.products.restore(id)
+        await matchSavedSearches(id)
+      }
       return productResponse(id, customerId)
     },
   }

@@ -51,6 +51,8 @@ describe('the router opens exactly the pages the route table knows', () => {
     '/order/mobile',
     '/favorites/motorcycle',
     '/my-profile',
+    '/matches',
+    '/unsubscribe/abc',
     '/details/car/0b7a3f4e-1c2d-4e5f-8a9b-0c1d2e3f4a5b',
     '/details/mobile/a%2Fb',
     '/profile/abc',

@@ -5,6 +5,7 @@ import { recentlyViewedPageQueries } from '#components/recently-viewed/recently-
 import { RootLayout } from '#components/layout/root-layout.tsx'
 import { detailsPageQueries, detailsQueries, listingOutcome } from '#features/details/details.queries.ts'
 import { homePageQueries } from '#features/home/home.queries.ts'
+import { matchesPageQueries } from '#features/matches/matches.queries.ts'
 import { listPageQueries } from '#features/listings/list.queries.ts'
 import { myProfilePageQueries, sellerPageQueries } from '#features/profile/profile.queries.ts'
 import type { Namespace } from '#i18n/namespaces.ts'
@@ -128,6 +129,7 @@ export function createRoutes(context: RouteContext): RouteObject[] {
             },
             { path: 'about', ...screen(context, './routes/about.route.tsx', ['info']) },
             { path: 'contact', ...screen(context, './routes/contact.route.tsx', ['info']) },
+            { path: 'unsubscribe/:token', ...screen(context, './routes/unsubscribe.route.tsx', ['account']) },
             {
               element: <RequireSignedIn />,
               loader: async () => {
@@ -149,6 +151,14 @@ export function createRoutes(context: RouteContext): RouteObject[] {
                       )
                     return null
                   },
+                },
+                {
+                  path: 'matches',
+                  ...screen(context, './routes/matches.route.tsx', ['account']),
+                  loader: ({ request }) =>
+                    loadQueries(context, matchesPageQueries(context.api, new URL(request.url).searchParams)).then(
+                      nothing,
+                    ),
                 },
               ],
             },

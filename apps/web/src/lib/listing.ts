@@ -26,9 +26,19 @@ export function hasPrice(
   return !product.isOrder && product.newPrice !== null
 }
 
-/** Which ribbon a listing wears: sold wins over not shared. */
-export function ribbonOf(product: Pick<Product, 'isSold' | 'status'>): 'sold' | 'not-shared' | null {
+/** Which ribbon a listing wears: sold wins over withdrawn, which wins over not shared. */
+export function ribbonOf(
+  product: Pick<Product, 'isSold' | 'status' | 'withdrawn'>,
+): 'sold' | 'withdrawn' | 'not-shared' | null {
   if (product.isSold) return 'sold'
+  if (product.withdrawn) return 'withdrawn'
   if (!product.status) return 'not-shared'
   return null
 }
+
+/** The words of each ribbon (common namespace). */
+export const ribbonLabels = {
+  sold: 'card.sold',
+  withdrawn: 'card.withdrawn',
+  'not-shared': 'card.notShared',
+} as const satisfies Record<NonNullable<ReturnType<typeof ribbonOf>>, string>

@@ -30,6 +30,8 @@ export const demoCarListing: Product = {
   status: true,
   isSold: false,
   isOrder: false,
+  withdrawn: false,
+  priceDropped: false,
   isFavorite: false,
   ad: true,
   patterns: [],

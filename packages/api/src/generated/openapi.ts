@@ -429,6 +429,138 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/customer/saved-searches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the signed-in customer's saved searches
+         * @description Newest first; at most 20 (the most an account may keep).
+         */
+        get: operations["getSavedSearches"];
+        put?: never;
+        /**
+         * Save the current list filters under a name
+         * @description From then on, every listing published (or edited) into a match of the filters is added to the
+         *     caller's matches (`getMatches`), and the caller gets a message about it by e-mail and WhatsApp,
+         *     in their language, with the listing's link and an unsubscribe link: at most one message per
+         *     saved search per hour, later matches waiting for the next message. A customer's own listings
+         *     never match their searches. At most 20 saved searches per account (`409`,
+         *     `tooManySavedSearches`).
+         */
+        post: operations["createSavedSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer/saved-searches/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete one of the caller's saved searches
+         * @description Its matches go with it. Another customer's saved search does not exist for the caller (`404`).
+         */
+        delete: operations["deleteSavedSearch"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer/matches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The listings that matched the caller's saved searches
+         * @description Newest first, 12 per page, with the number still unread. Listings no longer shared are left out.
+         */
+        get: operations["getMatches"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer/matches/unread": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many of the caller's matches are unread
+         * @description The number on the profile icon.
+         */
+        get: operations["getUnreadMatchCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer/matches/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark every match of the caller read
+         * @description What the storefront does when the caller opens their matches. Takes no body.
+         */
+        post: operations["markMatchesRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/saved-searches/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stop the messages of one saved search, from the link in a message
+         * @description The token comes from the unsubscribe link of a message (`/unsubscribe/<token>` on the
+         *     storefront), so no sign-in is needed. The saved search stays, and its matches still appear in
+         *     the customer's matches; only the messages stop. Idempotent; an unknown token is a `404`
+         *     (`unsubscribeLinkUnknown`).
+         */
+        post: operations["unsubscribeSavedSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/health": {
         parameters: {
             query?: never;
@@ -1130,6 +1262,321 @@ export interface components {
             isOrder?: never;
         };
         /**
+         * @description The list filters a saved search keeps: those of `getProductsForCustomers`, with the same
+         *     meaning (a listing matches when that list, with these filters, would show it). `isOrder` false
+         *     (the default) watches listings for sale, true wanted requests.
+         * @example {
+         *       "category": "car",
+         *       "city": "dubai",
+         *       "digit": 3,
+         *       "pattern": [
+         *         "mirror"
+         *       ],
+         *       "maxPrice": 80000
+         *     }
+         */
+        SavedSearchFilters: {
+            category?: components["schemas"]["Category"];
+            /**
+             * @description `true` to watch wanted requests instead of listings for sale.
+             * @default false
+             * @example false
+             */
+            isOrder?: boolean;
+            city?: components["schemas"]["City"];
+            code?: components["schemas"]["PlateCode"];
+            /**
+             * @description Plates whose number has exactly this many digits.
+             * @example 3
+             */
+            digit?: number;
+            /**
+             * @description Numbers with any of these patterns.
+             * @example [
+             *       "mirror"
+             *     ]
+             */
+            pattern?: components["schemas"]["PatternId"][];
+            operator?: components["schemas"]["Operator"];
+            prefix?: components["schemas"]["MobilePrefix"];
+            minPrice?: components["schemas"]["Price"];
+            maxPrice?: components["schemas"]["Price"];
+            /**
+             * @description Case-insensitive text contained in the number, a title or a description.
+             * @example 777
+             */
+            keyword?: string;
+        };
+        /**
+         * @description What the customer calls a saved search.
+         * @example Dubai 3-digit mirrors
+         */
+        SavedSearchName: string;
+        /**
+         * @description A saved search of the signed-in customer.
+         * @example {
+         *       "_id": "6b1d2c3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e",
+         *       "name": "Dubai 3-digit mirrors",
+         *       "filters": {
+         *         "category": "car",
+         *         "city": "dubai",
+         *         "digit": 3,
+         *         "pattern": [
+         *           "mirror"
+         *         ],
+         *         "maxPrice": 80000
+         *       },
+         *       "alerts": true,
+         *       "createdAt": "2025-05-02T10:00:00.000Z"
+         *     }
+         */
+        SavedSearch: {
+            _id: components["schemas"]["Id"];
+            name: components["schemas"]["SavedSearchName"];
+            filters: components["schemas"]["SavedSearchFilters"];
+            /**
+             * @description Whether new matches are also sent by e-mail and WhatsApp (false after unsubscribing).
+             * @example true
+             */
+            alerts: boolean;
+            /**
+             * Format: date-time
+             * @description When it was saved.
+             * @example 2025-05-02T10:00:00.000Z
+             */
+            createdAt: string;
+        };
+        /**
+         * @description A name and the filters to keep.
+         * @example {
+         *       "name": "Dubai 3-digit mirrors",
+         *       "filters": {
+         *         "category": "car",
+         *         "city": "dubai",
+         *         "digit": 3,
+         *         "pattern": [
+         *           "mirror"
+         *         ],
+         *         "maxPrice": 80000
+         *       }
+         *     }
+         */
+        SavedSearchCreate: {
+            name: components["schemas"]["SavedSearchName"];
+            filters: components["schemas"]["SavedSearchFilters"];
+        };
+        /**
+         * @description One saved search.
+         * @example {
+         *       "data": {
+         *         "_id": "6b1d2c3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e",
+         *         "name": "Dubai 3-digit mirrors",
+         *         "filters": {
+         *           "category": "car",
+         *           "city": "dubai",
+         *           "digit": 3,
+         *           "pattern": [
+         *             "mirror"
+         *           ],
+         *           "maxPrice": 80000
+         *         },
+         *         "alerts": true,
+         *         "createdAt": "2025-05-02T10:00:00.000Z"
+         *       }
+         *     }
+         */
+        SavedSearchResponse: {
+            data: components["schemas"]["SavedSearch"];
+        };
+        /**
+         * @description Every saved search of the caller, newest first.
+         * @example {
+         *       "data": [
+         *         {
+         *           "_id": "6b1d2c3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e",
+         *           "name": "Dubai 3-digit mirrors",
+         *           "filters": {
+         *             "category": "car",
+         *             "city": "dubai",
+         *             "digit": 3,
+         *             "pattern": [
+         *               "mirror"
+         *             ],
+         *             "maxPrice": 80000
+         *           },
+         *           "alerts": true,
+         *           "createdAt": "2025-05-02T10:00:00.000Z"
+         *         }
+         *       ]
+         *     }
+         */
+        SavedSearchList: {
+            data: components["schemas"]["SavedSearch"][];
+        };
+        /**
+         * @description A listing that matched one of the caller's saved searches.
+         * @example {
+         *       "_id": "1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d",
+         *       "product": {
+         *         "_id": "3f1c2a9e-5b7d-4c1e-9a2b-8d6f0e4c7a11",
+         *         "category": "car",
+         *         "city": "dubai",
+         *         "number": "777",
+         *         "code": "AA",
+         *         "operator": null,
+         *         "titleEn": "Dubai AA 777",
+         *         "titleAr": "دبي AA 777",
+         *         "descriptionEn": "Three sevens on the AA series.",
+         *         "descriptionAr": "ثلاث سبعات من فئة AA.",
+         *         "oldPrice": 250000,
+         *         "newPrice": 199999.99,
+         *         "createdAt": "2025-04-18T14:30:00.000Z",
+         *         "status": true,
+         *         "isSold": false,
+         *         "isOrder": false,
+         *         "withdrawn": false,
+         *         "priceDropped": true,
+         *         "isFavorite": true,
+         *         "ad": true,
+         *         "customer": {
+         *           "_id": "8a4e2b10-6c3d-4f5e-9b7a-1c2d3e4f5a6b",
+         *           "username": "Mariam Al Mansoori",
+         *           "email": "mariam@example.com",
+         *           "phone": "971501234567",
+         *           "image": "/api/v1.0/customer/8a4e2b10-6c3d-4f5e-9b7a-1c2d3e4f5a6b/avatar?v=1"
+         *         },
+         *         "patterns": [
+         *           "all-same"
+         *         ]
+         *       },
+         *       "savedSearch": {
+         *         "_id": "6b1d2c3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e",
+         *         "name": "Dubai 3-digit mirrors"
+         *       },
+         *       "createdAt": "2025-05-03T08:00:00.000Z",
+         *       "read": false
+         *     }
+         */
+        Match: {
+            _id: components["schemas"]["Id"];
+            product: components["schemas"]["Product"];
+            /** @description The saved search it matched. */
+            savedSearch: {
+                _id: components["schemas"]["Id"];
+                name: components["schemas"]["SavedSearchName"];
+            };
+            /**
+             * Format: date-time
+             * @description When it matched.
+             * @example 2025-05-03T08:00:00.000Z
+             */
+            createdAt: string;
+            /**
+             * @description Whether the caller has seen it (`markMatchesRead`).
+             * @example false
+             */
+            read: boolean;
+        };
+        /**
+         * @description One page of matches and how many are unread.
+         * @example {
+         *       "data": [
+         *         {
+         *           "_id": "1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d",
+         *           "product": {
+         *             "_id": "3f1c2a9e-5b7d-4c1e-9a2b-8d6f0e4c7a11",
+         *             "category": "car",
+         *             "city": "dubai",
+         *             "number": "777",
+         *             "code": "AA",
+         *             "operator": null,
+         *             "titleEn": "Dubai AA 777",
+         *             "titleAr": "دبي AA 777",
+         *             "descriptionEn": "Three sevens on the AA series.",
+         *             "descriptionAr": "ثلاث سبعات من فئة AA.",
+         *             "oldPrice": 250000,
+         *             "newPrice": 199999.99,
+         *             "createdAt": "2025-04-18T14:30:00.000Z",
+         *             "status": true,
+         *             "isSold": false,
+         *             "isOrder": false,
+         *             "withdrawn": false,
+         *             "priceDropped": true,
+         *             "isFavorite": true,
+         *             "ad": true,
+         *             "customer": {
+         *               "_id": "8a4e2b10-6c3d-4f5e-9b7a-1c2d3e4f5a6b",
+         *               "username": "Mariam Al Mansoori",
+         *               "email": "mariam@example.com",
+         *               "phone": "971501234567",
+         *               "image": "/api/v1.0/customer/8a4e2b10-6c3d-4f5e-9b7a-1c2d3e4f5a6b/avatar?v=1"
+         *             },
+         *             "patterns": [
+         *               "all-same"
+         *             ]
+         *           },
+         *           "savedSearch": {
+         *             "_id": "6b1d2c3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e",
+         *             "name": "Dubai 3-digit mirrors"
+         *           },
+         *           "createdAt": "2025-05-03T08:00:00.000Z",
+         *           "read": false
+         *         }
+         *       ],
+         *       "paginationResult": {
+         *         "total": 1,
+         *         "currentPage": 1,
+         *         "numberOfPage": 1,
+         *         "limit": 12
+         *       },
+         *       "unread": 1
+         *     }
+         */
+        MatchList: {
+            data: components["schemas"]["Match"][];
+            paginationResult: components["schemas"]["PaginationResult"];
+            unread: components["schemas"]["UnreadCount"]["unread"];
+        };
+        /**
+         * @description How many matches the caller has not seen.
+         * @example {
+         *       "unread": 3
+         *     }
+         */
+        UnreadCount: {
+            /**
+             * @description Unread matches.
+             * @example 3
+             */
+            unread: number;
+        };
+        /**
+         * @description The token of an unsubscribe link.
+         * @example {
+         *       "token": "Q2hhbmdlIHRoaXMgZXhhbXBsZSB0b2tlbiBwbGVhc2U"
+         *     }
+         */
+        UnsubscribeRequest: {
+            /**
+             * @description The last part of the link.
+             * @example Q2hhbmdlIHRoaXMgZXhhbXBsZSB0b2tlbiBwbGVhc2U
+             */
+            token: string;
+        };
+        /**
+         * @description Which saved search no longer sends messages.
+         * @example {
+         *       "data": {
+         *         "name": "Dubai 3-digit mirrors"
+         *       }
+         *     }
+         */
+        UnsubscribeResponse: {
+            data: {
+                name: components["schemas"]["SavedSearchName"];
+            };
+        };
+        /**
          * @description Names the listing to add or remove.
          * @example {
          *       "favoriteId": "3f1c2a9e-5b7d-4c1e-9a2b-8d6f0e4c7a11"
@@ -1522,7 +1969,7 @@ export interface components {
          * @example required
          * @enum {string}
          */
-        ErrorCode: "validationFailed" | "required" | "unknownField" | "wrongType" | "singleValue" | "notOneOf" | "mustEqual" | "empty" | "tooShort" | "tooLong" | "tooSmall" | "tooBig" | "notAbove" | "notBelow" | "tooFewValues" | "tooManyValues" | "repeatedValue" | "invalidId" | "mobilePhone" | "mobilePhoneOrBlank" | "listingNumber" | "plateCode" | "codeShape" | "trimmedText" | "trimmedTextOrBlank" | "blankText" | "newPasswordShort" | "invalidEmail" | "emailOrBlank" | "slug" | "invalidFormat" | "notFinite" | "nulCharacter" | "invalidValue" | "invalidRequest" | "badJson" | "emptyBody" | "contentLengthMismatch" | "bodyTooLarge" | "malformedAddress" | "unsupportedMediaType" | "bodyRequired" | "formTooLarge" | "forbiddenFieldName" | "formMalformed" | "repeatedPart" | "jsonPartInvalid" | "imageTooLarge" | "notAnImage" | "imageUnreadable" | "imageTooManyPixels" | "headTooLarge" | "requestTimeout" | "notHttp" | "routeNotFound" | "unexpected" | "rateLimited" | "crossSiteWrite" | "notSignedIn" | "sessionExpired" | "wrongCredentials" | "emailTaken" | "phoneTaken" | "noSignup" | "codesExpired" | "codesUsedUp" | "wrongEmailCode" | "wrongWhatsappCode" | "signupPending" | "tooManySignups" | "tooManyPasswords" | "currentPasswordMissing" | "currentPasswordWrong" | "emailUnchangeable" | "codesNotSent" | "passwordNotSent" | "listingNotFound" | "notYourListing" | "duplicateListing" | "unsoldLimit" | "hourlyLimit" | "plateNeedsCity" | "plateNeedsCode" | "codeNotInCity" | "plateNumberShape" | "operatorOnlyForMobile" | "mobileNeedsOperator" | "mobileNumberShape" | "mobileHasNoCity" | "mobileHasNoCode" | "priceRequired" | "tooManyDecimals" | "priceRangeReversed" | "unchangeable" | "noChanges" | "listingSold" | "listingWithdrawn" | "wantedHasNoPrice" | "noAvatar";
+        ErrorCode: "validationFailed" | "required" | "unknownField" | "wrongType" | "singleValue" | "notOneOf" | "mustEqual" | "empty" | "tooShort" | "tooLong" | "tooSmall" | "tooBig" | "notAbove" | "notBelow" | "tooFewValues" | "tooManyValues" | "repeatedValue" | "invalidId" | "mobilePhone" | "mobilePhoneOrBlank" | "listingNumber" | "plateCode" | "codeShape" | "trimmedText" | "trimmedTextOrBlank" | "blankText" | "newPasswordShort" | "invalidEmail" | "emailOrBlank" | "slug" | "invalidFormat" | "notFinite" | "nulCharacter" | "invalidValue" | "invalidRequest" | "badJson" | "emptyBody" | "contentLengthMismatch" | "bodyTooLarge" | "malformedAddress" | "unsupportedMediaType" | "bodyRequired" | "formTooLarge" | "forbiddenFieldName" | "formMalformed" | "repeatedPart" | "jsonPartInvalid" | "imageTooLarge" | "notAnImage" | "imageUnreadable" | "imageTooManyPixels" | "headTooLarge" | "requestTimeout" | "notHttp" | "routeNotFound" | "unexpected" | "rateLimited" | "crossSiteWrite" | "notSignedIn" | "sessionExpired" | "wrongCredentials" | "emailTaken" | "phoneTaken" | "noSignup" | "codesExpired" | "codesUsedUp" | "wrongEmailCode" | "wrongWhatsappCode" | "signupPending" | "tooManySignups" | "tooManyPasswords" | "currentPasswordMissing" | "currentPasswordWrong" | "emailUnchangeable" | "codesNotSent" | "passwordNotSent" | "listingNotFound" | "notYourListing" | "duplicateListing" | "unsoldLimit" | "hourlyLimit" | "plateNeedsCity" | "plateNeedsCode" | "codeNotInCity" | "plateNumberShape" | "operatorOnlyForMobile" | "mobileNeedsOperator" | "mobileNumberShape" | "mobileHasNoCity" | "mobileHasNoCode" | "priceRequired" | "tooManyDecimals" | "priceRangeReversed" | "unchangeable" | "noChanges" | "listingSold" | "listingWithdrawn" | "wantedHasNoPrice" | "savedSearchNotFound" | "tooManySavedSearches" | "unsubscribeLinkUnknown" | "noAvatar";
         /**
          * @description The values the code's text is made of; each code uses the ones its text names.
          * @example {
@@ -1955,6 +2402,17 @@ export type PaginationResult = components['schemas']['PaginationResult'];
 export type ProductList = components['schemas']['ProductList'];
 export type ProductCreate = components['schemas']['ProductCreate'];
 export type ProductUpdate = components['schemas']['ProductUpdate'];
+export type SavedSearchFilters = components['schemas']['SavedSearchFilters'];
+export type SavedSearchName = components['schemas']['SavedSearchName'];
+export type SavedSearch = components['schemas']['SavedSearch'];
+export type SavedSearchCreate = components['schemas']['SavedSearchCreate'];
+export type SavedSearchResponse = components['schemas']['SavedSearchResponse'];
+export type SavedSearchList = components['schemas']['SavedSearchList'];
+export type Match = components['schemas']['Match'];
+export type MatchList = components['schemas']['MatchList'];
+export type UnreadCount = components['schemas']['UnreadCount'];
+export type UnsubscribeRequest = components['schemas']['UnsubscribeRequest'];
+export type UnsubscribeResponse = components['schemas']['UnsubscribeResponse'];
 export type FavoriteRequest = components['schemas']['FavoriteRequest'];
 export type FavoriteResponse = components['schemas']['FavoriteResponse'];
 export type SigninRequest = components['schemas']['SigninRequest'];
@@ -2675,6 +3133,202 @@ export interface operations {
             503: components["responses"]["NotifierUnavailable"];
         };
     };
+    getSavedSearches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every saved search of the caller. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedSearchList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadTooLarge"];
+        };
+    };
+    createSavedSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SavedSearchCreate"];
+            };
+        };
+        responses: {
+            /** @description The saved search. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedSearchResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadTooLarge"];
+        };
+    };
+    deleteSavedSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The `_id` of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadTooLarge"];
+        };
+    };
+    getMatches: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number; pages hold 12 items. A page past the end is empty. */
+                page?: components["parameters"]["Page"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of matches. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MatchList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadTooLarge"];
+        };
+    };
+    getUnreadMatchCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnreadCount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadTooLarge"];
+        };
+    };
+    markMatchesRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The count, now 0. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnreadCount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadTooLarge"];
+        };
+    };
+    unsubscribeSavedSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UnsubscribeRequest"];
+            };
+        };
+        responses: {
+            /** @description The messages of the saved search are stopped. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsubscribeResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadTooLarge"];
+        };
+    };
     getHealth: {
         parameters: {
             query?: never;
@@ -2791,5 +3445,5 @@ export const livenessStatusValues: ReadonlyArray<FlattenedDeepRequired<component
 export const healthStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Health"]["status"]> = ["ok", "unavailable"];
 export const healthDatabaseValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Health"]["database"]> = ["ok", "unavailable"];
 export const outboxMessageChannelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OutboxMessage"]["channel"]> = ["email", "whatsapp"];
-export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["validationFailed", "required", "unknownField", "wrongType", "singleValue", "notOneOf", "mustEqual", "empty", "tooShort", "tooLong", "tooSmall", "tooBig", "notAbove", "notBelow", "tooFewValues", "tooManyValues", "repeatedValue", "invalidId", "mobilePhone", "mobilePhoneOrBlank", "listingNumber", "plateCode", "codeShape", "trimmedText", "trimmedTextOrBlank", "blankText", "newPasswordShort", "invalidEmail", "emailOrBlank", "slug", "invalidFormat", "notFinite", "nulCharacter", "invalidValue", "invalidRequest", "badJson", "emptyBody", "contentLengthMismatch", "bodyTooLarge", "malformedAddress", "unsupportedMediaType", "bodyRequired", "formTooLarge", "forbiddenFieldName", "formMalformed", "repeatedPart", "jsonPartInvalid", "imageTooLarge", "notAnImage", "imageUnreadable", "imageTooManyPixels", "headTooLarge", "requestTimeout", "notHttp", "routeNotFound", "unexpected", "rateLimited", "crossSiteWrite", "notSignedIn", "sessionExpired", "wrongCredentials", "emailTaken", "phoneTaken", "noSignup", "codesExpired", "codesUsedUp", "wrongEmailCode", "wrongWhatsappCode", "signupPending", "tooManySignups", "tooManyPasswords", "currentPasswordMissing", "currentPasswordWrong", "emailUnchangeable", "codesNotSent", "passwordNotSent", "listingNotFound", "notYourListing", "duplicateListing", "unsoldLimit", "hourlyLimit", "plateNeedsCity", "plateNeedsCode", "codeNotInCity", "plateNumberShape", "operatorOnlyForMobile", "mobileNeedsOperator", "mobileNumberShape", "mobileHasNoCity", "mobileHasNoCode", "priceRequired", "tooManyDecimals", "priceRangeReversed", "unchangeable", "noChanges", "listingSold", "listingWithdrawn", "wantedHasNoPrice", "noAvatar"];
+export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["validationFailed", "required", "unknownField", "wrongType", "singleValue", "notOneOf", "mustEqual", "empty", "tooShort", "tooLong", "tooSmall", "tooBig", "notAbove", "notBelow", "tooFewValues", "tooManyValues", "repeatedValue", "invalidId", "mobilePhone", "mobilePhoneOrBlank", "listingNumber", "plateCode", "codeShape", "trimmedText", "trimmedTextOrBlank", "blankText", "newPasswordShort", "invalidEmail", "emailOrBlank", "slug", "invalidFormat", "notFinite", "nulCharacter", "invalidValue", "invalidRequest", "badJson", "emptyBody", "contentLengthMismatch", "bodyTooLarge", "malformedAddress", "unsupportedMediaType", "bodyRequired", "formTooLarge", "forbiddenFieldName", "formMalformed", "repeatedPart", "jsonPartInvalid", "imageTooLarge", "notAnImage", "imageUnreadable", "imageTooManyPixels", "headTooLarge", "requestTimeout", "notHttp", "routeNotFound", "unexpected", "rateLimited", "crossSiteWrite", "notSignedIn", "sessionExpired", "wrongCredentials", "emailTaken", "phoneTaken", "noSignup", "codesExpired", "codesUsedUp", "wrongEmailCode", "wrongWhatsappCode", "signupPending", "tooManySignups", "tooManyPasswords", "currentPasswordMissing", "currentPasswordWrong", "emailUnchangeable", "codesNotSent", "passwordNotSent", "listingNotFound", "notYourListing", "duplicateListing", "unsoldLimit", "hourlyLimit", "plateNeedsCity", "plateNeedsCode", "codeNotInCity", "plateNumberShape", "operatorOnlyForMobile", "mobileNeedsOperator", "mobileNumberShape", "mobileHasNoCity", "mobileHasNoCode", "priceRequired", "tooManyDecimals", "priceRangeReversed", "unchangeable", "noChanges", "listingSold", "listingWithdrawn", "wantedHasNoPrice", "savedSearchNotFound", "tooManySavedSearches", "unsubscribeLinkUnknown", "noAvatar"];
 export const errorParamsExpectedValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorParams"]["expected"]> = ["string", "number", "integer", "boolean", "object", "array", "null"];

@@ -59,6 +59,14 @@ const texts = {
       mobileAllSame: 'All seven the same',
       mobileAscending: 'Ascending run',
     },
+    priceHistory: {
+      title: 'Price history',
+      chart: 'Asking price over time',
+      showTable: 'Show as a table',
+      date: 'Date',
+      price: 'Price',
+      unchanged: 'The price has not changed since the listing was published.',
+    },
   },
   ar: {
     priceLocale: 'ar-AE',
@@ -107,6 +115,14 @@ const texts = {
       twoDigits: 'رقمان فقط',
       mobileAllSame: 'سباعي مكرر',
       mobileAscending: 'تسلسل تصاعدي',
+    },
+    priceHistory: {
+      title: 'تاريخ السعر',
+      chart: 'السعر المطلوب عبر الزمن',
+      showTable: 'اعرضه جدولًا',
+      date: 'التاريخ',
+      price: 'السعر',
+      unchanged: 'لم يتغير السعر منذ نشر الإعلان.',
     },
   },
 } as const

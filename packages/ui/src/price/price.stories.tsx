@@ -22,3 +22,17 @@ export const WithOldPrice: Story = {
 export const WithoutOldPrice: Story = { args: { oldAmount: null } }
 
 export const Fractions: Story = { args: { amount: 2499.5, oldAmount: 3000.756 } }
+
+/** The tag of a listing whose last price change was a drop (cards and detail pages). */
+export const PriceDropped: Story = {
+  args: { oldAmount: null },
+  render: (args, { globals }) =>
+    globals.locale === 'ar' ? (
+      <Price {...args} locale="ar-AE" oldPriceLabel="كان" dropLabel="انخفض السعر" />
+    ) : (
+      <Price {...args} dropLabel="Price dropped" />
+    ),
+  play: async ({ canvas, globals }) => {
+    await expect(canvas.getByText(globals.locale === 'ar' ? 'انخفض السعر' : 'Price dropped')).toBeVisible()
+  },
+}

@@ -40,13 +40,18 @@ export type PriceProps = {
   locale: string
   /** Words a screen reader says before the struck-through price, e.g. "Was". */
   oldPriceLabel: string
+  /**
+   * Words of a tag after the price saying its last change lowered it ("Price dropped"); no tag when
+   * absent. The server decides (`Product.priceDropped`).
+   */
+  dropLabel?: string
   /** `md` on cards, `lg` on detail pages. */
   size?: 'md' | 'lg'
   className?: string
 }
 
 /** A price in AED with the struck-through old price, formatted for the page language. */
-export function Price({ amount, oldAmount, locale, oldPriceLabel, size = 'md', className }: PriceProps) {
+export function Price({ amount, oldAmount, locale, oldPriceLabel, dropLabel, size = 'md', className }: PriceProps) {
   const showOld = oldAmount != null && oldAmount > amount
   return (
     <p className={clsx(styles.price, className)} data-size={size} data-slot="price">
@@ -56,6 +61,14 @@ export function Price({ amount, oldAmount, locale, oldPriceLabel, size = 'md', c
           <span className={a11y.visuallyHidden}>{oldPriceLabel} </span>
           {formatPrice(oldAmount, locale)}
         </del>
+      )}
+      {dropLabel && (
+        <span className={styles.dropped}>
+          <svg className={styles.arrow} viewBox="0 0 10 10" aria-hidden="true" focusable="false">
+            <path d="M5 9 1 3h8z" />
+          </svg>
+          {dropLabel}
+        </span>
       )}
     </p>
   )

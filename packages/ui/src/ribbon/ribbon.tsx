@@ -2,7 +2,7 @@ import { clsx } from 'clsx'
 import type { ComponentProps } from 'react'
 import styles from './ribbon.module.css'
 
-export type RibbonTone = 'sold' | 'not-shared'
+export type RibbonTone = 'sold' | 'not-shared' | 'withdrawn'
 
 export type RibbonProps = ComponentProps<'span'> & {
   /** `sold`: the listing is sold; `not-shared`: the listing is not public. */

@@ -1,10 +1,13 @@
 import { useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
+import { savedSearchQueries } from '@raqam/api/saved-searches.queries'
+import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Link, NavLink } from 'react-router-dom'
 import { chatHref, paths } from '#lib/paths.ts'
 import { BoltIcon, CloseIcon, MenuIcon, UserIcon } from '#components/icons/icons.tsx'
 import { Logo } from '#components/logo/logo.tsx'
 import { env } from '#env.ts'
+import { useApi } from '#lib/api.tsx'
 import { useSession } from '#lib/session/use-session.ts'
 import a11y from '@raqam/ui/a11y.module.css'
 import { LanguageButton } from './language-button.tsx'
@@ -52,6 +55,7 @@ export function TopBar() {
                 <NavLink to={paths.myProfile.href()} className={styles.profileLink}>
                   <UserIcon className={styles.profileIcon} />
                   <span className={styles.profileLabel}>{t('nav.myProfile')}</span>
+                  <UnreadMatches />
                 </NavLink>
               </li>
             ) : (
@@ -91,6 +95,23 @@ export function TopBar() {
         </div>
       </div>
     </header>
+  )
+}
+
+/**
+ * Issue 18: how many listings matched the customer's saved searches since they last looked, on the
+ * profile icon; nothing when none.
+ */
+function UnreadMatches() {
+  const { t } = useTranslation()
+  const api = useApi()
+  const unread = useQuery(savedSearchQueries.unread(api)).data?.unread ?? 0
+  if (unread === 0) return null
+  return (
+    <span className={styles.unread}>
+      <span aria-hidden="true">{unread > 99 ? '99+' : unread}</span>
+      <span className={a11y.visuallyHidden}>{t('nav.unreadMatches', { count: unread })}</span>
+    </span>
   )
 }
 

@@ -1,21 +1,20 @@
 import type { Product } from '@raqam/api/schema'
-import { Button } from '@raqam/ui/button'
 import { MobileCard } from '@raqam/ui/mobile-card'
 import { CarPlateCard, MotorcyclePlateCard } from '@raqam/ui/plate-card'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { paths } from '#lib/paths.ts'
-import { hasPrice, localizedText, ribbonOf } from '#lib/listing.ts'
+import { hasPrice, localizedText, ribbonLabels, ribbonOf } from '#lib/listing.ts'
 import { usePlateLabels } from '#lib/plate-labels.ts'
 import { useLanguage } from '#lib/use-language.ts'
 import { PatternBadges } from './pattern-badges.tsx'
 import { useFavoriteToggle } from './use-favorite-toggle.ts'
-import { useMarkSold } from './use-mark-sold.ts'
+import { OwnerActions } from '#components/owner-actions/owner-actions.tsx'
 
 type ListingCardProps = {
   product: Product
   headingLevel?: 2 | 3 | 4
-  /** The owner's view (SPEC "flag my"): a Sold button on unsold listings. */
+  /** The owner's view (SPEC "flag my"): Edit and Sold (or Restore) on unsold listings. */
   owner?: boolean
 }
 
@@ -28,7 +27,6 @@ export function ListingCard({ product, headingLevel = 3, owner = false }: Listin
   const { t } = useTranslation()
   const { language, locale } = useLanguage()
   const toggleFavorite = useFavoriteToggle()
-  const { markSold, pendingId } = useMarkSold()
   const labels = usePlateLabels()
   const { title } = localizedText(product, language)
   const ribbon = ribbonOf(product)
@@ -38,7 +36,13 @@ export function ListingCard({ product, headingLevel = 3, owner = false }: Listin
     headingLevel,
     link: <Link to={paths.details.href(product.category, product._id)} />,
     price: hasPrice(product)
-      ? { amount: product.newPrice, oldAmount: product.oldPrice, locale, oldPriceLabel: t('card.oldPrice') }
+      ? {
+          amount: product.newPrice,
+          oldAmount: product.oldPrice,
+          locale,
+          oldPriceLabel: t('card.oldPrice'),
+          dropLabel: product.priceDropped ? t('card.priceDropped') : undefined,
+        }
       : null,
     notice: hasPrice(product) ? undefined : t('card.requestedNotice'),
     favorite: {
@@ -46,20 +50,9 @@ export function ListingCard({ product, headingLevel = 3, owner = false }: Listin
       label: t('card.favorite'),
       onPressedChange: (next: boolean) => toggleFavorite(product._id, next),
     },
-    ribbon: ribbon && { tone: ribbon, label: ribbon === 'sold' ? t('card.sold') : t('card.notShared') },
+    ribbon: ribbon && { tone: ribbon, label: t(ribbonLabels[ribbon]) },
     badges: <PatternBadges patterns={product.patterns} />,
-    actions:
-      owner && !product.isSold ? (
-        <Button
-          variant="danger"
-          size="sm"
-          busy={pendingId === product._id}
-          busyLabel={t('card.markingSold')}
-          onClick={() => markSold(product._id)}
-        >
-          {t('card.markSold')}
-        </Button>
-      ) : undefined,
+    actions: owner && !product.isSold ? <OwnerActions product={product} /> : undefined,
   }
 
   if (product.category === 'mobile' || !product.city || !product.code) {

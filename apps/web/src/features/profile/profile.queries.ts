@@ -1,5 +1,6 @@
 import type { ApiClient } from '@raqam/api/client'
 import { productQueries } from '@raqam/api/products.queries'
+import { savedSearchQueries } from '@raqam/api/saved-searches.queries'
 import { pageParam } from '#lib/page-param.ts'
 
 /** The profile screens' data: a seller's listings, and the signed-in customer's own in every status. */
@@ -15,5 +16,9 @@ export function sellerPageQueries(api: ApiClient, sellerId: string, search: URLS
 }
 
 export function myProfilePageQueries(api: ApiClient, customerId: string, search: URLSearchParams) {
-  return [profileQueries.ownListings(api, customerId, pageParam(search))]
+  return [
+    profileQueries.ownListings(api, customerId, pageParam(search)),
+    savedSearchQueries.list(api),
+    savedSearchQueries.unread(api),
+  ]
 }

@@ -1,4 +1,4 @@
-import type { Product } from '@raqam/api/schema'
+import type { PricePoint, Product } from '@raqam/api/schema'
 import { Plate } from '@raqam/plates/plate'
 import { Button } from '@raqam/ui/button'
 import { EmptyState } from '@raqam/ui/empty-state'
@@ -18,12 +18,12 @@ import { ChatIcon } from '#components/icons/icons.tsx'
 import { RecentlyViewed } from '#components/recently-viewed/recently-viewed.tsx'
 import { PatternBadges } from '#components/listing-card/pattern-badges.tsx'
 import { useFavoriteToggle } from '#components/listing-card/use-favorite-toggle.ts'
-import { useMarkSold } from '#components/listing-card/use-mark-sold.ts'
+import { OwnerActions } from '#components/owner-actions/owner-actions.tsx'
 import { env } from '#env.ts'
 import { useApi } from '#lib/api.tsx'
 import { formatDate } from '#lib/format-date.ts'
 import { rememberViewed } from '#lib/recently-viewed.ts'
-import { hasPrice, localizedText, ribbonOf } from '#lib/listing.ts'
+import { hasPrice, localizedText, ribbonLabels, ribbonOf } from '#lib/listing.ts'
 import { usePlateLabels } from '#lib/plate-labels.ts'
 import { useSession } from '#lib/session/use-session.ts'
 import { useLanguage } from '#lib/use-language.ts'
@@ -32,6 +32,7 @@ import page from '#styles/page.module.css'
 import { usePageOrigin } from '#lib/page-origin.tsx'
 import { listingShareUrl } from '../share/share-link.ts'
 import { ShareButton } from '../share/share-button.tsx'
+import { ListingPriceHistory } from './listing-price-history.tsx'
 import { SellerBlock } from './seller-block.tsx'
 import { SimilarListings } from './similar-listings.tsx'
 import { detailsQueries, listingOutcome } from '../details.queries.ts'
@@ -80,16 +81,15 @@ export function DetailsPage({ category, id }: { category: Category; id: string }
       </div>
     )
   }
-  return <ListingDetails product={product} />
+  return <ListingDetails product={product} priceHistory={detail.data?.priceHistory ?? []} />
 }
 
-function ListingDetails({ product }: { product: Product }) {
+function ListingDetails({ product, priceHistory }: { product: Product; priceHistory: PricePoint[] }) {
   const { t } = useTranslation('details')
   const { t: tc } = useTranslation()
   const { language, locale } = useLanguage()
   const { userData } = useSession()
   const toggleFavorite = useFavoriteToggle()
-  const { markSold, pendingId } = useMarkSold()
   const plateLabels = usePlateLabels()
   const { title, description } = localizedText(product, language)
   const { i18n } = useTranslation()
@@ -143,7 +143,7 @@ function ListingDetails({ product }: { product: Product }) {
             </h1>
             {ribbon && (
               <Ribbon tone={ribbon} placement="inline">
-                {ribbon === 'sold' ? tc('card.sold') : tc('card.notShared')}
+                {tc(ribbonLabels[ribbon])}
               </Ribbon>
             )}
           </header>
@@ -160,6 +160,7 @@ function ListingDetails({ product }: { product: Product }) {
                 oldAmount={product.oldPrice}
                 locale={locale}
                 oldPriceLabel={tc('card.oldPrice')}
+                dropLabel={product.priceDropped ? tc('card.priceDropped') : undefined}
                 size="lg"
               />
             ) : (
@@ -202,19 +203,12 @@ function ListingDetails({ product }: { product: Product }) {
               <span className={a11y.visuallyHidden}> {tc('nav.opensInNewTab')}</span>
             </a>
             <ShareButton product={product} title={heading} text={title} />
-            {isOwner && !product.isSold && (
-              <Button
-                variant="danger"
-                size="lg"
-                busy={pendingId === product._id}
-                busyLabel={tc('card.markingSold')}
-                onClick={() => markSold(product._id)}
-              >
-                {tc('card.markSold')}
-              </Button>
-            )}
+            {isOwner && <OwnerActions product={product} size="lg" withWithdraw />}
           </div>
-          {isOwner && <p className={styles.ownerNote}>{t('owner')}</p>}
+          {isOwner && <p className={styles.ownerNote}>{product.withdrawn ? t('withdrawnNote') : t('owner')}</p>}
+          {hasPrice(product) && priceHistory.length > 0 && (
+            <ListingPriceHistory points={priceHistory} className={styles.history} />
+          )}
 
           <SellerBlock seller={product.customer} />
         </div>

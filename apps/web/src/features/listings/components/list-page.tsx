@@ -25,6 +25,7 @@ import {
   type FilterName,
 } from '../hooks/list-filters.ts'
 import { ListFiltersBar } from './list-filters-bar.tsx'
+import { SaveSearchButton } from './save-search-button.tsx'
 import { listQueries } from '../list.queries.ts'
 import styles from './list-page.module.css'
 
@@ -89,6 +90,9 @@ export function ListPage({ kind, category }: { kind: ListKind; category: Categor
       <header className={page.header}>
         <h1 className={page.title}>{t(`titles.${kind}`)}</h1>
         <p className={page.lead}>{t(`leads.${kind}`)}</p>
+        {kind !== 'favorites' && (
+          <SaveSearchButton kind={kind} category={category} filters={filters} className={styles.saveSearch} />
+        )}
       </header>
       <RouteTabs
         className={styles.tabs}

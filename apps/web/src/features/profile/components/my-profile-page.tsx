@@ -16,6 +16,7 @@ import { useLanguage } from '#lib/use-language.ts'
 import page from '#styles/page.module.css'
 import { ProductDialog } from './product-dialog.tsx'
 import { ProfileForm } from './profile-form.tsx'
+import { SavedSearches } from './saved-searches.tsx'
 import { profileQueries } from '../profile.queries.ts'
 import styles from './profile.module.css'
 
@@ -109,6 +110,7 @@ export function MyProfilePage({ user }: { user: Customer }) {
           owner
         />
       </section>
+      <SavedSearches />
       <ProductDialog
         open={dialog !== null}
         isOrder={dialog === 'need'}

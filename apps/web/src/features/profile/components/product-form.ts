@@ -1,4 +1,4 @@
-import { toPlainPrice, toWesternDigits } from '@raqam/listing-rules/numbers'
+import { toWesternDigits, typedPrice } from '@raqam/listing-rules/numbers'
 import type { ProductCreate } from '@raqam/api/schema'
 
 /** What the publish dialog holds: every field as typed (SPEC §2), whatever the category. */
@@ -35,12 +35,6 @@ export function normalizedNumber(typed: string): string {
   return toWesternDigits(typed).replace(/\s/g, '')
 }
 
-function price(text: string): number | undefined {
-  const plain = toPlainPrice(text)
-  const value = Number(plain)
-  return plain !== '' && Number.isFinite(value) ? value : undefined
-}
-
 /**
  * The POST /product body (SPEC §7) from the dialog, once product-validation.ts has passed it. Only
  * what the category uses is sent: city and code for plates, the operator for mobile numbers, and no
@@ -57,8 +51,8 @@ export function toProductCreate(draft: ProductDraft, isOrder: boolean): ProductC
     isOrder,
   }
   if (!isOrder) {
-    const oldPrice = price(draft.oldPrice)
-    const newPrice = price(draft.newPrice)
+    const oldPrice = typedPrice(draft.oldPrice)
+    const newPrice = typedPrice(draft.newPrice)
     if (oldPrice !== undefined) body.oldPrice = oldPrice
     if (newPrice !== undefined) body.newPrice = newPrice
   }

@@ -1,5 +1,4 @@
-import { MAX_PRICE } from '@raqam/listing-rules/limits'
-import { mobileNumberProblem, mobilePrefixes, PLAIN_PRICE, toPlainPrice } from '@raqam/listing-rules/numbers'
+import { mobileNumberProblem, mobilePrefixes, typedPriceProblem } from '@raqam/listing-rules/numbers'
 import { isCity, type City } from '@raqam/listing-rules/cities'
 import { validatePlate } from '@raqam/plates/core'
 import { normalizedNumber, type ProductDraft } from './product-form.ts'
@@ -124,12 +123,14 @@ function mobileNumberCheck(number: string): FieldProblem | undefined {
   return early('mobilePrefix')
 }
 
+// Prices are optional here; the server asks for a missing one.
 function priceProblem(typed: string): FieldProblem | undefined {
-  const plain = toPlainPrice(typed)
-  if (plain === '') return undefined // prices are optional here; the server asks for a missing one
-  if (!PLAIN_PRICE.test(plain)) return early('priceNotNumber')
-  const decimals = plain.split('.')[1] ?? ''
-  if (decimals.length > 2) return early('priceDecimals')
-  if (Number(plain) > MAX_PRICE) return early('priceTooHigh')
-  return undefined
+  return priceProblemKeys[typedPriceProblem(typed) ?? 'none']
+}
+
+const priceProblemKeys: Record<NonNullable<ReturnType<typeof typedPriceProblem>> | 'none', FieldProblem | undefined> = {
+  'price-not-number': early('priceNotNumber'),
+  'price-decimals': early('priceDecimals'),
+  'price-too-high': early('priceTooHigh'),
+  none: undefined,
 }

@@ -1,0 +1,62 @@
+import type { Language } from '@raqam/api/schema'
+import { paths } from '@raqam/routes/paths'
+import { isolate } from '@raqam/text/numbers-in-text'
+import { priceText } from '#cards/card-svg.ts'
+import type { DueAlert } from '#resources/saved-searches.repository.ts'
+
+/** How many listings one message names; the rest are on the customer's matches page. */
+const LISTINGS_PER_MESSAGE = 5
+
+const words = {
+  en: {
+    subject: (count: number, name: string) =>
+      count === 1 ? `New match for “${name}” on Raqam` : `${count} new matches for “${name}” on Raqam`,
+    intro: (count: number, name: string) =>
+      count === 1
+        ? `A new listing matches your saved search “${name}”:`
+        : `${count} new listings match your saved search “${name}”:`,
+    more: (count: number) => `…and ${count} more:`,
+    all: 'All your matches:',
+    stop: 'Stop these messages:',
+  },
+  ar: {
+    subject: (count: number, name: string) =>
+      count === 1
+        ? `إعلان جديد يطابق «${name}» في «رقم»`
+        : `${isolate(String(count))} إعلانات جديدة تطابق «${name}» في «رقم»`,
+    intro: (count: number, name: string) =>
+      count === 1
+        ? `إعلان جديد يطابق بحثك المحفوظ «${name}»:`
+        : `${isolate(String(count))} إعلانات جديدة تطابق بحثك المحفوظ «${name}»:`,
+    more: (count: number) => `…و${isolate(String(count))} غيرها:`,
+    all: 'كل الإعلانات المطابقة:',
+    stop: 'لإيقاف هذه الرسائل:',
+  },
+} satisfies Record<Language, unknown>
+
+/**
+ * The message of a saved search's waiting matches, in its owner's language: each listing's title,
+ * price and link (at most LISTINGS_PER_MESSAGE), then the link of every match and the unsubscribe
+ * link. The same text goes by e-mail (with the subject) and WhatsApp.
+ */
+export function matchMessage(alert: DueAlert): { subject: string; text: string } {
+  const language = alert.language
+  const w = words[language]
+  const query = language === 'ar' ? '?lang=ar' : ''
+  const link = (path: string) => `${alert.origin}${path}${query}`
+  const shown = alert.listings.slice(0, LISTINGS_PER_MESSAGE)
+  const lines = shown.map((listing) => {
+    const title = language === 'ar' ? listing.titleAr || listing.titleEn : listing.titleEn || listing.titleAr
+    const price = priceText(listing, language)
+    return `• ${language === 'ar' ? title : title} — ${language === 'ar' ? isolate(price) : price}\n  ${link(paths.details.href(listing.category, listing.id))}`
+  })
+  const rest = alert.listings.length - shown.length
+  const text = [
+    w.intro(alert.listings.length, alert.name),
+    ...lines,
+    rest > 0 ? `${w.more(rest)} ${link(paths.matches.href())}` : `${w.all} ${link(paths.matches.href())}`,
+    '',
+    `${w.stop} ${alert.origin}${paths.unsubscribe.href(alert.unsubscribeToken)}${query}`,
+  ].join('\n')
+  return { subject: w.subject(alert.listings.length, alert.name), text }
+}

@@ -1,0 +1,82 @@
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { toast } from 'sonner'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { Product } from '@raqam/api/schema'
+import { stubBrowserApis } from '#testing/browser-stubs.ts'
+import { createFakeApi, type FakeRoutes } from '#testing/fake-api.ts'
+import { demoCarListing, demoCustomer } from '#testing/fixtures.ts'
+import { AppProviders } from '#testing/with-app-providers.tsx'
+import { OwnerActions } from './owner-actions.tsx'
+
+const id = demoCarListing._id
+
+function show(product: Product, routes: FakeRoutes = {}, language: 'en' | 'ar' = 'en') {
+  const fake = createFakeApi(routes)
+  render(
+    <AppProviders api={fake.api} user={demoCustomer} language={language}>
+      <OwnerActions product={product} withWithdraw />
+    </AppProviders>,
+  )
+  return fake
+}
+
+beforeEach(() => {
+  stubBrowserApis()
+  vi.spyOn(toast, 'success')
+  vi.spyOn(toast, 'error')
+})
+afterEach(() => vi.restoreAllMocks())
+
+describe("the owner's actions", () => {
+  it('edits the price: only the change is sent, and the dialog closes with a toast', async () => {
+    const answer = { data: { ...demoCarListing, newPrice: 180000, priceDropped: true }, priceHistory: [] }
+    const fake = show(demoCarListing, { [`PATCH /product/${id}`]: { body: answer } })
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }))
+    const dialog = screen.getByRole('dialog', { name: 'Edit your listing' })
+    const price = within(dialog).getByLabelText('Price (AED)')
+    expect(price).toHaveValue(String(demoCarListing.newPrice))
+    await userEvent.clear(price)
+    await userEvent.type(price, '180000')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Your changes are saved.'))
+    const patch = fake.calls.find((call) => call.method === 'PATCH')!
+    expect(JSON.parse(patch.body)).toEqual({ newPrice: 180000 })
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  })
+
+  it('keeps the dialog open on a bad price, says why beside the field and focuses it; nothing is sent', async () => {
+    const fake = show(demoCarListing, {}, 'ar')
+    await userEvent.click(screen.getByRole('button', { name: 'تعديل' }))
+    const dialog = screen.getByRole('dialog')
+    const price = within(dialog).getByLabelText('السعر (درهم)')
+    await userEvent.clear(price)
+    await userEvent.type(price, '12.345')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'حفظ' }))
+    await waitFor(() => expect(price).toHaveFocus())
+    expect(price).toHaveAttribute('aria-invalid', 'true')
+    expect(price).toHaveValue('12.345')
+    expect(fake.calls.filter((call) => call.method === 'PATCH')).toEqual([])
+  })
+
+  it('withdraws a listing, and offers Restore (not Sold) on a withdrawn one', async () => {
+    const fake = show(demoCarListing, {
+      [`PUT /product/withdraw/${id}`]: { body: { data: { ...demoCarListing, withdrawn: true }, priceHistory: [] } },
+    })
+    await userEvent.click(screen.getByRole('button', { name: 'Withdraw' }))
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('The listing is withdrawn: only you can see it.'))
+    expect(fake.calls.map((call) => `${call.method} ${call.path}`)).toContain(`PUT /product/withdraw/${id}`)
+  })
+
+  it('offers Restore on a withdrawn listing and nothing on a sold one', () => {
+    show({ ...demoCarListing, withdrawn: true, status: false })
+    expect(screen.getByRole('button', { name: 'Restore' })).toBeVisible()
+    expect(screen.queryByRole('button', { name: 'Sold' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Withdraw' })).toBeNull()
+  })
+
+  it('has no actions for a sold listing', () => {
+    show({ ...demoCarListing, isSold: true })
+    expect(screen.queryByRole('button')).toBeNull()
+  })
+})

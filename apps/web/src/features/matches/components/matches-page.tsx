@@ -1,0 +1,52 @@
+import type { MatchList, ProductList } from '@raqam/api/schema'
+import { savedSearchMutations } from '@raqam/api/saved-searches.mutations'
+import { savedSearchQueries } from '@raqam/api/saved-searches.queries'
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router-dom'
+import { ListingGrid } from '#components/listing-grid/listing-grid.tsx'
+import { useApi } from '#lib/api.tsx'
+import { pageParam } from '#lib/page-param.ts'
+import page from '#styles/page.module.css'
+
+/** The matches as the grid shows listings: each match's listing, newest match first. */
+const asListings = (matches: MatchList): ProductList => ({
+  data: matches.data.map((match) => match.product),
+  paginationResult: matches.paginationResult,
+})
+
+/**
+ * Issue 18: the listings that matched the customer's saved searches, newest first. Opening the page
+ * reads them: the count on the profile icon drops to 0.
+ */
+export function MatchesPage() {
+  const { t } = useTranslation('account')
+  const api = useApi()
+  const [params, setParams] = useSearchParams()
+  const currentPage = pageParam(params)
+  const matches = useQuery({ ...savedSearchQueries.matches(api, currentPage), select: asListings })
+  const unread = useQuery(savedSearchQueries.unread(api))
+  const markRead = useMutation(savedSearchMutations.markRead(api))
+  const hasUnread = (unread.data?.unread ?? 0) > 0
+  const { mutate } = markRead
+  useEffect(() => {
+    if (hasUnread) mutate()
+  }, [hasUnread, mutate])
+
+  return (
+    <div className={`${page.container} ${page.page}`}>
+      <header className={page.header}>
+        <h1 className={page.title}>{t('matches.title')}</h1>
+        <p className={page.lead}>{t('matches.lead')}</p>
+      </header>
+      <ListingGrid
+        list={matches}
+        page={currentPage}
+        onPageChange={(next) => setParams(next > 1 ? { page: String(next) } : {})}
+        emptyTitle={t('matches.empty')}
+        headingLevel={2}
+      />
+    </div>
+  )
+}

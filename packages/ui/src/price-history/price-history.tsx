@@ -1,0 +1,226 @@
+import { clsx } from 'clsx'
+import { Fragment, useId } from 'react'
+import a11y from '#a11y/a11y.module.css'
+import { ChevronDownIcon } from '#internal/icons.tsx'
+import { formatPrice } from '#price/price.tsx'
+import styles from './price-history.module.css'
+
+/** The asking price a listing had from a moment on. */
+export type PricePoint = {
+  /** The asking price in AED. */
+  price: number
+  /** When the listing took this price (ISO date-time). */
+  at: string
+}
+
+export type PriceHistoryProps = {
+  /** Oldest first, as the API gives them (at least one point). */
+  points: readonly PricePoint[]
+  /** BCP 47 locale of the page, e.g. 'en-AE' or 'ar-AE'. */
+  locale: string
+  /** Formats a point's date for the page language (the app passes its own date formatter). */
+  formatDate: (iso: string) => string
+  labels: {
+    /** The section's heading text, e.g. "Price history". */
+    title: string
+    /** The chart's accessible name, e.g. "Asking price over time". */
+    chart: string
+    /** The disclosure that shows the table, e.g. "Show as a table". */
+    showTable: string
+    /** Column headings. */
+    date: string
+    price: string
+    /** Said when there is a single point, e.g. "The price has not changed since it was published." */
+    unchanged: string
+  }
+  /** Heading level of the title (default 2). */
+  headingLevel?: 2 | 3
+  className?: string
+}
+
+/**
+ * A listing's asking prices over time: a step chart (a price holds until the next change) with the
+ * lowest and highest price and the first and last date, and the same points as a table behind a
+ * disclosure for screen readers and exact reading. One point says the price never changed.
+ */
+export function PriceHistory({ points, locale, formatDate, labels, headingLevel = 2, className }: PriceHistoryProps) {
+  const headingId = useId()
+  const Heading = `h${headingLevel}` as const
+  return (
+    <section aria-labelledby={headingId} className={clsx(styles.root, className)} data-slot="price-history">
+      <Heading id={headingId} className={styles.title}>
+        {labels.title}
+      </Heading>
+      {points.length < 2 ? (
+        <p className={styles.unchanged}>{labels.unchanged}</p>
+      ) : (
+        <>
+          <StepChart points={points} locale={locale} formatDate={formatDate} label={labels.chart} />
+          <details className={styles.disclosure}>
+            <summary className={styles.summary}>
+              <ChevronDownIcon className={styles.chevron} />
+              {labels.showTable}
+            </summary>
+            <table className={styles.table}>
+              <caption className={a11y.visuallyHidden}>{labels.title}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{labels.date}</th>
+                  <th scope="col" className={styles.amount}>
+                    {labels.price}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {points.map((point, index) => (
+                  <tr key={`${point.at}-${index}`}>
+                    <th scope="row">
+                      {/* Each value keeps its own reading order whatever the page direction (ADR 0013). */}
+                      <time dateTime={point.at}>
+                        <bdi>{formatDate(point.at)}</bdi>
+                      </time>
+                    </th>
+                    <td className={styles.amount}>
+                      <bdi>{formatPrice(point.price, locale)}</bdi>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </details>
+        </>
+      )}
+    </section>
+  )
+}
+
+/*
+ * The chart is laid out in percentages of its box, so it fills the width of its container at a fixed
+ * height while its text stays at the text size (a viewBox alone would scale the text with the width).
+ * The line is drawn in a nested SVG whose viewBox (0 0 100 100, stretched) maps these same
+ * percentages; its stroke does not scale. Dots, rules and labels use percentages directly.
+ */
+
+/** Space on each side of the first and last point: the last one's ring (8px) fits from a phone's width up. */
+const EDGE = 3
+/** The rules of the highest and lowest price (% of the height); the labels sit outside them. */
+const HIGH = 17.5
+const LOW = 66
+/** Baselines of the price labels; Arabic text needs about 1⅓ em above and ¾ em below its baseline. */
+const HIGH_LABEL = 11
+const LOW_LABEL = 76
+/** The time axis and its dates under it. */
+const AXIS = 81
+const DATE_LABEL = 93.75
+
+/** The chart runs left to right; FSI … PDI keeps each label in its own reading order inside it (ADR 0013). */
+const isolate = (text: string) => `\u2068${text}\u2069`
+
+const round = (value: number) => Math.round(value * 100) / 100
+
+/**
+ * Where each point goes across (0 to 1): by time, but at least `gap` after the previous one, so changes
+ * made close together stay apart. The gaps take a fixed share of the width and time shares the rest.
+ */
+function positions(points: readonly PricePoint[]): number[] {
+  const times = points.map((point) => Date.parse(point.at))
+  const first = times[0] ?? 0
+  const span = (times[times.length - 1] ?? first) - first
+  const steps = points.length - 1
+  const gap = Math.min(0.05, 0.5 / steps)
+  let previous = 0
+  return times.map((time, index) => {
+    // Same moment for all, or an unreadable date: evenly spaced; never going back in time.
+    const share =
+      span > 0 && Number.isFinite(time) ? Math.min(1, Math.max(previous, (time - first) / span)) : index / steps
+    previous = share
+    return index * gap + (1 - gap * steps) * share
+  })
+}
+
+type StepChartProps = {
+  points: readonly PricePoint[]
+  locale: string
+  formatDate: (iso: string) => string
+  label: string
+}
+
+function StepChart({ points, locale, formatDate, label }: StepChartProps) {
+  const prices = points.map((point) => point.price)
+  const lowest = Math.min(...prices)
+  const highest = Math.max(...prices)
+  const flat = lowest === highest
+  const x = positions(points).map((share) => round(EDGE + share * (100 - 2 * EDGE)))
+  const y = prices.map((price) =>
+    round(flat ? (HIGH + LOW) / 2 : HIGH + ((highest - price) / (highest - lowest)) * (LOW - HIGH)),
+  )
+  const last = points.length - 1
+
+  // The price holds until the next change: across to the change, then up or down to the new price.
+  const line = x.map((at, index) => (index === 0 ? `M${at} ${y[0]}` : `H${at}V${y[index]}`)).join('')
+  const drops = x
+    .map((at, index) => (index > 0 && prices[index]! < prices[index - 1]! ? `M${at} ${y[index - 1]}V${y[index]}` : ''))
+    .join('')
+  const first = points[0]!
+  const latest = points[last]!
+
+  return (
+    // The time axis runs left to right in both languages. SVG lays its text out by the `direction`
+    // property (text-anchor follows it); HTML's `dir` does not apply to SVG elements.
+    <svg className={styles.chart} role="img" aria-label={label} direction="ltr" data-part="chart">
+      {flat ? (
+        <Rule y={y[0]!} labelY={y[0]! - (HIGH - HIGH_LABEL)} text={formatPrice(highest, locale)} part="highest" />
+      ) : (
+        <>
+          <Rule y={HIGH} labelY={HIGH_LABEL} text={formatPrice(highest, locale)} part="highest" />
+          <Rule y={LOW} labelY={LOW_LABEL} text={formatPrice(lowest, locale)} part="lowest" />
+        </>
+      )}
+      <line className={styles.axis} x1="0" x2="100%" y1={`${AXIS}%`} y2={`${AXIS}%`} />
+      <text className={styles.date} x="0" y={`${DATE_LABEL}%`} data-part="first-date">
+        {isolate(formatDate(first.at))}
+      </text>
+      <text className={styles.date} x="100%" y={`${DATE_LABEL}%`} textAnchor="end" data-part="last-date">
+        {isolate(formatDate(latest.at))}
+      </text>
+      <svg className={styles.plot} viewBox="0 0 100 100" preserveAspectRatio="none" aria-hidden="true">
+        <path className={styles.line} d={line} data-part="line" />
+        {drops && <path className={clsx(styles.line, styles.drops)} d={drops} data-part="drops" />}
+      </svg>
+      {points.map((point, index) => {
+        const kind = index === 0 ? 'first' : change(prices[index - 1]!, prices[index]!)
+        const centre = { cx: `${x[index]}%`, cy: `${y[index]}%` }
+        return (
+          <Fragment key={`${point.at}-${index}`}>
+            {/* The current price: a larger dot in a ring. */}
+            {index === last && <circle className={styles.ring} {...centre} r={7.5} data-change={kind} />}
+            <circle
+              className={styles.dot}
+              {...centre}
+              r={index === last ? 4.5 : 3.5}
+              data-change={kind}
+              data-last={index === last ? '' : undefined}
+              data-part="dot"
+            />
+          </Fragment>
+        )
+      })}
+    </svg>
+  )
+}
+
+function change(before: number, after: number) {
+  return after < before ? 'drop' : after > before ? 'rise' : 'same'
+}
+
+/** A rule across the chart at a price, with the price written at the start edge. */
+function Rule({ y, labelY, text, part }: { y: number; labelY: number; text: string; part: string }) {
+  return (
+    <>
+      <line className={styles.rule} x1="0" x2="100%" y1={`${y}%`} y2={`${y}%`} />
+      <text className={styles.price} x="0" y={`${labelY}%`} data-part={part}>
+        {isolate(text)}
+      </text>
+    </>
+  )
+}
