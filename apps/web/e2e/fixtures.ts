@@ -76,6 +76,41 @@ export function newAccount() {
   }
 }
 
+/**
+ * A new verified account, made through the API (sign-up, then the codes from the development outbox),
+ * writing its messages in `language`; signed in, with its token.
+ */
+export async function registerByApi(request: APIRequestContext, language: 'en' | 'ar' = 'en') {
+  const account = newAccount()
+  const phone = `971${account.national}`
+  const signup = await request.post(api('/auth/customer/signup'), {
+    multipart: {
+      json: {
+        name: 'json.json',
+        mimeType: 'application/json',
+        buffer: Buffer.from(
+          JSON.stringify({
+            username: account.username,
+            email: account.email,
+            phone,
+            password: account.password,
+            language,
+          }),
+        ),
+      },
+    },
+  })
+  expect(signup.status()).toBe(201)
+  const [emailCode] = await outboxCodes(request, account.email)
+  const [whatsappCode] = await outboxCodes(request, phone)
+  const verified = await request.post(api('/auth/customer/verification'), {
+    data: { email: account.email, phone, emailCode, whatsappCode },
+  })
+  expect(verified.status()).toBe(201)
+  const { token } = (await verified.json()) as { token: string }
+  return { ...account, phone, token }
+}
+
 /** The codes the notifier sent to `to` (e-mail or 971… phone), newest first. */
 export async function outboxCodes(request: APIRequestContext, to: string): Promise<string[]> {
   const response = await request.get(api(`/dev/outbox?to=${encodeURIComponent(to)}`))
