@@ -31,6 +31,7 @@ for (const language of ['en', 'ar'] as const) {
           await page.goto(path)
           await settled(page)
           await everyCarouselStarted(page)
+          await drawWholePage(page)
           await expect(page).toHaveScreenshot(`${name}-${language}-${width}.png`, {
             fullPage: true,
             mask: [page.locator('iframe')],
@@ -55,6 +56,15 @@ async function everyCarouselStarted(page: Page) {
   }
   await expect(page.locator('[data-slot="carousel"]:not([data-started])')).toHaveCount(0)
   await page.evaluate(() => window.scrollTo(0, 0))
+}
+
+/**
+ * Sections, cards and slides far from the screen are left undrawn (content-visibility: auto) until a
+ * visitor scrolls near them, and a whole-page shot does not bring them near: the shot draws them all,
+ * as a visitor scrolling through sees each.
+ */
+async function drawWholePage(page: Page) {
+  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' })
 }
 
 for (const language of ['en', 'ar'] as const) {

@@ -1,6 +1,6 @@
-import { act, render, screen } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
-import { Carousel, emblaDuration, productCarouselBreakpoints, slidesPerView } from './carousel.tsx'
+import { render, screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { Carousel, emblaDuration, perViewProperties, productCarouselBreakpoints, slidesPerView } from './carousel.tsx'
 
 const labels = {
   label: 'Featured plates',
@@ -50,36 +50,47 @@ describe('emblaDuration', () => {
   })
 })
 
-describe('Carousel', () => {
-  const initialWidth = window.innerWidth
-  afterEach(() => {
-    window.innerWidth = initialWidth
-  })
-
-  const setWidth = (width: number) =>
-    act(() => {
-      window.innerWidth = width
-      window.dispatchEvent(new Event('resize'))
+describe('perViewProperties', () => {
+  it('gives the slides in view at each width of SPEC §9, for the stylesheet to pick by media query', () => {
+    expect(perViewProperties(3, productCarouselBreakpoints)).toEqual({
+      '--carousel-per-view': 3,
+      '--carousel-per-view-1200': 3,
+      '--carousel-per-view-992': 2,
+      '--carousel-per-view-768': 1,
     })
+    expect(perViewProperties(3, [{ below: 768, perView: 1 }])).toEqual({
+      '--carousel-per-view': 3,
+      '--carousel-per-view-1200': 3,
+      '--carousel-per-view-992': 3,
+      '--carousel-per-view-768': 1,
+    })
+  })
+})
 
-  it('sizes its slides for the viewport width and follows resizes', () => {
-    window.innerWidth = 1280
-    render(
-      <Carousel labels={labels} perView={3} breakpoints={productCarouselBreakpoints}>
-        {['A', 'B', 'C', 'D'].map((name) => (
-          <p key={name}>{name}</p>
-        ))}
-      </Carousel>,
-    )
-    const region = screen.getByRole('region', { name: 'Featured plates' })
-    const perView = () => region.style.getPropertyValue('--carousel-per-view')
-    expect(perView()).toBe('3')
-    setWidth(900)
-    expect(perView()).toBe('2')
-    setWidth(700)
-    expect(perView()).toBe('1')
-    setWidth(1000)
-    expect(perView()).toBe('3')
+describe('Carousel', () => {
+  it('renders the same whatever the viewport width (the stylesheet sizes the slides)', () => {
+    const html = () => {
+      const { container, unmount } = render(
+        <Carousel labels={labels} perView={3} breakpoints={productCarouselBreakpoints}>
+          {['A', 'B', 'C', 'D'].map((name) => (
+            <p key={name}>{name}</p>
+          ))}
+        </Carousel>,
+      )
+      const markup = container.innerHTML
+      unmount()
+      return markup
+    }
+    const initialWidth = window.innerWidth
+    try {
+      window.innerWidth = 1280
+      const wide = html()
+      window.innerWidth = 375
+      expect(html()).toBe(wide)
+      expect(wide).toContain('--carousel-per-view-768: 1')
+    } finally {
+      window.innerWidth = initialWidth
+    }
   })
 
   it('names the carousel and every slide', () => {

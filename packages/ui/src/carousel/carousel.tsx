@@ -19,8 +19,11 @@ import styles from './carousel.module.css'
 
 type EmblaApi = NonNullable<ReturnType<typeof useEmblaCarousel>[1]>
 
+/** The viewport widths of SPEC §9 a carousel can change at (carousel.module.css has their media queries). */
+const carouselWidths = [1200, 992, 768] as const
+
 /** Below `below` px of viewport width, show `perView` slides. */
-export type CarouselBreakpoint = { below: number; perView: number }
+export type CarouselBreakpoint = { below: (typeof carouselWidths)[number]; perView: number }
 
 /** The product carousel of SPEC §9: 3 slides below 1200 px, 2 below 992 px, 1 below 768 px. */
 export const productCarouselBreakpoints: readonly CarouselBreakpoint[] = [
@@ -43,6 +46,19 @@ export function slidesPerView(width: number, perView: number, breakpoints: reado
     }
   }
   return result
+}
+
+/**
+ * The slides in view at every width, as the custom properties carousel.module.css sizes the slides with.
+ * The stylesheet picks one by media query, so what the server renders does not depend on a viewport
+ * width it cannot know, and hydration never re-renders to correct it.
+ */
+export function perViewProperties(perView: number, breakpoints: readonly CarouselBreakpoint[]): CSSProperties {
+  const properties: Record<string, number> = { '--carousel-per-view': Math.max(1, perView) }
+  for (const width of carouselWidths) {
+    properties[`--carousel-per-view-${width}`] = Math.max(1, slidesPerView(width - 1, perView, breakpoints))
+  }
+  return properties as CSSProperties
 }
 
 /**
@@ -102,7 +118,7 @@ export type CarouselProps = {
 }
 
 /**
- * A carousel on embla: slides per view by viewport width, loop, arrows, dots and autoplay. Autoplay
+ * A carousel on embla: slides per view by viewport width (in CSS), loop, arrows, dots and autoplay. Autoplay
  * pauses while the pointer is over the carousel or focus is inside it, stays off under
  * `prefers-reduced-motion`, and can be paused with its own button. In rtl it runs right to left.
  */
@@ -123,9 +139,7 @@ export function Carousel({
 }: CarouselProps) {
   const slides = Children.toArray(children)
   const dir = useDirection()
-  const width = useViewportWidth()
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)')
-  const inView = Math.max(1, slidesPerView(width, perView, breakpoints))
 
   const autoplayPlugin = useMemo(
     () =>
@@ -223,7 +237,7 @@ export function Carousel({
       dir={dir}
       aria-roledescription={labels.carousel}
       aria-label={labels.label}
-      style={{ '--carousel-per-view': inView } as CSSProperties}
+      style={perViewProperties(perView, breakpoints)}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocusWithin(true)}
@@ -328,20 +342,6 @@ function useNearViewport(ref: RefObject<HTMLElement | null>): boolean {
     return () => observer.disconnect()
   }, [ref])
   return near
-}
-
-function subscribeToResize(onChange: () => void) {
-  window.addEventListener('resize', onChange)
-  return () => window.removeEventListener('resize', onChange)
-}
-
-/** The viewport width, as the breakpoints of SPEC §9 are viewport widths. */
-function useViewportWidth(): number {
-  return useSyncExternalStore(
-    subscribeToResize,
-    () => window.innerWidth,
-    () => 1200,
-  )
 }
 
 function useMediaQuery(query: string): boolean {
