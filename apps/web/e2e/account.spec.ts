@@ -1,4 +1,4 @@
-import { expect, newAccount, outboxCodes, settled, signInByApi, test, toast } from './fixtures.ts'
+import { expect, registerByApi, settled, signInByApi, test, toast } from './fixtures.ts'
 
 const cards = '[data-slot="card-grid"] > li'
 
@@ -121,30 +121,7 @@ test.describe('a signed-in customer', () => {
 
   test('edit the profile: username, phone and password (with the current one)', async ({ page, request }) => {
     // A fresh account, so the demo customer stays as the README describes it.
-    const account = newAccount()
-    await request.post('/api/v1.0/auth/customer/signup', {
-      multipart: {
-        json: {
-          name: 'json.json',
-          mimeType: 'application/json',
-          buffer: Buffer.from(
-            JSON.stringify({
-              username: account.username,
-              email: account.email,
-              phone: `971${account.national}`,
-              password: account.password,
-            }),
-          ),
-        },
-      },
-    })
-    const [emailCode] = await outboxCodes(request, account.email)
-    const [whatsappCode] = await outboxCodes(request, `971${account.national}`)
-    const verified = await request.post('/api/v1.0/auth/customer/verification', {
-      data: { email: account.email, phone: `971${account.national}`, emailCode, whatsappCode },
-    })
-    expect(verified.status()).toBe(201)
-
+    const account = await registerByApi(request)
     await page.goto('/signin')
     await page.getByLabel('E-mail').fill(account.email)
     await page.getByLabel('Password').fill(account.password)

@@ -1,12 +1,13 @@
 import autocannon from 'autocannon'
-import { eq } from 'drizzle-orm'
+import { count, eq } from 'drizzle-orm'
 import pg from 'pg'
 import { openDatabase } from '#db/client.ts'
-import { customers } from '#db/schema.ts'
+import { customers, matches } from '#db/schema.ts'
 import { seed, truncateAll, vacuumAnalyze } from '#db/seed.ts'
 import type { ListingQuery } from '#resources/products.filters.ts'
 import { listStatements } from '#resources/products.repository.ts'
 import { startServer, stopServer, type ServerProcess } from '#test/server-process.ts'
+import { addPublishers, addSavedSearches, median, timeHealth, timePublishes } from './publish-bench.ts'
 import { buildServer } from '../../scripts/build.ts'
 
 /**
@@ -58,7 +59,8 @@ const priceRanges: [name: string, query: Omit<ListingQuery, 'viewerId' | 'page'>
   ['price: motorcycles from 20k, cheapest', { category: 'motorcycle', minPrice: 20_000, sort: 'newPrice' }],
 ]
 const plans = await explainAll(priceRanges)
-await database.close()
+const publishers = await addPublishers(database.db)
+const savedSearchCount = Number(process.env.BENCH_SAVED_SEARCHES ?? 10_000)
 
 // The production build, as `pnpm start` runs it, twice: hot (the answer and count caches on, as in
 // production, so repeated requests are answered from them) and cold (both off: every request reaches
@@ -183,11 +185,36 @@ try {
   }
   console.log(`\nPrice range plans (EXPLAIN ANALYZE, count uncached)\n`)
   for (const plan of plans) console.log(plan)
+
+  // Publishing, one at a time on the cold server: first with no saved search, then with
+  // BENCH_SAVED_SEARCHES of them to match every new listing against (ADR 0021).
+  const publishes = 25
+  const healthTimes = await timeHealth(api(servers.cold), 50)
+  const bare = await timePublishes(api(servers.cold), publishers[0]!, publishes, 10_000)
+  await addSavedSearches(database.db, savedSearchCount)
+  await vacuumAnalyze(database.db)
+  const matched = await timePublishes(api(servers.cold), publishers[1]!, publishes, 20_000)
+  const [made] = await database.db.select({ n: count() }).from(matches)
+  const healthMs = median(healthTimes)
+  console.log(
+    `\nPublishing (${publishes} one at a time, cold server; /health one at a time: median ${healthMs.toFixed(1)} ms)`,
+  )
+  for (const [label, times] of [
+    ['no saved search', bare],
+    [`${savedSearchCount.toLocaleString('en')} saved searches`, matched],
+  ] as const) {
+    const sorted = times.toSorted((a, b) => a - b)
+    console.log(
+      `${label.padEnd(38)} median ${median(times).toFixed(1)} ms (${(median(times) / healthMs).toFixed(1)} × /health), worst ${sorted.at(-1)!.toFixed(1)} ms`,
+    )
+  }
+  console.log(`Matches recorded: ${Number(made?.n ?? 0)} (${(Number(made?.n ?? 0) / publishes).toFixed(1)} a publish)`)
   const failed = [...hot, ...cold, ...personal].filter((row) => row.bad > 0)
   for (const row of failed) console.error(`${row.name}: ${row.bad} failed requests`)
   if (failed.length > 0 || plans.some((plan) => plan.includes('Seq Scan on listings'))) process.exitCode = 1
 } finally {
   await Promise.all(Object.values(servers).map((server) => stopServer(server.child)))
+  await database.close()
 }
 
 /** Creates the benchmark database on first use (the cluster's maintenance database must be reachable). */

@@ -1,12 +1,12 @@
 import { productMutations } from '@raqam/api/products.mutations'
 import type { Product } from '@raqam/api/schema'
-import { DESCRIPTION_MAX_LENGTH, TITLE_MAX_LENGTH } from '@raqam/listing-rules/limits'
 import { Dialog } from '@raqam/ui/dialog'
-import { Field, FieldRow, FieldStack, Input, TextArea } from '@raqam/ui/field'
+import { FieldStack } from '@raqam/ui/field'
 import { useMutation } from '@tanstack/react-query'
 import { useEffect, useId, useMemo, useState } from 'react'
 import { useForm, useWatch, type Resolver } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { ListingPriceFields, ListingWordsFields } from '#components/listing-fields/listing-fields.tsx'
 import { useApi } from '#lib/api.tsx'
 import { useNotify } from '#lib/notify.ts'
 import {
@@ -107,31 +107,20 @@ export function EditListingDialog({ product, open, onOpenChange }: EditListingDi
       saving={update.isPending}
     >
       <FieldStack className={styles.fields}>
-        <FieldRow>
-          <Field label={t('dialog.titleEn')} error={shown('titleEn')}>
-            <Input lang="en" dir="ltr" maxLength={TITLE_MAX_LENGTH} {...register('titleEn')} />
-          </Field>
-          <Field label={t('dialog.titleAr')} error={shown('titleAr')}>
-            <Input lang="ar" dir="rtl" maxLength={TITLE_MAX_LENGTH} {...register('titleAr')} />
-          </Field>
-        </FieldRow>
-        <FieldRow>
-          <Field label={t('dialog.descriptionEn')}>
-            <TextArea lang="en" dir="ltr" rows={3} maxLength={DESCRIPTION_MAX_LENGTH} {...register('descriptionEn')} />
-          </Field>
-          <Field label={t('dialog.descriptionAr')}>
-            <TextArea lang="ar" dir="rtl" rows={3} maxLength={DESCRIPTION_MAX_LENGTH} {...register('descriptionAr')} />
-          </Field>
-        </FieldRow>
+        <ListingWordsFields
+          fields={{
+            titleEn: register('titleEn'),
+            titleAr: register('titleAr'),
+            descriptionEn: register('descriptionEn'),
+            descriptionAr: register('descriptionAr'),
+          }}
+          errors={{ titleEn: shown('titleEn'), titleAr: shown('titleAr') }}
+        />
         {!product.isOrder && (
-          <FieldRow>
-            <Field label={t('dialog.oldPrice')} error={shown('oldPrice')}>
-              <Input inputMode="decimal" autoComplete="off" dir="ltr" {...register('oldPrice')} />
-            </Field>
-            <Field label={t('dialog.newPrice')} error={shown('newPrice')}>
-              <Input inputMode="decimal" autoComplete="off" dir="ltr" {...register('newPrice')} />
-            </Field>
-          </FieldRow>
+          <ListingPriceFields
+            fields={{ oldPrice: register('oldPrice'), newPrice: register('newPrice') }}
+            errors={{ oldPrice: shown('oldPrice'), newPrice: shown('newPrice') }}
+          />
         )}
         <div className={styles.shared}>
           <label className={styles.sharedLabel}>

@@ -1,13 +1,13 @@
 import { productMutations } from '@raqam/api/products.mutations'
 import { categoryValues, cityValues, operatorValues } from '@raqam/api/schema'
 import { plateCodes } from '@raqam/listing-rules/cities'
-import { DESCRIPTION_MAX_LENGTH, TITLE_MAX_LENGTH } from '@raqam/listing-rules/limits'
 import { Dialog } from '@raqam/ui/dialog'
-import { Field, FieldRow, FieldStack, Input, Select, TextArea } from '@raqam/ui/field'
+import { Field, FieldStack, Input, Select } from '@raqam/ui/field'
 import { useMutation } from '@tanstack/react-query'
 import { useEffect, useMemo, useState } from 'react'
 import { useController, useForm, useWatch, type Resolver } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { ListingPriceFields, ListingWordsFields } from '#components/listing-fields/listing-fields.tsx'
 import { useApi } from '#lib/api.tsx'
 import { useNotify } from '#lib/notify.ts'
 import { useLanguage } from '#lib/use-language.ts'
@@ -169,32 +169,19 @@ export function ProductDialog({ open, onOpenChange, isOrder }: ProductDialogProp
           </Field>
         </div>
         <ProductPreview draft={draft} numberValid={!problems.number} />
-        <FieldRow>
-          <Field label={t('dialog.titleEn')}>
-            <Input lang="en" dir="ltr" maxLength={TITLE_MAX_LENGTH} {...register('titleEn')} />
-          </Field>
-          <Field label={t('dialog.titleAr')}>
-            <Input lang="ar" dir="rtl" maxLength={TITLE_MAX_LENGTH} {...register('titleAr')} />
-          </Field>
-        </FieldRow>
-        <FieldRow>
-          <Field label={t('dialog.descriptionEn')}>
-            <TextArea lang="en" dir="ltr" rows={3} maxLength={DESCRIPTION_MAX_LENGTH} {...register('descriptionEn')} />
-          </Field>
-          <Field label={t('dialog.descriptionAr')}>
-            <TextArea lang="ar" dir="rtl" rows={3} maxLength={DESCRIPTION_MAX_LENGTH} {...register('descriptionAr')} />
-          </Field>
-        </FieldRow>
+        <ListingWordsFields
+          fields={{
+            titleEn: register('titleEn'),
+            titleAr: register('titleAr'),
+            descriptionEn: register('descriptionEn'),
+            descriptionAr: register('descriptionAr'),
+          }}
+        />
         {!isOrder && (
-          <FieldRow>
-            {/* Text, not type=number: what was typed stays visible to be corrected (a number input empties itself). */}
-            <Field label={t('dialog.oldPrice')} error={shown('oldPrice')}>
-              <Input inputMode="decimal" autoComplete="off" dir="ltr" {...register('oldPrice')} />
-            </Field>
-            <Field label={t('dialog.newPrice')} error={shown('newPrice')}>
-              <Input inputMode="decimal" autoComplete="off" dir="ltr" {...register('newPrice')} />
-            </Field>
-          </FieldRow>
+          <ListingPriceFields
+            fields={{ oldPrice: register('oldPrice'), newPrice: register('newPrice') }}
+            errors={{ oldPrice: shown('oldPrice'), newPrice: shown('newPrice') }}
+          />
         )}
       </FieldStack>
     </Dialog>

@@ -1,0 +1,63 @@
+import { DESCRIPTION_MAX_LENGTH, TITLE_MAX_LENGTH } from '@raqam/listing-rules/limits'
+import { Field, FieldRow, Input, TextArea } from '@raqam/ui/field'
+import type { ReactNode } from 'react'
+import type { UseFormRegisterReturn } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+
+type Registered<Name extends string> = Record<Name, UseFormRegisterReturn>
+
+/**
+ * A listing's words as the publish and edit dialogs ask for them: the two titles and the two
+ * descriptions, each in its own language and direction, with the contract's lengths.
+ */
+export function ListingWordsFields({
+  fields,
+  errors = {},
+}: {
+  fields: Registered<'titleEn' | 'titleAr' | 'descriptionEn' | 'descriptionAr'>
+  errors?: { titleEn?: ReactNode; titleAr?: ReactNode }
+}) {
+  const { t } = useTranslation('account')
+  return (
+    <>
+      <FieldRow>
+        <Field label={t('dialog.titleEn')} error={errors.titleEn}>
+          <Input lang="en" dir="ltr" maxLength={TITLE_MAX_LENGTH} {...fields.titleEn} />
+        </Field>
+        <Field label={t('dialog.titleAr')} error={errors.titleAr}>
+          <Input lang="ar" dir="rtl" maxLength={TITLE_MAX_LENGTH} {...fields.titleAr} />
+        </Field>
+      </FieldRow>
+      <FieldRow>
+        <Field label={t('dialog.descriptionEn')}>
+          <TextArea lang="en" dir="ltr" rows={3} maxLength={DESCRIPTION_MAX_LENGTH} {...fields.descriptionEn} />
+        </Field>
+        <Field label={t('dialog.descriptionAr')}>
+          <TextArea lang="ar" dir="rtl" rows={3} maxLength={DESCRIPTION_MAX_LENGTH} {...fields.descriptionAr} />
+        </Field>
+      </FieldRow>
+    </>
+  )
+}
+
+/** The old and the asking price of a listing for sale, in AED, with their problems beside them. */
+export function ListingPriceFields({
+  fields,
+  errors = {},
+}: {
+  fields: Registered<'oldPrice' | 'newPrice'>
+  errors?: { oldPrice?: ReactNode; newPrice?: ReactNode }
+}) {
+  const { t } = useTranslation('account')
+  return (
+    <FieldRow>
+      {/* Text, not type=number: what was typed stays visible to be corrected (a number input empties itself). */}
+      <Field label={t('dialog.oldPrice')} error={errors.oldPrice}>
+        <Input inputMode="decimal" autoComplete="off" dir="ltr" {...fields.oldPrice} />
+      </Field>
+      <Field label={t('dialog.newPrice')} error={errors.newPrice}>
+        <Input inputMode="decimal" autoComplete="off" dir="ltr" {...fields.newPrice} />
+      </Field>
+    </FieldRow>
+  )
+}
