@@ -189,6 +189,8 @@ export async function buildApp(options: AppOptions) {
   app.addHook('onRequest', authenticate(ctx))
   startHousekeeping(app, ctx, options.housekeepingIntervalMs ?? SWEEP_INTERVAL_MS)
   startAlertSweep(app, ctx.alerts, options.alertSweepMs ?? ALERT_SWEEP_MS)
+  // Match messages still going out when the server stops are sent first.
+  app.addHook('onClose', async () => void (await ctx.alerts.settled()))
   if (options.listen) {
     const stopListening = await options.listen(LISTINGS_CHANGED, () => {
       ctx.products.forgetCounts()

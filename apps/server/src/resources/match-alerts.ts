@@ -26,14 +26,12 @@ type Deps = {
 export function matchAlerts({ savedSearches, notifier, now, log }: Deps) {
   const quietSince = () => new Date(now().getTime() - ALERT_INTERVAL_MS)
 
-  /**
-   * Sends each alert by e-mail and WhatsApp once it is claimed (so no other sender sends it too); one
-   * that fails is released, to wait for the next sweep.
-   */
+  /** Messages in flight: the request that made them does not wait for the mail and WhatsApp servers. */
+  let sending: Promise<unknown> = Promise.resolve()
+
+  /** Sends claimed alerts by e-mail and WhatsApp; one that fails is released, to wait for the next sweep. */
   async function send(alerts: DueAlert[]): Promise<void> {
-    for (const due of alerts) {
-      const alert = await savedSearches.claim(due, now(), quietSince())
-      if (!alert) continue
+    for (const alert of alerts) {
       const { subject, text } = matchMessage(alert)
       const sent = await Promise.allSettled([
         notifier.send({ channel: 'email', to: alert.email, subject, text, codes: [] }),
@@ -45,6 +43,14 @@ export function matchAlerts({ savedSearches, notifier, now, log }: Deps) {
         await savedSearches.release(alert)
       }
     }
+  }
+
+  /** Claims what is due (only `ids` when given) and sends it in the background. */
+  async function claimAndSend(ids?: string[]): Promise<void> {
+    const alerts = await savedSearches.claimDue(now(), quietSince(), ids)
+    if (alerts.length === 0) return
+    const sent = sending.then(() => send(alerts))
+    sending = sent.catch((error: unknown) => log.error({ err: error }, 'sending match messages failed'))
   }
 
   return {
@@ -61,7 +67,7 @@ export function matchAlerts({ savedSearches, notifier, now, log }: Deps) {
           listingMatchesFilters(search.filters, listing),
         )
         const added = await savedSearches.addMatches(listingId, matched, now())
-        await send(await savedSearches.dueAlerts(quietSince(), added))
+        await claimAndSend(added)
         return matched.length
       } catch (error) {
         log.error({ err: error, listing: listingId }, 'matching a listing with saved searches failed')
@@ -71,8 +77,12 @@ export function matchAlerts({ savedSearches, notifier, now, log }: Deps) {
 
     /** What waited for its saved search's quiet hour to end. */
     async sendDue(): Promise<void> {
-      await send(await savedSearches.dueAlerts(quietSince()))
+      await claimAndSend()
+      await sending
     },
+
+    /** Settles once the messages sent so far have gone (or failed): for a graceful stop. */
+    settled: () => sending,
   }
 }
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm'
 import type { components } from '@raqam/api/schema'
 import { PAGE_SIZE } from '@raqam/listing-rules/limits'
 import type { Db } from '#db/client.ts'
@@ -27,6 +27,25 @@ export type PublishedListing = FilteredListing & {
   customerId: string | null
   titleEn: string
   titleAr: string
+}
+
+/** One row of claimDue's statement (snake case, as PostgreSQL names them). */
+interface ClaimedRow {
+  search_id: string
+  name: string
+  origin: string
+  unsubscribe_token: string
+  before: Date | string | null
+  email: string
+  phone: string
+  language: Language
+  match_id: string
+  listing_id: string
+  category: PublishedListing['category']
+  title_en: string
+  title_ar: string
+  new_price: string | number | null
+  is_order: boolean
 }
 
 /** A saved search whose waiting matches are due in a message, with its owner's addresses. */
@@ -187,109 +206,67 @@ export function savedSearchesRepository(db: Db) {
     },
 
     /**
-     * The saved searches with messages on whose waiting matches may go out now: never messaged, or
-     * last messaged before `quietSince`. Only `ids` when given (right after a publish).
+     * Takes every alert due now for sending, in one statement: the saved searches with messages on,
+     * waiting matches, and no message since `quietSince` (only `ids` when given: right after a publish).
+     * Their hour starts now and their waiting matches are marked told, so another sender (the sweep, a
+     * publish, another instance) finds neither: rows it would race for are skipped while locked.
      */
-    async dueAlerts(quietSince: Date, ids?: string[]): Promise<DueAlert[]> {
+    async claimDue(now: Date, quietSince: Date, ids?: string[]): Promise<DueAlert[]> {
       if (ids?.length === 0) return []
-      const rows = await db
-        .select({
-          savedSearchId: savedSearches.id,
-          name: savedSearches.name,
-          origin: savedSearches.origin,
-          unsubscribeToken: savedSearches.unsubscribeToken,
-          lastMessagedAt: savedSearches.lastMessagedAt,
-          email: customers.email,
-          phone: customers.phone,
-          language: customers.language,
-          matchId: matches.id,
-          listingId: listings.id,
-          category: listings.category,
-          titleEn: listings.titleEn,
-          titleAr: listings.titleAr,
-          newPrice: listings.newPrice,
-          isOrder: listings.isOrder,
-        })
-        .from(matches)
-        .innerJoin(savedSearches, eq(savedSearches.id, matches.savedSearchId))
-        .innerJoin(customers, eq(customers.id, savedSearches.customerId))
-        .innerJoin(listings, eq(listings.id, matches.listingId))
-        .where(
-          and(
-            isNull(matches.messagedAt),
-            eq(savedSearches.alerts, true),
-            or(isNull(savedSearches.lastMessagedAt), lte(savedSearches.lastMessagedAt, quietSince)),
-            ids ? inArray(savedSearches.id, ids) : undefined,
-          ),
+      const only = ids ? sql`and s.id = any(${`{${ids.join(',')}}`}::uuid[])` : sql``
+      const result = (await db.execute(sql`
+        with due as (
+          select s.id, s.last_messaged_at as before from saved_searches s
+          where s.alerts and (s.last_messaged_at is null or s.last_messaged_at <= ${quietSince}) ${only}
+            and exists (select 1 from matches m where m.saved_search_id = s.id and m.messaged_at is null)
+          for update of s skip locked
+        ),
+        searches as (
+          update saved_searches s set last_messaged_at = ${now} from due where s.id = due.id
+          returning s.id, s.name, s.origin, s.unsubscribe_token, s.customer_id, due.before
+        ),
+        told as (
+          update matches m set messaged_at = ${now} from searches
+          where m.saved_search_id = searches.id and m.messaged_at is null
+          returning m.id, m.saved_search_id, m.listing_id, m.created_at
         )
-        .orderBy(savedSearches.id, matches.createdAt)
+        select searches.id as search_id, searches.name, searches.origin, searches.unsubscribe_token,
+          searches.before, c.email, c.phone, c.language, told.id as match_id, l.id as listing_id,
+          l.category, l.title_en, l.title_ar, l.new_price, l.is_order
+        from told
+          join searches on searches.id = told.saved_search_id
+          join customers c on c.id = searches.customer_id
+          join listings l on l.id = told.listing_id
+        order by searches.id, told.created_at`)) as unknown as { rows: ClaimedRow[] }
       const alerts = new Map<string, DueAlert>()
-      for (const row of rows) {
-        let alert = alerts.get(row.savedSearchId)
+      for (const row of result.rows) {
+        let alert = alerts.get(row.search_id)
         if (!alert) {
-          const {
-            matchId: _m,
-            listingId: _l,
-            category: _c,
-            titleEn: _e,
-            titleAr: _a,
-            newPrice: _p,
-            isOrder: _o,
-            ...head
-          } = row
-          alert = { ...head, listings: [], matchIds: [] }
-          alerts.set(row.savedSearchId, alert)
+          alert = {
+            savedSearchId: row.search_id,
+            name: row.name,
+            origin: row.origin,
+            unsubscribeToken: row.unsubscribe_token,
+            email: row.email,
+            phone: row.phone,
+            language: row.language,
+            lastMessagedAt: row.before === null ? null : new Date(row.before),
+            listings: [],
+            matchIds: [],
+          }
+          alerts.set(row.search_id, alert)
         }
-        alert.matchIds.push(row.matchId)
+        alert.matchIds.push(row.match_id)
         alert.listings.push({
-          id: row.listingId,
+          id: row.listing_id,
           category: row.category,
-          titleEn: row.titleEn,
-          titleAr: row.titleAr,
-          newPrice: row.newPrice,
-          isOrder: row.isOrder,
+          titleEn: row.title_en,
+          titleAr: row.title_ar,
+          newPrice: row.new_price === null ? null : Number(row.new_price),
+          isOrder: row.is_order,
         })
       }
       return [...alerts.values()]
-    },
-
-    /**
-     * Takes a due alert for sending: its saved search's hour (still over, or null: another sender took
-     * it first) and the matches nobody else took. Two senders at once (the sweep and a publish, or two
-     * instances) therefore never send the same matches, nor two messages within the hour.
-     */
-    async claim(alert: DueAlert, now: Date, quietSince: Date): Promise<DueAlert | null> {
-      return db.transaction(async (tx) => {
-        const [search] = await tx
-          .update(savedSearches)
-          .set({ lastMessagedAt: now })
-          .where(
-            and(
-              eq(savedSearches.id, alert.savedSearchId),
-              or(isNull(savedSearches.lastMessagedAt), lte(savedSearches.lastMessagedAt, quietSince)),
-            ),
-          )
-          .returning({ id: savedSearches.id })
-        if (!search) return null
-        const claimed = await tx
-          .update(matches)
-          .set({ messagedAt: now })
-          .where(and(inArray(matches.id, alert.matchIds), isNull(matches.messagedAt)))
-          .returning({ id: matches.id })
-        const ids = new Set(claimed.map((row) => row.id))
-        if (ids.size === 0) {
-          // Nothing left to tell: the hour stays as it was.
-          await tx
-            .update(savedSearches)
-            .set({ lastMessagedAt: alert.lastMessagedAt })
-            .where(eq(savedSearches.id, alert.savedSearchId))
-          return null
-        }
-        const kept = alert.matchIds
-          .map((id, index) => ({ id, listing: alert.listings[index]! }))
-          .filter(({ id }) => ids.has(id))
-        return { ...alert, matchIds: kept.map(({ id }) => id), listings: kept.map(({ listing }) => listing) }
-      })
     },
 
     /** A claimed alert could not be sent: its matches wait again, and its hour is as it was. */

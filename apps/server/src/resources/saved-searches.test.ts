@@ -1,6 +1,9 @@
+import { isNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { components } from '@raqam/api/schema'
 import { MAX_SAVED_SEARCHES } from '@raqam/listing-rules/limits'
+import { matches } from '#db/schema.ts'
+import type { Outbox } from '#notifier/notifier.ts'
 import { backends } from '#test/database.ts'
 import { registerCustomer, startApp, type TestApp } from '#test/harness.ts'
 import { ALERT_INTERVAL_MS } from './match-alerts.ts'
@@ -40,8 +43,15 @@ describe.each(backends)('saved searches on $name', (backend) => {
         .filter(
           (message) => [buyer.fields.email, buyer.fields.phone].includes(message.to) && message.codes.length === 0,
         )
+    // Messages go out after the publish has answered (ADR 0021): wait for them, or for their absence.
+    const messagesAfterAWhile = async (count: number) => {
+      await vi.waitFor(() => expect(messages().length).toBeGreaterThanOrEqual(count), { timeout: 5000 })
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      expect(messages()).toHaveLength(count)
+      return messages()
+    }
     const matches = async () => (await t.call({ url: '/customer/matches', token: buyer.token })).json() as MatchList
-    return { ...buyer, saved, messages, matches }
+    return { ...buyer, saved, messages, messagesAfterAWhile, matches }
   }
 
   /** The seller publishes a Dubai plate of a fresh 3-digit number, priced as asked. */
@@ -124,7 +134,7 @@ describe.each(backends)('saved searches on $name', (backend) => {
         read: false,
       }),
     ])
-    const messages = buyer.messages()
+    const messages = await buyer.messagesAfterAWhile(2)
     expect(messages.map((message: OutboxMessage) => message.channel).toSorted()).toEqual(['email', 'whatsapp'])
     const email = messages.find((message: OutboxMessage) => message.channel === 'email')!
     expect(email.subject).toBe('New match for “My watch” on Raqam')
@@ -163,7 +173,7 @@ describe.each(backends)('saved searches on $name', (backend) => {
     })
     expect(elsewhere.statusCode).toBe(201)
     expect((await buyer.matches()).data).toEqual([])
-    expect(buyer.messages()).toEqual([])
+    expect(await buyer.messagesAfterAWhile(0)).toEqual([])
   })
 
   it('matches a listing edited into the filters, once, however often it is edited', async () => {
@@ -175,7 +185,7 @@ describe.each(backends)('saved searches on $name', (backend) => {
       expect(edited.statusCode).toBe(200)
     }
     expect((await buyer.matches()).data.map((match) => match.product._id)).toEqual([id])
-    expect(buyer.messages()).toHaveLength(2)
+    await buyer.messagesAfterAWhile(2)
   })
 
   it('sends at most one message an hour per saved search; later matches go out together after it', async () => {
@@ -184,11 +194,11 @@ describe.each(backends)('saved searches on $name', (backend) => {
     const second = await publishDubai(71000)
     const third = await publishDubai(72000)
     expect((await buyer.matches()).data).toHaveLength(3)
-    expect(buyer.messages()).toHaveLength(2)
+    await buyer.messagesAfterAWhile(2)
 
     t.clock.advance(ALERT_INTERVAL_MS - 60_000)
     await new Promise((resolve) => setTimeout(resolve, 200))
-    expect(buyer.messages()).toHaveLength(2)
+    await buyer.messagesAfterAWhile(2)
 
     t.clock.advance(60_000)
     await vi.waitFor(() => expect(buyer.messages()).toHaveLength(4), { timeout: 5000 })
@@ -201,7 +211,9 @@ describe.each(backends)('saved searches on $name', (backend) => {
   it("writes the message in the buyer's language, links in Arabic included", async () => {
     const buyer = await buyerSaving(watch, 'ar')
     await publishDubai(60000)
-    const whatsapp = buyer.messages().find((message: OutboxMessage) => message.channel === 'whatsapp')!
+    const whatsapp = (await buyer.messagesAfterAWhile(2)).find(
+      (message: OutboxMessage) => message.channel === 'whatsapp',
+    )!
     expect(whatsapp.text).toContain('إعلان جديد يطابق بحثك المحفوظ «My watch»')
     expect(whatsapp.text).toContain('60,000 درهم')
     expect(whatsapp.text).toMatch(/\?lang=ar/)
@@ -211,7 +223,7 @@ describe.each(backends)('saved searches on $name', (backend) => {
   it('stops the messages from the unsubscribe link, keeping the search and its matches', async () => {
     const buyer = await buyerSaving(watch)
     await publishDubai(65000)
-    const token = /\/unsubscribe\/([A-Za-z0-9_-]{43})/.exec(buyer.messages()[0]!.text)![1]!
+    const token = /\/unsubscribe\/([A-Za-z0-9_-]{43})/.exec((await buyer.messagesAfterAWhile(2))[0]!.text)![1]!
     for (let i = 0; i < 2; i++) {
       const response = await t.call({ url: '/saved-searches/unsubscribe', json: { token } })
       expect(response.statusCode, response.body).toBe(200)
@@ -220,7 +232,7 @@ describe.each(backends)('saved searches on $name', (backend) => {
     t.clock.advance(ALERT_INTERVAL_MS)
     await publishDubai(66000)
     await new Promise((resolve) => setTimeout(resolve, 200))
-    expect(buyer.messages()).toHaveLength(2)
+    await buyer.messagesAfterAWhile(2)
     expect((await buyer.matches()).data).toHaveLength(2)
     const listed = (await t.call({ url: '/customer/saved-searches', token: buyer.token })).json()
     expect(listed.data[0]).toMatchObject({ name: 'My watch', alerts: false })
@@ -240,5 +252,51 @@ describe.each(backends)('saved searches on $name', (backend) => {
     expect((await t.call({ url: '/customer/matches/unread', token: buyer.token })).json()).toEqual({ unread: 0 })
     await t.call({ method: 'PUT', url: `/product/restore/${id}`, token: seller })
     expect((await buyer.matches()).data.map((match) => match.product._id)).toEqual([id])
+  })
+})
+
+describe.each(backends)('match messages when the notifier fails, on $name', (backend) => {
+  let t: TestApp
+  let down = true
+  afterAll(() => t?.close())
+
+  it('publishes anyway, keeps the matches waiting, and sends them once the notifier is back', async () => {
+    // Codes go through (the sign-ups need them); match messages fail while `down`.
+    const notifier = {
+      send: (message: Parameters<Outbox['send']>[0]) =>
+        message.codes.length > 0 || !down ? t.outbox.send(message) : Promise.reject(new Error('SMTP is down')),
+    }
+    t = await startApp(backend, { app: { notifier, alertSweepMs: 25 } })
+    const buyer = await registerCustomer(t)
+    const seller = await registerCustomer(t)
+    await t.call({
+      url: '/customer/saved-searches',
+      json: { name: 'Any Fujairah', filters: { city: 'fujairah' } },
+      token: buyer.token,
+    })
+    const published = await t.call({
+      url: '/product',
+      json: {
+        category: 'car',
+        city: 'fujairah',
+        code: 'C',
+        number: '4321',
+        titleEn: 'F C 4321',
+        titleAr: 'F C 4321',
+        newPrice: 900,
+      },
+      token: seller.token,
+    })
+    expect(published.statusCode).toBe(201)
+    const told = () => t.outbox.list(buyer.fields.email).filter((message) => message.codes.length === 0)
+    await vi.waitFor(async () => {
+      const [waiting] = await t.database.db.select().from(matches).where(isNull(matches.messagedAt))
+      expect(waiting).toBeDefined()
+    })
+    expect(told()).toEqual([])
+
+    down = false
+    await vi.waitFor(() => expect(told()).toHaveLength(1), { timeout: 5000 })
+    expect(told()[0]!.text).toContain(`/details/car/${published.json().data._id}`)
   })
 })
