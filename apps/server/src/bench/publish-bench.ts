@@ -56,6 +56,8 @@ export async function addSavedSearches(db: Db, count: number): Promise<void> {
       filters,
       category: filters.category ?? null,
       isOrder: filters.isOrder ?? false,
+      city: filters.city ?? null,
+      digits: filters.digit ?? null,
       unsubscribeToken: newToken(),
       origin: 'http://127.0.0.1',
     }

@@ -330,8 +330,9 @@ export const listingPrices = pgTable(
 
 /**
  * A customer's saved list filters (issue 18, ADR 0021). `filters` is the contract's SavedSearchFilters
- * as saved; `category` and `is_order` repeat two of them as columns, so a published listing finds its
- * candidate searches in an index before each is matched in full (domain/listing-filter.ts).
+ * as saved; `category`, `is_order`, `city` and `digits` repeat four of them as columns, so a published
+ * listing finds its candidate searches in an index before each is matched in full
+ * (domain/listing-filter.ts).
  */
 export const savedSearches = pgTable(
   'saved_searches',
@@ -344,6 +345,9 @@ export const savedSearches = pgTable(
     filters: jsonb('filters').$type<components['schemas']['SavedSearchFilters']>().notNull(),
     category: category('category'),
     isOrder: boolean('is_order').notNull(),
+    /** The emirate and digit count of the filters (plates), also kept as columns to narrow candidates. */
+    city: city('city'),
+    digits: smallint('digits'),
     /** Messages on (false once unsubscribed); matches are kept either way. */
     alerts: boolean('alerts').notNull().default(true),
     /** The secret of the unsubscribe link (32 random bytes, base64url). */
@@ -356,7 +360,7 @@ export const savedSearches = pgTable(
   },
   (t) => [
     index('saved_searches_customer').on(t.customerId, t.createdAt.desc()),
-    index('saved_searches_candidates').on(t.isOrder, t.category),
+    index('saved_searches_candidates').on(t.isOrder, t.category, t.city, t.digits),
     uniqueIndex('saved_searches_unsubscribe').on(t.unsubscribeToken),
   ],
 )

@@ -5,8 +5,9 @@ import type { components } from '@raqam/api/schema'
 import { cities, plateCodes } from '@raqam/listing-rules/cities'
 import { mobilePrefixes, operators } from '@raqam/listing-rules/numbers'
 import { mobilePatternIds, platePatternIds } from '@raqam/patterns/patterns.table'
-import { listings } from '#db/schema.ts'
+import { customers, listings } from '#db/schema.ts'
 import { listConditions } from '#resources/products.filters.ts'
+import { savedSearchesRepository } from '#resources/saved-searches.repository.ts'
 import { backends } from '#test/database.ts'
 import { startApp, type TestApp } from '#test/harness.ts'
 import { listingMatchesFilters } from './listing-filter.ts'
@@ -64,6 +65,38 @@ describe.each(backends)('a saved search matches what its list shows, on $name', 
       }),
       { numRuns: 300 },
     )
+  })
+
+  it("never leaves a matching search out of a listing's candidates (the columns kept beside the filters)", async () => {
+    const repository = savedSearchesRepository(t.database.db)
+    const [owner] = await t.database.db.select({ id: customers.id }).from(customers).limit(1)
+    // Plain objects: fast-check may build records without a prototype, which the driver cannot serialise.
+    // Broad ones too (two filters each at most), so many listings match some search.
+    const filters = fc.sample(filterSets, { numRuns: 80, seed: 18 }).map((filter, index) => {
+      const entries = Object.entries(filter)
+      const kept = entries.filter((_, at) => at === index % 5 || at === (index * 3) % 7)
+      return Object.fromEntries(kept) as SavedSearchFilters
+    })
+    for (const [index, filter] of filters.entries()) {
+      await repository.create(
+        owner!.id,
+        { name: `Search ${index}`, filters: filter },
+        { origin: 'http://127.0.0.1', unsubscribeToken: `token-${index}`, max: 1000 },
+      )
+    }
+    let checked = 0
+    for (const row of rows.filter((listing) => listing.status && !listing.isSold && listing.customerId !== owner!.id)) {
+      const listing = (await repository.publishedListing(row.id))!
+      const candidates = new Set((await repository.candidates(listing)).map((search) => search.filters))
+      const saved = await repository.list(owner!.id)
+      for (const search of saved.filter((search) => listingMatchesFilters(search.filters, listing))) {
+        expect([...candidates].some((candidate) => JSON.stringify(candidate) === JSON.stringify(search.filters))).toBe(
+          true,
+        )
+        checked++
+      }
+    }
+    expect(checked).toBeGreaterThan(50)
   })
 
   it('is not fooled by filters that keep nothing or everything', () => {

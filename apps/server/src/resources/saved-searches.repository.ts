@@ -117,6 +117,8 @@ export function savedSearchesRepository(db: Db) {
             filters: input.filters,
             category: input.filters.category ?? null,
             isOrder: input.filters.isOrder ?? false,
+            city: input.filters.city ?? null,
+            digits: input.filters.digit ?? null,
             origin: extra.origin,
             unsubscribeToken: extra.unsubscribeToken,
           })
@@ -170,7 +172,7 @@ export function savedSearchesRepository(db: Db) {
     },
 
     /**
-     * The saved searches that could match a listing, found by the two columns they keep beside their
+     * The saved searches that could match a listing, found by the columns they keep beside their
      * filters (the saved_searches_candidates index); each is then matched in full. Never the
      * owner's own.
      */
@@ -182,6 +184,14 @@ export function savedSearchesRepository(db: Db) {
           and(
             eq(savedSearches.isOrder, listing.isOrder),
             or(isNull(savedSearches.category), eq(savedSearches.category, listing.category)),
+            // A plate passes only searches of its emirate and digit count, or of any; a mobile number
+            // any (a mobile search may carry plate filters it ignores).
+            listing.category !== 'mobile'
+              ? and(
+                  or(isNull(savedSearches.city), eq(savedSearches.city, listing.city!)),
+                  or(isNull(savedSearches.digits), eq(savedSearches.digits, listing.digits!)),
+                )
+              : undefined,
             listing.customerId ? ne(savedSearches.customerId, listing.customerId) : undefined,
           ),
         )
