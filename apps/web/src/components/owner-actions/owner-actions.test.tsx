@@ -33,7 +33,7 @@ describe("the owner's actions", () => {
     const answer = { data: { ...demoCarListing, newPrice: 180000, priceDropped: true }, priceHistory: [] }
     const fake = show(demoCarListing, { [`PATCH /product/${id}`]: { body: answer } })
     await userEvent.click(screen.getByRole('button', { name: 'Edit' }))
-    const dialog = screen.getByRole('dialog', { name: 'Edit your listing' })
+    const dialog = await screen.findByRole('dialog', { name: 'Edit your listing' })
     const price = within(dialog).getByLabelText('Price (AED)')
     expect(price).toHaveValue(String(demoCarListing.newPrice))
     await userEvent.clear(price)
@@ -48,7 +48,7 @@ describe("the owner's actions", () => {
   it('keeps the dialog open on a bad price, says why beside the field and focuses it; nothing is sent', async () => {
     const fake = show(demoCarListing, {}, 'ar')
     await userEvent.click(screen.getByRole('button', { name: 'تعديل' }))
-    const dialog = screen.getByRole('dialog')
+    const dialog = await screen.findByRole('dialog')
     const price = within(dialog).getByLabelText('السعر (درهم)')
     await userEvent.clear(price)
     await userEvent.type(price, '12.345')

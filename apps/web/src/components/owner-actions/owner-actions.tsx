@@ -1,9 +1,13 @@
 import type { Product } from '@raqam/api/schema'
 import { Button } from '@raqam/ui/button'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { EditListingDialog } from './edit-listing-dialog.tsx'
 import { useListingWrites } from './use-listing-writes.ts'
+
+// The form (and react-hook-form) loads when an owner first presses Edit: every card carries these actions.
+const EditListingDialog = lazy(() =>
+  import('./edit-listing-dialog.tsx').then((module) => ({ default: module.EditListingDialog })),
+)
 
 type OwnerActionsProps = {
   product: Product
@@ -63,7 +67,11 @@ export function OwnerActions({ product, size = 'sm', withWithdraw = false }: Own
           </Button>
         </>
       )}
-      <EditListingDialog product={product} open={editing} onOpenChange={setEditing} />
+      {editing && (
+        <Suspense>
+          <EditListingDialog product={product} open onOpenChange={setEditing} />
+        </Suspense>
+      )}
     </>
   )
 }
