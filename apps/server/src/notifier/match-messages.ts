@@ -1,6 +1,6 @@
 import type { Language } from '@raqam/api/schema'
 import { paths } from '@raqam/routes/paths'
-import { isolate } from '@raqam/text/numbers-in-text'
+import { isolate, isolateNumbers } from '@raqam/text/numbers-in-text'
 import { priceText } from '#cards/card-svg.ts'
 import type { DueAlert } from '#resources/saved-searches.repository.ts'
 
@@ -46,9 +46,11 @@ export function matchMessage(alert: DueAlert): { subject: string; text: string }
   const link = (path: string) => `${alert.origin}${path}${query}`
   const shown = alert.listings.slice(0, LISTINGS_PER_MESSAGE)
   const lines = shown.map((listing) => {
-    const title = language === 'ar' ? listing.titleAr || listing.titleEn : listing.titleEn || listing.titleAr
+    // Numbers inside an Arabic title keep their reading order (ADR 0013).
+    const title =
+      language === 'ar' ? isolateNumbers(listing.titleAr || listing.titleEn) : listing.titleEn || listing.titleAr
     const price = priceText(listing, language)
-    return `• ${language === 'ar' ? title : title} — ${language === 'ar' ? isolate(price) : price}\n  ${link(paths.details.href(listing.category, listing.id))}`
+    return `• ${title} — ${language === 'ar' ? isolate(price) : price}\n  ${link(paths.details.href(listing.category, listing.id))}`
   })
   const rest = alert.listings.length - shown.length
   const text = [
