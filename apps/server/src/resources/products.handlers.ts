@@ -41,11 +41,6 @@ export function productHandlers(
     return owner
   }
 
-  /** Right after a listing is written: the saved searches it now matches (issue 18). Never throws. */
-  async function matchSavedSearches(id: string): Promise<void> {
-    await ctx.alerts.listingChanged(id)
-  }
-
   const soldListing = () => conflict([problem('listingSold', 'params.id', { field: 'id' })])
 
   return {
@@ -96,7 +91,7 @@ export function productHandlers(
         }
         throw error
       }
-      await matchSavedSearches(id)
+      await ctx.alerts.listingChanged(id)
       reply.code(201)
       return productResponse(id, customerId)
     },
@@ -120,7 +115,7 @@ export function productHandlers(
       const errors = listingUpdateErrors(request.body, listing)
       if (errors.length > 0) throw invalid(errors)
       await ctx.products.update(id, request.body)
-      await matchSavedSearches(id)
+      await ctx.alerts.listingChanged(id)
       return productResponse(id, customerId)
     },
 
@@ -139,7 +134,7 @@ export function productHandlers(
       const listing = await ownListing(id, customerId)
       if (listing.withdrawn) {
         await ctx.products.restore(id)
-        await matchSavedSearches(id)
+        await ctx.alerts.listingChanged(id)
       }
       return productResponse(id, customerId)
     },

@@ -37,7 +37,8 @@ const editsResolver =
  * Issue 18: the owner changes a listing's titles, descriptions, prices and sharing (ADR 0020). The
  * number, category, emirate and code stay as published, so they are not in the form. Problems show
  * beside their fields once a field is left or Save is pressed, and the first invalid field takes the
- * focus; Save sends only what changed (nothing changed: the dialog just closes).
+ * focus; Save sends only what changed (nothing changed: the dialog just closes). OwnerActions mounts it
+ * for each opening, so it starts from the listing as it is then, and a refetch never wipes what is typed.
  */
 export function EditListingDialog({ product, open, onOpenChange }: EditListingDialogProps) {
   const { t } = useTranslation('account')
@@ -46,7 +47,7 @@ export function EditListingDialog({ product, open, onOpenChange }: EditListingDi
   const notify = useNotify()
   const update = useMutation(productMutations.update(api))
   const resolver = useMemo(() => editsResolver(product.isOrder), [product.isOrder])
-  const { control, register, handleSubmit, reset, setFocus, formState } = useForm<ListingEdits>({
+  const { control, register, handleSubmit, setFocus, formState } = useForm<ListingEdits>({
     defaultValues: editsOf(product),
     mode: 'onChange',
     shouldFocusError: false,
@@ -58,10 +59,6 @@ export function EditListingDialog({ product, open, onOpenChange }: EditListingDi
   useEffect(() => {
     if (focusRequest) setFocus(focusRequest.field)
   }, [focusRequest, setFocus])
-  // Each opening starts from the listing as it is now.
-  useEffect(() => {
-    if (open) reset(editsOf(product))
-  }, [open, product, reset])
   const sharedHint = useId()
 
   const shown = (field: CheckedEditField) => {
