@@ -200,7 +200,7 @@ export async function buildApp(options: AppOptions) {
   }
 
   const handlers: Handlers = {
-    ...productHandlers(ctx),
+    ...productHandlers(ctx, options.publicUrl ?? null),
     ...favoriteHandlers(ctx),
     ...sessionHandlers(ctx),
     ...signupHandlers(ctx),

@@ -105,6 +105,7 @@ describe.each(backends)('the contract on $name', (backend) => {
       call: { method: 'PUT', url: `/product/restore/${await ownForSale()}`, token },
       status: 200,
     }),
+    getProductMatches: async () => ({ call: { url: `/product/matches/${listingId}` }, status: 200 }),
     getSavedSearches: async () => ({ call: { url: '/customer/saved-searches', token }, status: 200 }),
     createSavedSearch: async () => ({
       call: { url: '/customer/saved-searches', json: requestExample('createSavedSearch'), token },

@@ -189,6 +189,8 @@ export const listings = pgTable(
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true, mode: 'date' }),
     /** The asking price before its last change (null: never changed): a lower newPrice is a price drop. */
     previousPrice: numeric('previous_price', { precision: 12, scale: 2, mode: 'number' }),
+    /** The most the buyer of a wanted request would pay (null: not said; always null for sale). */
+    budget: numeric('budget', { precision: 12, scale: 2, mode: 'number' }),
     createdAt: createdAt(),
     /** What `keyword` searches (trigram-indexed); `||` rather than concat_ws because it must be immutable. */
     search: text('search')
@@ -289,6 +291,7 @@ export const listings = pgTable(
         .where(sql`not is_sold and category = 'mobile'`),
       // Every public list reads `where status`: a withdrawn listing must never pass it.
       check('listings_withdrawn_not_shared', sql`${t.withdrawnAt} is null or not ${t.status}`),
+      check('listings_budget_wanted', sql`${t.budget} is null or ${t.isOrder}`),
     ]
   },
 )
@@ -356,10 +359,16 @@ export const savedSearches = pgTable(
     origin: text('origin').notNull(),
     /** When its last message went out: the next waits an hour after it (later matches are batched). */
     lastMessagedAt: timestamp('last_messaged_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * The wanted request this search stands for (ADR 0022): kept by the server, not shown among the
+     * customer's saved searches, gone with the request.
+     */
+    wantedId: uuid('wanted_id').references(() => listings.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [
     index('saved_searches_customer').on(t.customerId, t.createdAt.desc()),
+    uniqueIndex('saved_searches_wanted').on(t.wantedId),
     index('saved_searches_candidates').on(t.isOrder, t.category, t.city, t.digits),
     uniqueIndex('saved_searches_unsubscribe').on(t.unsubscribeToken),
   ],

@@ -24,6 +24,8 @@ export interface SeedListing {
   descriptionAr: string
   oldPrice: number | null
   newPrice: number | null
+  /** A wanted request's budget (null for sale, and for requests that name none). */
+  budget: number | null
   status: boolean
   isSold: boolean
   isOrder: boolean
@@ -258,7 +260,7 @@ export function* generateListings(
         number,
         ...derivedColumns(category, number),
         ...mobileText(operator, number, shape, isOrder),
-        ...prices(prng, price, isOrder),
+        ...prices(prng, price, isOrder, number),
       }
     } else {
       const city = prng.weighted(cityWeights)
@@ -280,7 +282,7 @@ export function* generateListings(
         number,
         ...derivedColumns(category, number),
         ...plateText(category, city, code, number, shape, isOrder),
-        ...prices(prng, price, isOrder),
+        ...prices(prng, price, isOrder, number),
       }
     }
     const key = [customerId, listing.category, isOrder, listing.number, listing.city, listing.code].join('|')
@@ -295,10 +297,13 @@ export function* generateListings(
   }
 }
 
-function prices(prng: Prng, price: number, isOrder: boolean) {
-  if (isOrder) return { oldPrice: null, newPrice: null }
+function prices(prng: Prng, price: number, isOrder: boolean, number: string) {
+  // A wanted request names a budget a little above the going price when its number ends in an even
+  // digit: chosen without the generator, so the rest of the demo data stays as it was.
+  if (isOrder)
+    return { oldPrice: null, newPrice: null, budget: Number(number.at(-1)) % 2 === 0 ? tidy(price * 1.2) : null }
   const discounted = prng.chance(0.45)
-  return { newPrice: price, oldPrice: discounted ? tidy(price * (1.1 + prng.next() * 0.35)) : null }
+  return { newPrice: price, oldPrice: discounted ? tidy(price * (1.1 + prng.next() * 0.35)) : null, budget: null }
 }
 
 export interface SeedCustomer {

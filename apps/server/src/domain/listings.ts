@@ -51,22 +51,36 @@ export function listingRuleErrors(input: ProductCreate): Problem[] {
   }
   if (!input.isOrder) {
     if (input.newPrice === undefined) add('newPrice', 'priceRequired')
+    if (input.budget !== undefined) add('budget', 'budgetOnlyWanted')
     errors.push(...priceDecimalErrors(input))
+  } else {
+    errors.push(...priceDecimalErrors({ budget: input.budget }))
   }
   return errors
 }
 
-/** The updateProduct rules the schema cannot express: a wanted request has no price; 2 decimals. */
+/**
+ * The updateProduct rules the schema cannot express: a wanted request has no price, and only a wanted
+ * request has a budget; 2 decimals.
+ */
 export function listingUpdateErrors(changes: ProductUpdate, listing: { isOrder: boolean }): Problem[] {
-  const prices = (['oldPrice', 'newPrice'] as const).filter((field) => changes[field] !== undefined)
   if (listing.isOrder) {
-    return prices.map((field) => ({ code: 'wantedHasNoPrice', path: `body.${field}`, params: { field } }))
+    const prices = (['oldPrice', 'newPrice'] as const).filter((field) => changes[field] !== undefined)
+    const errors: Problem[] = prices.map((field) => ({
+      code: 'wantedHasNoPrice',
+      path: `body.${field}`,
+      params: { field },
+    }))
+    return errors.length > 0 ? errors : priceDecimalErrors({ budget: changes.budget })
   }
+  if (changes.budget !== undefined)
+    return [{ code: 'budgetOnlyWanted', path: 'body.budget', params: { field: 'budget' } }]
   return priceDecimalErrors(changes)
 }
 
-function priceDecimalErrors(prices: { oldPrice?: Price | null; newPrice?: Price }): Problem[] {
-  return (['oldPrice', 'newPrice'] as const).flatMap((field) => {
+/** Amounts in AED have at most 2 decimals: prices and budgets alike. */
+function priceDecimalErrors(prices: { oldPrice?: Price | null; newPrice?: Price; budget?: Price | null }): Problem[] {
+  return (['oldPrice', 'newPrice', 'budget'] as const).flatMap((field) => {
     const price = prices[field]
     return price != null && !hasPriceDecimals(price)
       ? [{ code: 'tooManyDecimals' as const, path: `body.${field}`, params: { field } }]

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify'
+import { newToken } from '#auth/tokens.ts'
 import type { CardRenderer } from '#cards/card-renderer.ts'
 import type { Db } from '#db/client.ts'
 import type { Notifier, Outbox } from '#notifier/notifier.ts'
@@ -10,6 +11,7 @@ import { savedSearchesRepository } from './saved-searches.repository.ts'
 import { sessionsRepository } from './sessions.repository.ts'
 import { signinThrottlesRepository } from './signin-throttles.repository.ts'
 import { signupsRepository } from './signups.repository.ts'
+import { wantedRequestsRepository } from './wanted-requests.ts'
 
 export type Lifecycle = { shuttingDown: boolean }
 
@@ -30,6 +32,8 @@ export interface Context {
   signups: ReturnType<typeof signupsRepository>
   signinThrottles: ReturnType<typeof signinThrottlesRepository>
   savedSearches: ReturnType<typeof savedSearchesRepository>
+  /** Wanted requests and the listings for sale that answer them. */
+  wantedRequests: ReturnType<typeof wantedRequestsRepository>
   /** Matches published listings with saved searches and sends their messages. */
   alerts: ReturnType<typeof matchAlerts>
   /** Draws and caches the listings' share cards (PNG). */
@@ -48,11 +52,13 @@ export function createContext(options: {
 }): Context {
   const { db, countCacheMs, log, ...rest } = options
   const savedSearches = savedSearchesRepository(db)
+  const wantedRequests = wantedRequestsRepository(db)
   return {
     db,
     ...rest,
     savedSearches,
-    alerts: matchAlerts({ savedSearches, notifier: options.notifier, now: options.now, log }),
+    wantedRequests,
+    alerts: matchAlerts({ savedSearches, wantedRequests, newToken, notifier: options.notifier, now: options.now, log }),
     startedAt: options.now().getTime(),
     products: productsRepository(db, { countCacheMs }),
     favorites: favoritesRepository(db),

@@ -3,6 +3,7 @@ import { listingMatchesFilters } from '#domain/listing-filter.ts'
 import { matchMessage } from '#notifier/match-messages.ts'
 import type { Notifier } from '#notifier/notifier.ts'
 import type { DueAlert, savedSearchesRepository } from './saved-searches.repository.ts'
+import type { wantedRequestsRepository } from './wanted-requests.ts'
 
 /** At most one message per saved search in this time; later matches wait and go out together. */
 export const ALERT_INTERVAL_MS = 60 * 60_000
@@ -12,6 +13,9 @@ export const ALERT_SWEEP_MS = 60_000
 
 type Deps = {
   savedSearches: ReturnType<typeof savedSearchesRepository>
+  wantedRequests: ReturnType<typeof wantedRequestsRepository>
+  /** A new unsubscribe token (a wanted request's standing search is made on its first match). */
+  newToken: () => string
   notifier: Notifier
   now: () => Date
   log: Pick<FastifyBaseLogger, 'error'>
@@ -23,7 +27,7 @@ type Deps = {
  * page, and a message goes out at once unless the saved search had one in the last hour; the sweep
  * sends what waited.
  */
-export function matchAlerts({ savedSearches, notifier, now, log }: Deps) {
+export function matchAlerts({ savedSearches, wantedRequests, newToken, notifier, now, log }: Deps) {
   const quietSince = () => new Date(now().getTime() - ALERT_INTERVAL_MS)
 
   /** Messages in flight: the request that made them does not wait for the mail and WhatsApp servers. */
@@ -55,20 +59,23 @@ export function matchAlerts({ savedSearches, notifier, now, log }: Deps) {
 
   return {
     /**
-     * Right after a listing is published, edited or restored: how many saved searches it matches. The
-     * write stands whatever happens here, so this never throws: a failure is logged, and messages
-     * that could not go out wait for the sweep.
+     * Right after a listing is published, edited or restored: how many saved searches and wanted
+     * requests it matches. `origin` is the storefront the write came through, which a wanted
+     * request's first message links to. The write stands whatever happens here, so this never throws:
+     * a failure is logged, and messages that could not go out wait for the sweep.
      */
-    async listingChanged(listingId: string): Promise<number> {
+    async listingChanged(listingId: string, origin: string): Promise<number> {
       try {
         const listing = await savedSearches.publishedListing(listingId)
         if (!listing) return 0
         const matched = (await savedSearches.candidates(listing)).filter((search) =>
           listingMatchesFilters(search.filters, listing),
         )
-        const added = await savedSearches.addMatches(listingId, matched, now())
+        const answered = await wantedRequests.answeredRequests((await wantedRequests.matchingListing(listingId))!)
+        const standing = await wantedRequests.standingSearches(answered, { origin, newToken })
+        const added = await savedSearches.addMatches(listingId, [...matched, ...standing], now())
         await claimAndSend(added)
-        return matched.length
+        return matched.length + standing.length
       } catch (error) {
         log.error({ err: error, listing: listingId }, 'matching a listing with saved searches failed')
         return 0

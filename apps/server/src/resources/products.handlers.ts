@@ -1,5 +1,6 @@
 import type { Handlers } from '#http/handler-types.ts'
 import { conflict, forbidden, invalid, notFound, problem } from '#http/errors.ts'
+import { publicOrigin } from '#http/public-origin.ts'
 import { sessionOf } from '#http/request-context.ts'
 import { listingRuleErrors, listingUpdateErrors } from '#domain/listings.ts'
 import { retryLater } from '#auth/limits.ts'
@@ -15,6 +16,7 @@ export function paginationResult(page: number, total: number) {
 
 export function productHandlers(
   ctx: Context,
+  publicUrl: string | null,
 ): Pick<
   Handlers,
   | 'getProductsForCustomers'
@@ -24,6 +26,7 @@ export function productHandlers(
   | 'updateProduct'
   | 'withdrawProduct'
   | 'restoreProduct'
+  | 'getProductMatches'
 > {
   /** One listing as the viewer may see it, with its price history (every single-listing answer). */
   async function productResponse(id: string, viewerId: string | null) {
@@ -42,6 +45,10 @@ export function productHandlers(
   }
 
   const soldListing = () => conflict([problem('listingSold', 'params.id', { field: 'id' })])
+
+  /** Matches saved searches and wanted requests after a write; their messages link to this storefront. */
+  const matchAfterWrite = (request: Parameters<typeof publicOrigin>[0], id: string) =>
+    ctx.alerts.listingChanged(id, publicOrigin(request, publicUrl))
 
   return {
     async getProductsForCustomers(request) {
@@ -91,7 +98,7 @@ export function productHandlers(
         }
         throw error
       }
-      await ctx.alerts.listingChanged(id)
+      await matchAfterWrite(request, id)
       reply.code(201)
       return productResponse(id, customerId)
     },
@@ -115,7 +122,7 @@ export function productHandlers(
       const errors = listingUpdateErrors(request.body, listing)
       if (errors.length > 0) throw invalid(errors)
       await ctx.products.update(id, request.body)
-      await ctx.alerts.listingChanged(id)
+      await matchAfterWrite(request, id)
       return productResponse(id, customerId)
     },
 
@@ -134,9 +141,16 @@ export function productHandlers(
       const listing = await ownListing(id, customerId)
       if (listing.withdrawn) {
         await ctx.products.restore(id)
-        await ctx.alerts.listingChanged(id)
+        await matchAfterWrite(request, id)
       }
       return productResponse(id, customerId)
+    },
+
+    async getProductMatches(request) {
+      const viewerId = request.session?.customerId ?? null
+      const listing = await ctx.wantedRequests.matchingListing(request.params.id)
+      if (!listing || (!listing.status && listing.customerId !== viewerId)) throw notFound('listingNotFound')
+      return ctx.wantedRequests.counterparts(listing, viewerId)
     },
   }
 }

@@ -172,6 +172,7 @@ export function productsRepository(db: Db, options: { countCacheMs?: number } = 
             descriptionAr: input.descriptionAr ?? '',
             oldPrice: forSale ? (input.oldPrice ?? null) : null,
             newPrice: forSale ? (input.newPrice ?? null) : null,
+            budget: forSale ? null : (input.budget ?? null),
             isOrder: input.isOrder ?? false,
             // The app's clock, which the hourly quota counts with.
             createdAt: now,

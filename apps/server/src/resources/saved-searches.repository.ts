@@ -35,6 +35,7 @@ interface ClaimedRow {
   name: string
   origin: string
   unsubscribe_token: string
+  wanted_id: string | null
   before: Date | string | null
   email: string
   phone: string
@@ -54,6 +55,8 @@ export interface DueAlert {
   name: string
   origin: string
   unsubscribeToken: string
+  /** The wanted request the search stands for (then `name` is its number), or null for a saved search. */
+  wantedId: string | null
   email: string
   phone: string
   language: Language
@@ -88,7 +91,7 @@ export function savedSearchesRepository(db: Db) {
       const rows = await db
         .select()
         .from(savedSearches)
-        .where(eq(savedSearches.customerId, customerId))
+        .where(and(eq(savedSearches.customerId, customerId), isNull(savedSearches.wantedId)))
         .orderBy(desc(savedSearches.createdAt), desc(savedSearches.id))
       return rows.map(toSavedSearch)
     },
@@ -107,7 +110,7 @@ export function savedSearchesRepository(db: Db) {
         const [counted] = await tx
           .select({ n: count() })
           .from(savedSearches)
-          .where(eq(savedSearches.customerId, customerId))
+          .where(and(eq(savedSearches.customerId, customerId), isNull(savedSearches.wantedId)))
         if (Number(counted?.n ?? 0) >= extra.max) return null
         const [row] = await tx
           .insert(savedSearches)
@@ -127,11 +130,11 @@ export function savedSearchesRepository(db: Db) {
       })
     },
 
-    /** True when the customer had it. */
+    /** True when the customer had it (a wanted request's standing search goes only with the request). */
     async delete(customerId: string, id: string): Promise<boolean> {
       const removed = await db
         .delete(savedSearches)
-        .where(and(eq(savedSearches.id, id), eq(savedSearches.customerId, customerId)))
+        .where(and(eq(savedSearches.id, id), eq(savedSearches.customerId, customerId), isNull(savedSearches.wantedId)))
         .returning({ id: savedSearches.id })
       return removed.length > 0
     },
@@ -174,7 +177,8 @@ export function savedSearchesRepository(db: Db) {
     /**
      * The saved searches that could match a listing, found by the columns they keep beside their
      * filters (the saved_searches_candidates index); each is then matched in full. Never the
-     * owner's own.
+     * owner's own, nor the standing searches of wanted requests, which match by their own rule
+     * (wanted-requests.ts).
      */
     async candidates(listing: PublishedListing): Promise<Pick<SavedSearchRow, 'id' | 'customerId' | 'filters'>[]> {
       return db
@@ -182,6 +186,7 @@ export function savedSearchesRepository(db: Db) {
         .from(savedSearches)
         .where(
           and(
+            isNull(savedSearches.wantedId),
             eq(savedSearches.isOrder, listing.isOrder),
             or(isNull(savedSearches.category), eq(savedSearches.category, listing.category)),
             // A plate passes only searches of its emirate and digit count, or of any; a mobile number
@@ -233,7 +238,7 @@ export function savedSearchesRepository(db: Db) {
         ),
         searches as (
           update saved_searches s set last_messaged_at = ${now} from due where s.id = due.id
-          returning s.id, s.name, s.origin, s.unsubscribe_token, s.customer_id, due.before
+          returning s.id, s.name, s.origin, s.unsubscribe_token, s.wanted_id, s.customer_id, due.before
         ),
         told as (
           update matches m set messaged_at = ${now} from searches
@@ -241,7 +246,7 @@ export function savedSearchesRepository(db: Db) {
           returning m.id, m.saved_search_id, m.listing_id, m.created_at
         )
         select searches.id as search_id, searches.name, searches.origin, searches.unsubscribe_token,
-          searches.before, c.email, c.phone, c.language, told.id as match_id, l.id as listing_id,
+          searches.wanted_id, searches.before, c.email, c.phone, c.language, told.id as match_id, l.id as listing_id,
           l.category, l.title_en, l.title_ar, l.new_price, l.is_order
         from told
           join searches on searches.id = told.saved_search_id
@@ -257,6 +262,7 @@ export function savedSearchesRepository(db: Db) {
             name: row.name,
             origin: row.origin,
             unsubscribeToken: row.unsubscribe_token,
+            wantedId: row.wanted_id,
             email: row.email,
             phone: row.phone,
             language: row.language,
@@ -302,6 +308,7 @@ export function savedSearchesRepository(db: Db) {
             readAt: matches.readAt,
             savedSearchId: savedSearches.id,
             savedSearchName: savedSearches.name,
+            wantedId: savedSearches.wantedId,
           })
           .from(matches)
           .innerJoin(listings, eq(listings.id, matches.listingId))
@@ -318,7 +325,7 @@ export function savedSearchesRepository(db: Db) {
         data: rows.map((row) => ({
           _id: row.matchId,
           product: toProduct(row),
-          savedSearch: { _id: row.savedSearchId, name: row.savedSearchName },
+          savedSearch: { _id: row.savedSearchId, name: row.savedSearchName, wanted: row.wantedId },
           createdAt: new Date(row.matchedAt).toISOString(),
           read: row.readAt !== null,
         })),

@@ -130,7 +130,7 @@ describe.each(backends)('saved searches on $name', (backend) => {
     expect(data).toEqual([
       expect.objectContaining({
         product: expect.objectContaining({ _id: id }),
-        savedSearch: { _id: buyer.saved._id, name: 'My watch' },
+        savedSearch: { _id: buyer.saved._id, name: 'My watch', wanted: null },
         read: false,
       }),
     ])

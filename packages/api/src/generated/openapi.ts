@@ -148,8 +148,9 @@ export interface paths {
          *     - a sold listing does not change (`409`, `listingSold`);
          *     - a withdrawn listing is restored (`restoreProduct`) before it is shared again (`409`,
          *       `listingWithdrawn`); its other fields may change while it is withdrawn;
-         *     - a wanted request has no prices (`400`, `wantedHasNoPrice`); prices have at most 2 decimals;
-         *       `oldPrice: null` removes the struck-through price.
+         *     - a wanted request has no prices (`400`, `wantedHasNoPrice`), and only a wanted request has a
+         *       budget (`400`, `budgetOnlyWanted`); prices and budgets have at most 2 decimals;
+         *       `oldPrice: null` removes the struck-through price, `budget: null` the budget.
          *
          *     Every change of `newPrice` is kept in the listing's price history (`ProductResponse.priceHistory`).
          */
@@ -198,8 +199,12 @@ export interface paths {
          *       (see `PlateCode`), `number` has 1 to 5 digits without a leading zero, `operator` is absent.
          *     - `mobile`: `operator` is required, `number` is 10 digits starting with a `MobilePrefix`,
          *       `city` and `code` are absent.
-         *     - For sale (`isOrder` false): `newPrice` is required. Wanted (`isOrder` true): prices are ignored
-         *       and stored as `null`. Prices have at most 2 decimals.
+         *     - For sale (`isOrder` false): `newPrice` is required, and there is no `budget` (`400`,
+         *       `budgetOnlyWanted`). Wanted (`isOrder` true): prices are ignored and stored as `null`; an
+         *       optional `budget` is the most the buyer would pay. Prices have at most 2 decimals.
+         *
+         *     A wanted request is a standing search (`getProductMatches`): when a listing for sale that answers
+         *     it is published, its owner hears of it like of a saved search (`getMatches`, e-mail and WhatsApp).
          *
          *     `409` when the caller already has an unsold listing of the same kind (`category`, `isOrder`)
          *     for the same number (and city and code). The answer carries the number's `patterns`, which the
@@ -271,6 +276,36 @@ export interface paths {
          *     no body, and a listing that is not withdrawn stays as it is. Only the owner (`403`).
          */
         put: operations["restoreProduct"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/product/matches/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listings answering a wanted request, or wanted requests a listing answers
+         * @description Wanted requests are standing searches: a listing for sale answers a wanted request of another
+         *     customer when it is the same kind of number (`category`), of the same emirate and code with as
+         *     many digits (plates) or of the same operator (mobile numbers), shares one of the request's
+         *     `patterns` (the same number when the request's number has none), and costs no more than the
+         *     request's `budget` when it has one. Only listings that are shared and not sold count, on both
+         *     sides.
+         *     - For a wanted request: the listings for sale that answer it, cheapest first.
+         *     - For a listing for sale: the wanted requests it answers ("buyers are looking for a number
+         *       like this"), newest first.
+         *
+         *     At most 12, and how many there are in all. `404` for a listing the caller cannot see.
+         */
+        get: operations["getProductMatches"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -849,6 +884,7 @@ export interface components {
          *       "descriptionAr": "ثلاث سبعات من فئة AA.",
          *       "oldPrice": 250000,
          *       "newPrice": 199999.99,
+         *       "budget": null,
          *       "createdAt": "2025-04-18T14:30:00.000Z",
          *       "status": true,
          *       "isSold": false,
@@ -881,6 +917,7 @@ export interface components {
          *       "descriptionAr": "",
          *       "oldPrice": null,
          *       "newPrice": 12000,
+         *       "budget": null,
          *       "createdAt": "2025-05-01T08:00:00.000Z",
          *       "status": true,
          *       "isSold": false,
@@ -929,6 +966,8 @@ export interface components {
             oldPrice: components["schemas"]["Price"] | null;
             /** @description The asking price; null for a wanted request. */
             newPrice: components["schemas"]["Price"] | null;
+            /** @description The most the buyer of a wanted request would pay; null when they did not say, and for a listing for sale. */
+            budget: components["schemas"]["Budget"] | null;
             /**
              * Format: date-time
              * @description When the listing was published.
@@ -998,6 +1037,7 @@ export interface components {
          *         "descriptionAr": "ثلاث سبعات من فئة AA.",
          *         "oldPrice": 250000,
          *         "newPrice": 199999.99,
+         *         "budget": null,
          *         "createdAt": "2025-04-18T14:30:00.000Z",
          *         "status": true,
          *         "isSold": false,
@@ -1054,6 +1094,61 @@ export interface components {
             at: string;
         };
         /**
+         * @description The most the buyer of a wanted request would pay, in AED, with at most 2 decimals.
+         * @example 80000
+         */
+        Budget: number;
+        /**
+         * @description The listings on the other side of a listing's matches (`getProductMatches`).
+         * @example {
+         *       "data": [
+         *         {
+         *           "_id": "3f1c2a9e-5b7d-4c1e-9a2b-8d6f0e4c7a11",
+         *           "category": "car",
+         *           "city": "dubai",
+         *           "number": "777",
+         *           "code": "AA",
+         *           "operator": null,
+         *           "titleEn": "Dubai AA 777",
+         *           "titleAr": "دبي AA 777",
+         *           "descriptionEn": "Three sevens on the AA series.",
+         *           "descriptionAr": "ثلاث سبعات من فئة AA.",
+         *           "oldPrice": 250000,
+         *           "newPrice": 199999.99,
+         *           "budget": null,
+         *           "createdAt": "2025-04-18T14:30:00.000Z",
+         *           "status": true,
+         *           "isSold": false,
+         *           "isOrder": false,
+         *           "withdrawn": false,
+         *           "priceDropped": true,
+         *           "isFavorite": true,
+         *           "ad": true,
+         *           "customer": {
+         *             "_id": "8a4e2b10-6c3d-4f5e-9b7a-1c2d3e4f5a6b",
+         *             "username": "Mariam Al Mansoori",
+         *             "email": "mariam@example.com",
+         *             "phone": "971501234567",
+         *             "image": "/api/v1.0/customer/8a4e2b10-6c3d-4f5e-9b7a-1c2d3e4f5a6b/avatar?v=1"
+         *           },
+         *           "patterns": [
+         *             "all-same"
+         *           ]
+         *         }
+         *       ],
+         *       "total": 1
+         *     }
+         */
+        ProductMatches: {
+            /** @description Up to 12 of them. */
+            data: components["schemas"]["Product"][];
+            /**
+             * @description How many there are in all.
+             * @example 3
+             */
+            total: number;
+        };
+        /**
          * @description Where a page sits. `numberOfPage` is 0 when nothing matches.
          * @example {
          *       "total": 41,
@@ -1101,6 +1196,7 @@ export interface components {
          *           "descriptionAr": "ثلاث سبعات من فئة AA.",
          *           "oldPrice": 250000,
          *           "newPrice": 199999.99,
+         *           "budget": null,
          *           "createdAt": "2025-04-18T14:30:00.000Z",
          *           "status": true,
          *           "isSold": false,
@@ -1133,6 +1229,7 @@ export interface components {
          *           "descriptionAr": "",
          *           "oldPrice": null,
          *           "newPrice": 12000,
+         *           "budget": null,
          *           "createdAt": "2025-05-01T08:00:00.000Z",
          *           "status": true,
          *           "isSold": false,
@@ -1182,7 +1279,8 @@ export interface components {
          *       "titleAr": "رقم مطلوب",
          *       "number": "0501234567",
          *       "operator": "du",
-         *       "isOrder": true
+         *       "isOrder": true,
+         *       "budget": 30000
          *     }
          */
         ProductCreate: {
@@ -1211,6 +1309,7 @@ export interface components {
             descriptionAr?: string;
             oldPrice?: components["schemas"]["Price"];
             newPrice?: components["schemas"]["Price"];
+            budget?: components["schemas"]["Budget"];
             number: components["schemas"]["ListingNumber"];
             city?: components["schemas"]["City"];
             code?: components["schemas"]["PlateCode"];
@@ -1249,6 +1348,8 @@ export interface components {
             /** @description The earlier price, shown struck through; null removes it. */
             oldPrice?: components["schemas"]["Price"] | null;
             newPrice?: components["schemas"]["Price"];
+            /** @description The budget of a wanted request; null removes it. */
+            budget?: components["schemas"]["Budget"] | null;
             /**
              * @description True to share the listing (visible to everybody), false to keep it to oneself.
              * @example false
@@ -1430,6 +1531,7 @@ export interface components {
          *         "descriptionAr": "ثلاث سبعات من فئة AA.",
          *         "oldPrice": 250000,
          *         "newPrice": 199999.99,
+         *         "budget": null,
          *         "createdAt": "2025-04-18T14:30:00.000Z",
          *         "status": true,
          *         "isSold": false,
@@ -1451,7 +1553,8 @@ export interface components {
          *       },
          *       "savedSearch": {
          *         "_id": "6b1d2c3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e",
-         *         "name": "Dubai 3-digit mirrors"
+         *         "name": "Dubai 3-digit mirrors",
+         *         "wanted": null
          *       },
          *       "createdAt": "2025-05-03T08:00:00.000Z",
          *       "read": false
@@ -1460,10 +1563,15 @@ export interface components {
         Match: {
             _id: components["schemas"]["Id"];
             product: components["schemas"]["Product"];
-            /** @description The saved search it matched. */
+            /**
+             * @description The saved search it matched, or the caller's wanted request it answers (`wanted`, the
+             *     request's id; then `name` is the request's number).
+             */
             savedSearch: {
                 _id: components["schemas"]["Id"];
                 name: components["schemas"]["SavedSearchName"];
+                /** @description The wanted request it answers, or null for a saved search. */
+                wanted: components["schemas"]["Id"] | null;
             };
             /**
              * Format: date-time
@@ -1496,6 +1604,7 @@ export interface components {
          *             "descriptionAr": "ثلاث سبعات من فئة AA.",
          *             "oldPrice": 250000,
          *             "newPrice": 199999.99,
+         *             "budget": null,
          *             "createdAt": "2025-04-18T14:30:00.000Z",
          *             "status": true,
          *             "isSold": false,
@@ -1517,7 +1626,8 @@ export interface components {
          *           },
          *           "savedSearch": {
          *             "_id": "6b1d2c3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e",
-         *             "name": "Dubai 3-digit mirrors"
+         *             "name": "Dubai 3-digit mirrors",
+         *             "wanted": null
          *           },
          *           "createdAt": "2025-05-03T08:00:00.000Z",
          *           "read": false
@@ -1969,7 +2079,7 @@ export interface components {
          * @example required
          * @enum {string}
          */
-        ErrorCode: "validationFailed" | "required" | "unknownField" | "wrongType" | "singleValue" | "notOneOf" | "mustEqual" | "empty" | "tooShort" | "tooLong" | "tooSmall" | "tooBig" | "notAbove" | "notBelow" | "tooFewValues" | "tooManyValues" | "repeatedValue" | "invalidId" | "mobilePhone" | "mobilePhoneOrBlank" | "listingNumber" | "plateCode" | "codeShape" | "trimmedText" | "trimmedTextOrBlank" | "blankText" | "newPasswordShort" | "invalidEmail" | "emailOrBlank" | "slug" | "invalidFormat" | "notFinite" | "nulCharacter" | "invalidValue" | "invalidRequest" | "badJson" | "emptyBody" | "contentLengthMismatch" | "bodyTooLarge" | "malformedAddress" | "unsupportedMediaType" | "bodyRequired" | "formTooLarge" | "forbiddenFieldName" | "formMalformed" | "repeatedPart" | "jsonPartInvalid" | "imageTooLarge" | "notAnImage" | "imageUnreadable" | "imageTooManyPixels" | "headTooLarge" | "requestTimeout" | "notHttp" | "routeNotFound" | "unexpected" | "rateLimited" | "crossSiteWrite" | "notSignedIn" | "sessionExpired" | "wrongCredentials" | "emailTaken" | "phoneTaken" | "noSignup" | "codesExpired" | "codesUsedUp" | "wrongEmailCode" | "wrongWhatsappCode" | "signupPending" | "tooManySignups" | "tooManyPasswords" | "currentPasswordMissing" | "currentPasswordWrong" | "emailUnchangeable" | "codesNotSent" | "passwordNotSent" | "listingNotFound" | "notYourListing" | "duplicateListing" | "unsoldLimit" | "hourlyLimit" | "plateNeedsCity" | "plateNeedsCode" | "codeNotInCity" | "plateNumberShape" | "operatorOnlyForMobile" | "mobileNeedsOperator" | "mobileNumberShape" | "mobileHasNoCity" | "mobileHasNoCode" | "priceRequired" | "tooManyDecimals" | "priceRangeReversed" | "unchangeable" | "noChanges" | "listingSold" | "listingWithdrawn" | "wantedHasNoPrice" | "savedSearchNotFound" | "tooManySavedSearches" | "unsubscribeLinkUnknown" | "noAvatar";
+        ErrorCode: "validationFailed" | "required" | "unknownField" | "wrongType" | "singleValue" | "notOneOf" | "mustEqual" | "empty" | "tooShort" | "tooLong" | "tooSmall" | "tooBig" | "notAbove" | "notBelow" | "tooFewValues" | "tooManyValues" | "repeatedValue" | "invalidId" | "mobilePhone" | "mobilePhoneOrBlank" | "listingNumber" | "plateCode" | "codeShape" | "trimmedText" | "trimmedTextOrBlank" | "blankText" | "newPasswordShort" | "invalidEmail" | "emailOrBlank" | "slug" | "invalidFormat" | "notFinite" | "nulCharacter" | "invalidValue" | "invalidRequest" | "badJson" | "emptyBody" | "contentLengthMismatch" | "bodyTooLarge" | "malformedAddress" | "unsupportedMediaType" | "bodyRequired" | "formTooLarge" | "forbiddenFieldName" | "formMalformed" | "repeatedPart" | "jsonPartInvalid" | "imageTooLarge" | "notAnImage" | "imageUnreadable" | "imageTooManyPixels" | "headTooLarge" | "requestTimeout" | "notHttp" | "routeNotFound" | "unexpected" | "rateLimited" | "crossSiteWrite" | "notSignedIn" | "sessionExpired" | "wrongCredentials" | "emailTaken" | "phoneTaken" | "noSignup" | "codesExpired" | "codesUsedUp" | "wrongEmailCode" | "wrongWhatsappCode" | "signupPending" | "tooManySignups" | "tooManyPasswords" | "currentPasswordMissing" | "currentPasswordWrong" | "emailUnchangeable" | "codesNotSent" | "passwordNotSent" | "listingNotFound" | "notYourListing" | "duplicateListing" | "unsoldLimit" | "hourlyLimit" | "plateNeedsCity" | "plateNeedsCode" | "codeNotInCity" | "plateNumberShape" | "operatorOnlyForMobile" | "mobileNeedsOperator" | "mobileNumberShape" | "mobileHasNoCity" | "mobileHasNoCode" | "priceRequired" | "tooManyDecimals" | "priceRangeReversed" | "unchangeable" | "noChanges" | "listingSold" | "listingWithdrawn" | "wantedHasNoPrice" | "budgetOnlyWanted" | "savedSearchNotFound" | "tooManySavedSearches" | "unsubscribeLinkUnknown" | "noAvatar";
         /**
          * @description The values the code's text is made of; each code uses the ones its text names.
          * @example {
@@ -2398,6 +2508,8 @@ export type CustomerResponse = components['schemas']['CustomerResponse'];
 export type Product = components['schemas']['Product'];
 export type ProductResponse = components['schemas']['ProductResponse'];
 export type PricePoint = components['schemas']['PricePoint'];
+export type Budget = components['schemas']['Budget'];
+export type ProductMatches = components['schemas']['ProductMatches'];
 export type PaginationResult = components['schemas']['PaginationResult'];
 export type ProductList = components['schemas']['ProductList'];
 export type ProductCreate = components['schemas']['ProductCreate'];
@@ -2927,6 +3039,34 @@ export interface operations {
             431: components["responses"]["HeadTooLarge"];
         };
     };
+    getProductMatches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The `_id` of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The listings on the other side. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductMatches"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadTooLarge"];
+        };
+    };
     signinCustomer: {
         parameters: {
             query?: never;
@@ -3445,5 +3585,5 @@ export const livenessStatusValues: ReadonlyArray<FlattenedDeepRequired<component
 export const healthStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Health"]["status"]> = ["ok", "unavailable"];
 export const healthDatabaseValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Health"]["database"]> = ["ok", "unavailable"];
 export const outboxMessageChannelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OutboxMessage"]["channel"]> = ["email", "whatsapp"];
-export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["validationFailed", "required", "unknownField", "wrongType", "singleValue", "notOneOf", "mustEqual", "empty", "tooShort", "tooLong", "tooSmall", "tooBig", "notAbove", "notBelow", "tooFewValues", "tooManyValues", "repeatedValue", "invalidId", "mobilePhone", "mobilePhoneOrBlank", "listingNumber", "plateCode", "codeShape", "trimmedText", "trimmedTextOrBlank", "blankText", "newPasswordShort", "invalidEmail", "emailOrBlank", "slug", "invalidFormat", "notFinite", "nulCharacter", "invalidValue", "invalidRequest", "badJson", "emptyBody", "contentLengthMismatch", "bodyTooLarge", "malformedAddress", "unsupportedMediaType", "bodyRequired", "formTooLarge", "forbiddenFieldName", "formMalformed", "repeatedPart", "jsonPartInvalid", "imageTooLarge", "notAnImage", "imageUnreadable", "imageTooManyPixels", "headTooLarge", "requestTimeout", "notHttp", "routeNotFound", "unexpected", "rateLimited", "crossSiteWrite", "notSignedIn", "sessionExpired", "wrongCredentials", "emailTaken", "phoneTaken", "noSignup", "codesExpired", "codesUsedUp", "wrongEmailCode", "wrongWhatsappCode", "signupPending", "tooManySignups", "tooManyPasswords", "currentPasswordMissing", "currentPasswordWrong", "emailUnchangeable", "codesNotSent", "passwordNotSent", "listingNotFound", "notYourListing", "duplicateListing", "unsoldLimit", "hourlyLimit", "plateNeedsCity", "plateNeedsCode", "codeNotInCity", "plateNumberShape", "operatorOnlyForMobile", "mobileNeedsOperator", "mobileNumberShape", "mobileHasNoCity", "mobileHasNoCode", "priceRequired", "tooManyDecimals", "priceRangeReversed", "unchangeable", "noChanges", "listingSold", "listingWithdrawn", "wantedHasNoPrice", "savedSearchNotFound", "tooManySavedSearches", "unsubscribeLinkUnknown", "noAvatar"];
+export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["validationFailed", "required", "unknownField", "wrongType", "singleValue", "notOneOf", "mustEqual", "empty", "tooShort", "tooLong", "tooSmall", "tooBig", "notAbove", "notBelow", "tooFewValues", "tooManyValues", "repeatedValue", "invalidId", "mobilePhone", "mobilePhoneOrBlank", "listingNumber", "plateCode", "codeShape", "trimmedText", "trimmedTextOrBlank", "blankText", "newPasswordShort", "invalidEmail", "emailOrBlank", "slug", "invalidFormat", "notFinite", "nulCharacter", "invalidValue", "invalidRequest", "badJson", "emptyBody", "contentLengthMismatch", "bodyTooLarge", "malformedAddress", "unsupportedMediaType", "bodyRequired", "formTooLarge", "forbiddenFieldName", "formMalformed", "repeatedPart", "jsonPartInvalid", "imageTooLarge", "notAnImage", "imageUnreadable", "imageTooManyPixels", "headTooLarge", "requestTimeout", "notHttp", "routeNotFound", "unexpected", "rateLimited", "crossSiteWrite", "notSignedIn", "sessionExpired", "wrongCredentials", "emailTaken", "phoneTaken", "noSignup", "codesExpired", "codesUsedUp", "wrongEmailCode", "wrongWhatsappCode", "signupPending", "tooManySignups", "tooManyPasswords", "currentPasswordMissing", "currentPasswordWrong", "emailUnchangeable", "codesNotSent", "passwordNotSent", "listingNotFound", "notYourListing", "duplicateListing", "unsoldLimit", "hourlyLimit", "plateNeedsCity", "plateNeedsCode", "codeNotInCity", "plateNumberShape", "operatorOnlyForMobile", "mobileNeedsOperator", "mobileNumberShape", "mobileHasNoCity", "mobileHasNoCode", "priceRequired", "tooManyDecimals", "priceRangeReversed", "unchangeable", "noChanges", "listingSold", "listingWithdrawn", "wantedHasNoPrice", "budgetOnlyWanted", "savedSearchNotFound", "tooManySavedSearches", "unsubscribeLinkUnknown", "noAvatar"];
 export const errorParamsExpectedValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorParams"]["expected"]> = ["string", "number", "integer", "boolean", "object", "array", "null"];
