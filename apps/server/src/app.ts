@@ -14,6 +14,7 @@ import { authenticate, checkContentType } from '#http/auth-hooks.ts'
 import { noStoreByDefault } from '#http/cache-policy.ts'
 import { postgresRateLimitStore } from '#http/rate-limit-store.ts'
 import { registerAnswerCache } from '#http/answer-cache.ts'
+import { pageCache } from '#http/page-cache.ts'
 import { registerMetrics } from '#http/metrics.ts'
 import { REQUEST_ID_HEADER, requestIdFrom } from '#http/request-id.ts'
 import { clientErrorHandler } from '#http/client-errors.ts'
@@ -161,10 +162,11 @@ export async function buildApp(options: AppOptions) {
   })
   registerMetrics(app, { token: options.metricsToken ?? null, production, pool: options.poolStats })
   const answerCacheMs = options.answerCacheMs ?? 10_000
+  const pages = answerCacheMs > 0 ? pageCache({ ttlMs: answerCacheMs, maxEntries: 500 }) : null
   const answers =
     answerCacheMs > 0
       ? registerAnswerCache(app, {
-          operations: ['getProductsForCustomers', 'getProduct'],
+          operations: ['getProductsForCustomers', 'getProduct', 'getProductMatches'],
           ttlMs: answerCacheMs,
           maxEntries: 2000,
         })
@@ -195,6 +197,7 @@ export async function buildApp(options: AppOptions) {
     const stopListening = await options.listen(LISTINGS_CHANGED, () => {
       ctx.products.forgetCounts()
       answers?.forget()
+      pages?.forget()
     })
     app.addHook('onClose', () => stopListening())
   }
@@ -255,6 +258,7 @@ export async function buildApp(options: AppOptions) {
     apiPrefix: API_PREFIX,
     cardPath: pathOf(specification, 'getProductCard'),
     publicUrl: options.publicUrl ?? null,
+    pages,
   })
   return app
 }

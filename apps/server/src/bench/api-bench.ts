@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs'
 import autocannon from 'autocannon'
 import { and, count, eq, isNotNull, sql } from 'drizzle-orm'
 import pg from 'pg'
@@ -86,7 +87,11 @@ const savedSearchCount = Number(process.env.BENCH_SAVED_SEARCHES ?? 10_000)
 // PostgreSQL). Not NODE_ENV=production: that refuses to start without the e-mail and WhatsApp adapters
 // (production-checks.ts), which a load test has no use for.
 await buildServer()
-const env = { DATABASE_URL: url, RATE_LIMIT: 'off', LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent' }
+// Pages too when the storefront is built (`pnpm --filter @raqam/web build`): hot keeps visitors' pages
+// (ADR 0023), cold renders each one.
+const webDist = new URL('../../../web/dist', import.meta.url).pathname
+const withPages = existsSync(`${webDist}/server/entry-server.js`)
+const env = { DATABASE_URL: url, RATE_LIMIT: 'off', LOG_LEVEL: 'warn', WEB_DIST: withPages ? webDist : '/nonexistent' }
 const servers = {
   hot: await startServer(env),
   cold: await startServer({ ...env, ANSWER_CACHE_MS: '0', COUNT_CACHE_MS: '0' }),
@@ -118,6 +123,16 @@ const scenarios: [name: string, path: string][] = [
   ['matches: listings for a wanted request', `/product/matches/${wanted!.id}`],
   ['matches: buyers of a listing', `/product/matches/${forSale!.id}`],
 ]
+
+/** Visitors' pages, rendered by the storefront (only with its build). */
+const pages: [name: string, path: string][] = withPages
+  ? [
+      ['page: home', '/'],
+      ['page: shop, Dubai 3-digit', '/shop?city=dubai&digit=3'],
+      ['page: a listing', `/details/car/${forSale!.id}`],
+      ['page: a wanted request, ar', `/details/car/${wanted!.id}?lang=ar`],
+    ]
+  : []
 
 /** Mixes of a signed-in customer: their lists carry isFavorite, so no cache answers them. */
 const signedIn: [name: string, path: string][] = [
@@ -162,6 +177,11 @@ try {
     hot.push(await measure(name, `${api(servers.hot)}${path}`))
     cold.push(await measure(name, `${api(servers.cold)}${path}`))
   }
+  const pageRows = { hot: [] as Row[], cold: [] as Row[] }
+  for (const [name, path] of pages) {
+    pageRows.hot.push(await measure(name, `${servers.hot.url}${path}`))
+    pageRows.cold.push(await measure(name, `${servers.cold.url}${path}`))
+  }
   const personal: Row[] = []
   for (const [name, path] of signedIn) personal.push(await measure(name, `${api(servers.hot)}${path}`, bearer))
 
@@ -177,6 +197,14 @@ try {
   scenarios.forEach(([name], index) =>
     console.log(`${name.padEnd(38)} ${cell(hot[index]!, health.hot)} ${cell(cold[index]!, health.cold)}`),
   )
+  if (withPages) {
+    console.log(`\n${'visitor pages (hot: kept; cold: rendered)'.padEnd(38)} ${head} ${head}`)
+    pages.forEach(([name], index) =>
+      console.log(
+        `${name.padEnd(38)} ${cell(pageRows.hot[index]!, health.hot)} ${cell(pageRows.cold[index]!, health.cold)}`,
+      ),
+    )
+  } else console.log('\n(no storefront build: pages not measured)')
   console.log(`\n${'signed-in mix (hot server)'.padEnd(38)} ${head}`)
   for (const row of personal) console.log(`${row.name.padEnd(38)} ${cell(row, health.hot)}`)
 
@@ -237,7 +265,7 @@ try {
   console.log(
     `Matches recorded: ${Number(made?.n ?? 0)} (${(Number(made?.n ?? 0) / publishes).toFixed(1)} a publish); wanted requests answered: ${Number(standing?.n ?? 0)}`,
   )
-  const failed = [...hot, ...cold, ...personal].filter((row) => row.bad > 0)
+  const failed = [...hot, ...cold, ...pageRows.hot, ...pageRows.cold, ...personal].filter((row) => row.bad > 0)
   for (const row of failed) console.error(`${row.name}: ${row.bad} failed requests`)
   if (failed.length > 0 || plans.some((plan) => plan.includes('Seq Scan on listings'))) process.exitCode = 1
 } finally {

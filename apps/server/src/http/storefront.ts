@@ -6,6 +6,7 @@ import { cardVersion } from '#cards/card-version.ts'
 import { CARD_HEIGHT, CARD_WIDTH } from '#cards/card-svg.ts'
 import { notFound } from './errors.ts'
 import { injectFetch } from './inject-fetch.ts'
+import type { KeptPage, PageCache } from './page-cache.ts'
 import type { Storefront } from './page-renderer.ts'
 import { publicOrigin } from './public-origin.ts'
 
@@ -19,6 +20,8 @@ export interface StorefrontOptions {
   cardPath: string
   /** The public origin (`https://raqam.ae`) for canonical, Open Graph and card URLs; else the request's own. */
   publicUrl?: string | null
+  /** Visitors' pages kept between writes (ADR 0023); null renders every page. */
+  pages?: PageCache | null
 }
 
 /**
@@ -68,6 +71,9 @@ async function renderPage(
   options: StorefrontOptions,
 ) {
   const origin = publicOrigin(request, options.publicUrl)
+  const key = options.pages?.keyOf(request, origin) ?? null
+  const kept = key === null ? undefined : options.pages!.get(key)
+  if (kept) return sendKept(request, reply, kept)
   const page: PageRequest = {
     url: `${origin}${request.url}`,
     cookies: request.cookies,
@@ -81,5 +87,13 @@ async function renderPage(
   const answer = await storefront.render(page, await storefront.assets(request.url))
   reply.code(answer.status).headers(answer.headers)
   if (!answer.body) return reply.send()
-  return reply.send(answer.body instanceof Readable ? answer.body : Readable.from(answer.body))
+  const body = answer.body instanceof Readable ? answer.body : Readable.from(answer.body)
+  return reply.send(key === null ? body : options.pages!.record(key, answer, body))
+}
+
+/** A kept page, or a 304 when the visitor's copy (If-None-Match) is the same. */
+function sendKept(request: FastifyRequest, reply: FastifyReply, kept: KeptPage) {
+  reply.headers(kept.headers).header('etag', kept.etag)
+  if (request.headers['if-none-match'] === kept.etag) return reply.code(304).send()
+  return reply.code(kept.status).send(kept.body)
 }

@@ -3054,11 +3054,19 @@ export interface operations {
             /** @description The listings on the other side. */
             200: {
                 headers: {
+                    ETag: components["headers"]["AnswerETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ProductMatches"];
                 };
+            };
+            /** @description The visitor's copy named by `If-None-Match` is current (no body). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];

@@ -1,0 +1,116 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { listings } from '#db/schema.ts'
+import { backends } from '#test/database.ts'
+import { signIn, startApp, type TestApp } from '#test/harness.ts'
+
+/**
+ * A storefront build of one page: it counts its renders and shows how many listings of the number
+ * 86420 the API finds, so a test sees both when a page is rendered and what it was rendered from.
+ */
+const renderer = `
+let renders = 0
+export async function render(request) {
+  renders++
+  const url = new URL(request.url)
+  if (url.pathname === '/away') return { status: 302, headers: { location: '/' } }
+  const answer = await request.fetchApi(new Request(new URL('/api/v1.0/product/for-customers?keyword=86420', url)))
+  const { paginationResult } = await answer.json()
+  const language = url.searchParams.get('lang') ?? request.cookies.i18next ?? 'en'
+  async function* body() {
+    yield '<!doctype html><p>'
+    yield 'render ' + renders + ', listings ' + paginationResult.total + ', ' + language + '</p>'
+  }
+  return {
+    status: url.pathname === '/missing' ? 404 : 200,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'private, no-cache', vary: 'Cookie' },
+    body: body(),
+  }
+}
+`
+
+describe.each(backends)('visitors’ pages, kept, on $name', (backend) => {
+  let t: TestApp
+  let webDist: string
+  let token: string
+
+  beforeAll(async () => {
+    webDist = mkdtempSync(join(tmpdir(), 'raqam-pages-'))
+    mkdirSync(join(webDist, 'client', '.vite'), { recursive: true })
+    mkdirSync(join(webDist, 'server'))
+    writeFileSync(join(webDist, 'client', 'index.html'), '<!doctype html>')
+    writeFileSync(join(webDist, 'client', '.vite', 'manifest.json'), '{}')
+    writeFileSync(join(webDist, 'server', 'entry-server.js'), renderer)
+    t = await startApp(backend, { app: { webDist, answerCacheMs: 60_000 } })
+    token = await signIn(t)
+  })
+  afterAll(async () => {
+    await t?.close()
+    rmSync(webDist, { recursive: true, force: true })
+  })
+
+  const page = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers })
+
+  it('renders a page once for visitors and sends it again, with an ETag and a 304 for the same copy', async () => {
+    const first = await page('/shop')
+    expect(first.statusCode).toBe(200)
+    const again = await page('/shop')
+    expect(again.body).toBe(first.body)
+    expect(again.headers.etag).toMatch(/^"[\w-]{22}"$/)
+    expect(again.headers['cache-control']).toBe('private, no-cache')
+    const unchanged = await page('/shop', { 'if-none-match': again.headers.etag as string })
+    expect(unchanged.statusCode).toBe(304)
+    expect(unchanged.body).toBe('')
+    // Another URL, or another language by cookie, is another page.
+    expect((await page('/shop?page=2')).body).not.toBe(first.body)
+    const arabic = await page('/shop', { cookie: 'i18next=ar' })
+    expect(arabic.body).toMatch(/, ar<\/p>$/)
+    expect((await page('/shop', { cookie: 'i18next=ar' })).body).toBe(arabic.body)
+  })
+
+  it('renders every time for a signed-in visitor, and keeps neither redirects nor their pages', async () => {
+    const signedIn = { cookie: `customerToken=${token}` }
+    const first = await page('/favorites', signedIn)
+    expect((await page('/favorites', signedIn)).body).not.toBe(first.body)
+    expect((await page('/favorites', { authorization: `Bearer ${token}` })).body).not.toBe(first.body)
+    expect((await page('/away')).statusCode).toBe(302)
+    // The page of a missing listing is kept like any page.
+    const missing = await page('/missing')
+    expect(missing.statusCode).toBe(404)
+    expect((await page('/missing')).body).toBe(missing.body)
+  })
+
+  it('forgets every page when a listing is written through any instance, not before', async () => {
+    const before = await page('/details')
+    expect(before.body).toContain('listings 0')
+    // Written behind the app's back, without the notice a write through it sends: still the kept page.
+    await t.database.db.insert(listings).values({
+      category: 'car',
+      city: 'dubai',
+      code: 'D',
+      number: '86420',
+      digits: 5,
+      titleEn: 'Dubai D 86420',
+      titleAr: 'دبي D 86420',
+      newPrice: 9000,
+    })
+    expect((await page('/details')).body).toBe(before.body)
+    const published = await t.call({
+      url: '/product',
+      token,
+      json: {
+        category: 'car',
+        titleEn: 'Ajman B 86420',
+        titleAr: 'عجمان B 86420',
+        number: '86420',
+        city: 'ajman',
+        code: 'B',
+        newPrice: 500,
+      },
+    })
+    expect(published.statusCode, published.body).toBe(201)
+    await expect.poll(async () => (await page('/details')).body, { timeout: 5000 }).toContain('listings 2')
+  })
+})
