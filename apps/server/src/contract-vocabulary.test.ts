@@ -5,6 +5,7 @@ import {
   KEYWORD_MAX_LENGTH,
   MAX_PRICE,
   MAX_SAVED_SEARCHES,
+  MIN_BUDGET,
   PAGE_SIZE,
   PRICE_HISTORY_LENGTH,
   SAVED_SEARCH_NAME_MAX_LENGTH,
@@ -60,9 +61,10 @@ describe('the contract and @raqam/listing-rules agree', () => {
     expect('9'.repeat(PLATE_NUMBER_MAX_DIGITS + 1)).not.toMatch(pattern)
   })
 
-  it('on the limits: page size, price, text lengths, ids per list, price history, saved searches', () => {
+  it('on the limits: page size, price, budget, text lengths, ids per list, price history, saved searches', () => {
     expect(property('PaginationResult', 'limit')).toMatchObject({ minimum: PAGE_SIZE, maximum: PAGE_SIZE })
     expect(schema('Price')).toMatchObject({ minimum: 0, maximum: MAX_PRICE })
+    expect(schema('Budget')).toMatchObject({ minimum: MIN_BUDGET, maximum: MAX_PRICE })
     for (const field of ['titleEn', 'titleAr'])
       expect(property('ProductCreate', field).maxLength, field).toBe(TITLE_MAX_LENGTH)
     for (const field of ['descriptionEn', 'descriptionAr']) {

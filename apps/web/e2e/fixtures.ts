@@ -119,6 +119,14 @@ export async function outboxCodes(request: APIRequestContext, to: string): Promi
   return data.flatMap((message) => message.codes)
 }
 
+/** The match messages the notifier sent to `to` (everything but codes and passwords), newest first. */
+export async function matchMessages(request: APIRequestContext, to: string) {
+  const outbox = await request.get(api(`/dev/outbox?to=${encodeURIComponent(to)}`))
+  expect(outbox.ok()).toBe(true)
+  const { data } = (await outbox.json()) as { data: { subject: string; text: string; codes: string[] }[] }
+  return data.filter((message) => message.codes.length === 0)
+}
+
 /** Waits until the route's screen has rendered its data (no skeleton or spinner left). */
 export async function settled(page: Page) {
   await page.waitForLoadState('networkidle')

@@ -1,4 +1,14 @@
-import { api, expect, expectNoAxeViolations, registerByApi, settled, test, toast, useLanguage } from './fixtures.ts'
+import {
+  api,
+  expect,
+  expectNoAxeViolations,
+  matchMessages,
+  registerByApi,
+  settled,
+  test,
+  toast,
+  useLanguage,
+} from './fixtures.ts'
 
 const cards = '[data-slot="card-grid"] > li'
 
@@ -68,13 +78,8 @@ for (const language of ['en', 'ar'] as const) {
     }
 
     // The message, in the buyer's language, with the listing's link (sent just after the publish answered).
-    const matchMessages = async () => {
-      const outbox = await request.get(api(`/dev/outbox?to=${encodeURIComponent(buyer.email)}`))
-      const { data } = (await outbox.json()) as { data: { subject: string; text: string; codes: string[] }[] }
-      return data.filter((message) => message.codes.length === 0)
-    }
-    await expect.poll(async () => (await matchMessages()).length).toBe(1)
-    const [message] = await matchMessages()
+    await expect.poll(async () => (await matchMessages(request, buyer.email)).length).toBe(1)
+    const [message] = await matchMessages(request, buyer.email)
     expect(message!.subject).toContain(w.subject)
     expect(message!.subject).toContain(name)
     expect(message!.text).toMatch(/\/details\/car\/[0-9a-f-]{36}/)

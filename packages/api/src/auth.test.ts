@@ -28,6 +28,7 @@ describe('authMutations', () => {
     expect(harness.cacheState()).toEqual({
       productList: 'invalidated',
       productDetail: 'invalidated',
+      productMatches: 'invalidated',
       favorites: 'invalidated',
       profile: 'fresh',
     })
@@ -78,6 +79,7 @@ describe('authMutations', () => {
     expect(cacheState()).toEqual({
       productList: 'invalidated',
       productDetail: 'invalidated',
+      productMatches: 'invalidated',
       favorites: 'removed',
       profile: 'removed',
     })
@@ -90,6 +92,12 @@ describe('authMutations', () => {
 
     expect(new URL(server.last()?.url ?? '').pathname).toBe('/api/v1.0/auth/customer/send-password')
     expect(await server.last()?.json()).toEqual({ email: 'mariam@example.com' })
-    expect(cacheState()).toEqual({ productList: 'fresh', productDetail: 'fresh', favorites: 'fresh', profile: 'fresh' })
+    expect(cacheState()).toEqual({
+      productList: 'fresh',
+      productDetail: 'fresh',
+      productMatches: 'fresh',
+      favorites: 'fresh',
+      profile: 'fresh',
+    })
   })
 })

@@ -36,6 +36,7 @@ describe('favoriteMutations', () => {
       expect(cacheState()).toEqual({
         productList: 'invalidated',
         productDetail: 'invalidated',
+        productMatches: 'invalidated',
         favorites: 'invalidated',
         profile: 'fresh',
       })

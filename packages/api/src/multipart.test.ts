@@ -23,7 +23,13 @@ describe('multipart uploads', () => {
     expect(parts.jsonType).toBe('application/json')
     expect(parts.json).toEqual(fields)
     expect(parts.image).toEqual({ type: 'image/png', size: 8 })
-    expect(cacheState()).toEqual({ productList: 'fresh', productDetail: 'fresh', favorites: 'fresh', profile: 'fresh' })
+    expect(cacheState()).toEqual({
+      productList: 'fresh',
+      productDetail: 'fresh',
+      productMatches: 'fresh',
+      favorites: 'fresh',
+      profile: 'fresh',
+    })
   })
 
   test('signup without an avatar sends the json part only', async () => {
@@ -52,6 +58,7 @@ describe('customerMutations', () => {
     expect(cacheState()).toEqual({
       productList: 'invalidated',
       productDetail: 'invalidated',
+      productMatches: 'invalidated',
       favorites: 'invalidated',
       profile: 'fresh',
     })

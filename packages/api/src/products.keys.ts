@@ -3,7 +3,8 @@ import type { ProductListQuery } from '#schema.ts'
 import { queryTags } from '#tags.ts'
 
 /**
- * Query keys of listings: `['Product', 'list', query]` and `['Product', 'detail', id]`. The query is
+ * Query keys of listings: `['Product', 'list', query]`, `['Product', 'detail', id]` and
+ * `['Product', 'matches', id]` (the listings on the other side of a listing's matches). The query is
  * normalised (`pattern` sorted, deduplicated), so the same filters always give the same key.
  */
 export const productKeys = {
@@ -12,6 +13,8 @@ export const productKeys = {
   list: (query: ProductListQuery = {}) => [...productKeys.lists(), normalizeListQuery(query)] as const,
   details: () => [...productKeys.all, 'detail'] as const,
   detail: (id: string) => [...productKeys.details(), id] as const,
+  matchLists: () => [...productKeys.all, 'matches'] as const,
+  matches: (id: string) => [...productKeys.matchLists(), id] as const,
 }
 
 /** Mutation keys of listings. */

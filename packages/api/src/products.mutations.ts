@@ -6,14 +6,16 @@ import { productQueries } from '#products.queries.ts'
 import type { ProductCreate, ProductResponse, ProductUpdate } from '#schema.ts'
 
 /**
- * After a write of one listing: its detail holds the answer, and the lists and favourites that show
- * it are refreshed before the mutation resolves.
+ * After a write of one listing: its detail holds the answer, and the lists, favourites and matches
+ * that show it are refreshed before the mutation resolves. Every listing's matches are: a changed
+ * price, sale or sharing adds or drops it on the other side of its matches too.
  */
 function storeListing(api: ApiClient) {
   return (listing: ProductResponse, id: string, client: QueryClient) => {
     client.setQueryData(productQueries.detail(api, id).queryKey, listing)
     return Promise.all([
       client.invalidateQueries({ queryKey: productKeys.lists() }),
+      client.invalidateQueries({ queryKey: productKeys.matchLists() }),
       client.invalidateQueries({ queryKey: favoriteKeys.all }),
     ])
   }
@@ -21,13 +23,16 @@ function storeListing(api: ApiClient) {
 
 /** Writes of listings; each refreshes the cached data it changes before it resolves. */
 export const productMutations = {
-  /** Publishes a listing or a wanted request; refreshes every list. */
+  /** Publishes a listing or a wanted request; refreshes every list and every listing's matches. */
   create: (api: ApiClient) =>
     mutationOptions({
       mutationKey: productMutationKeys.create(),
       mutationFn: (body: ProductCreate) => unwrap(api.POST('/product', { body })),
       onSuccess: (_created, _body, _onMutate, { client }) =>
-        client.invalidateQueries({ queryKey: productKeys.lists() }),
+        Promise.all([
+          client.invalidateQueries({ queryKey: productKeys.lists() }),
+          client.invalidateQueries({ queryKey: productKeys.matchLists() }),
+        ]),
     }),
 
   /** Marks one of the caller's listings sold; updates its detail and refreshes lists and favourites. */

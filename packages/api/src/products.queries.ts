@@ -20,4 +20,14 @@ export const productQueries = {
       queryKey: productKeys.detail(id),
       queryFn: ({ signal }) => unwrap(api.GET('/product/{id}', { params: { path: { id } }, signal })),
     }),
+
+  /**
+   * The other side of a listing's matches: for a wanted request the listings for sale answering it, for
+   * a listing for sale the wanted requests it answers; at most 12, with how many there are in all.
+   */
+  matches: (api: ApiClient, id: string) =>
+    queryOptions({
+      queryKey: productKeys.matches(id),
+      queryFn: ({ signal }) => unwrap(api.GET('/product/matches/{id}', { params: { path: { id } }, signal })),
+    }),
 }

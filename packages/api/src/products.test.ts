@@ -17,6 +17,7 @@ describe('productKeys', () => {
       { category: 'mobile', page: 2 },
     ])
     expect(productKeys.detail(PRODUCT_ID)).toEqual(['Product', 'detail', PRODUCT_ID])
+    expect(productKeys.matches(PRODUCT_ID)).toEqual(['Product', 'matches', PRODUCT_ID])
     expect(favoriteKeys.list({})).toEqual(['Product', 'favorites', {}])
   })
 
@@ -68,10 +69,18 @@ describe('productQueries', () => {
     )
     expect(new URL(server.last()?.url ?? '').pathname).toBe(`/api/v1.0/product/${PRODUCT_ID}`)
   })
+
+  test('matches reads /product/matches/{id}: the listings on the other side, and how many in all', async () => {
+    const answer = { data: [product], total: 3 }
+    const { api, client, server } = queryHarness(() => json(200, answer))
+
+    expect(await client.fetchQuery(productQueries.matches(api, PRODUCT_ID))).toEqual(answer)
+    expect(new URL(server.last()?.url ?? '').pathname).toBe(`/api/v1.0/product/matches/${PRODUCT_ID}`)
+  })
 })
 
 describe('productMutations', () => {
-  test('create posts the listing and refreshes every list, nothing else', async () => {
+  test("create posts the listing and refreshes every list and every listing's matches, nothing else", async () => {
     const { api, run, server, cacheState } = queryHarness(() => json(201, { data: product }))
     const body: ProductCreate = {
       category: 'car',
@@ -90,12 +99,13 @@ describe('productMutations', () => {
     expect(cacheState()).toEqual({
       productList: 'invalidated',
       productDetail: 'fresh',
+      productMatches: 'invalidated',
       favorites: 'fresh',
       profile: 'fresh',
     })
   })
 
-  test('markSold stores the sold listing and refreshes lists and favourites', async () => {
+  test('markSold stores the sold listing and refreshes lists, matches and favourites', async () => {
     const sold = { data: { ...product, isSold: true } }
     const { api, client, run, server, cacheState } = queryHarness(() => json(200, sold))
 
@@ -107,6 +117,7 @@ describe('productMutations', () => {
     expect(cacheState()).toEqual({
       productList: 'invalidated',
       productDetail: 'fresh',
+      productMatches: 'invalidated',
       favorites: 'invalidated',
       profile: 'fresh',
     })
@@ -116,24 +127,28 @@ describe('productMutations', () => {
     ['update', 'PATCH', `/api/v1.0/product/${PRODUCT_ID}`],
     ['withdraw', 'PUT', `/api/v1.0/product/withdraw/${PRODUCT_ID}`],
     ['restore', 'PUT', `/api/v1.0/product/restore/${PRODUCT_ID}`],
-  ] as const)('%s stores the changed listing and refreshes lists and favourites', async (name, method, path) => {
-    const changed = { data: { ...product, newPrice: 150000, priceDropped: true }, priceHistory: [] }
-    const { api, client, run, server, cacheState } = queryHarness(() => json(200, changed))
+  ] as const)(
+    '%s stores the changed listing and refreshes lists, matches and favourites',
+    async (name, method, path) => {
+      const changed = { data: { ...product, newPrice: 150000, priceDropped: true }, priceHistory: [] }
+      const { api, client, run, server, cacheState } = queryHarness(() => json(200, changed))
 
-    if (name === 'update') await run(productMutations.update(api), { id: PRODUCT_ID, changes: { newPrice: 150000 } })
-    else await run(productMutations[name](api), PRODUCT_ID)
+      if (name === 'update') await run(productMutations.update(api), { id: PRODUCT_ID, changes: { newPrice: 150000 } })
+      else await run(productMutations[name](api), PRODUCT_ID)
 
-    expect(server.last()?.method).toBe(method)
-    expect(new URL(server.last()?.url ?? '').pathname).toBe(path)
-    if (name === 'update') expect(await server.last()!.json()).toEqual({ newPrice: 150000 })
-    expect(client.getQueryData(seededKeys.productDetail)).toEqual(changed)
-    expect(cacheState()).toEqual({
-      productList: 'invalidated',
-      productDetail: 'fresh',
-      favorites: 'invalidated',
-      profile: 'fresh',
-    })
-  })
+      expect(server.last()?.method).toBe(method)
+      expect(new URL(server.last()?.url ?? '').pathname).toBe(path)
+      if (name === 'update') expect(await server.last()!.json()).toEqual({ newPrice: 150000 })
+      expect(client.getQueryData(seededKeys.productDetail)).toEqual(changed)
+      expect(cacheState()).toEqual({
+        productList: 'invalidated',
+        productDetail: 'fresh',
+        productMatches: 'invalidated',
+        favorites: 'invalidated',
+        profile: 'fresh',
+      })
+    },
+  )
 
   test('a failed mutation invalidates nothing', async () => {
     const { api, run, cacheState } = queryHarness(() =>
@@ -141,6 +156,12 @@ describe('productMutations', () => {
     )
 
     await expect(run(productMutations.markSold(api), PRODUCT_ID)).rejects.toBeInstanceOf(ApiError)
-    expect(cacheState()).toEqual({ productList: 'fresh', productDetail: 'fresh', favorites: 'fresh', profile: 'fresh' })
+    expect(cacheState()).toEqual({
+      productList: 'fresh',
+      productDetail: 'fresh',
+      productMatches: 'fresh',
+      favorites: 'fresh',
+      profile: 'fresh',
+    })
   })
 })

@@ -10,6 +10,12 @@ export const PAGE_SIZE = 12
 export const MAX_PRICE = 1_000_000_000
 export const PRICE_DECIMALS = 2
 
+/**
+ * The lowest budget of a wanted request in AED: more than nothing, in a price's smallest step (a budget
+ * of 0 would match no listing). Its highest is MAX_PRICE, and it has a price's decimals.
+ */
+export const MIN_BUDGET = 0.01
+
 /** The longest title and description of a listing, in characters, in each language. */
 export const TITLE_MAX_LENGTH = 120
 export const DESCRIPTION_MAX_LENGTH = 2000

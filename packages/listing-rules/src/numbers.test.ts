@@ -8,6 +8,7 @@ import {
   plateNumberProblem,
   toPlainPrice,
   toWesternDigits,
+  typedBudgetProblem,
   typedPrice,
   typedPriceProblem,
 } from '#numbers.ts'
@@ -93,5 +94,24 @@ describe('typedPriceProblem and typedPrice', () => {
   ])('%j: problem %j, amount %j', (typed, problem, amount) => {
     expect(typedPriceProblem(typed)).toBe(problem)
     expect(typedPrice(typed)).toBe(amount)
+  })
+})
+
+describe('typedBudgetProblem', () => {
+  it.each([
+    ['', undefined],
+    ['80,000', undefined],
+    ['0.01', undefined],
+    ['٨٠٠٠٠', undefined],
+    ['1000000000', undefined],
+    ['0', 'budget-too-low'],
+    ['0.00', 'budget-too-low'],
+    ['.0', 'budget-too-low'],
+    ['AED 5', 'price-not-number'],
+    ['-5', 'price-not-number'],
+    ['10.125', 'price-decimals'],
+    ['1000000000.01', 'price-too-high'],
+  ])('%j: problem %j', (typed, problem) => {
+    expect(typedBudgetProblem(typed)).toBe(problem)
   })
 })

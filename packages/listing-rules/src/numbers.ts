@@ -1,4 +1,4 @@
-import { MAX_PRICE, PRICE_DECIMALS } from './limits.ts'
+import { MAX_PRICE, MIN_BUDGET, PRICE_DECIMALS } from './limits.ts'
 
 /**
  * The numbers listed on Raqam: plate numbers (1 to 5 Western digits, no leading zero) and UAE mobile
@@ -84,6 +84,20 @@ export function typedPriceProblem(typed: string): TypedPriceProblem | undefined 
   if ((plain.split('.')[1] ?? '').length > PRICE_DECIMALS) return 'price-decimals'
   if (Number(plain) > MAX_PRICE) return 'price-too-high'
   return undefined
+}
+
+/** What is wrong with a typed budget: what can be wrong with a price, or an amount below MIN_BUDGET. */
+export type TypedBudgetProblem = TypedPriceProblem | 'budget-too-low'
+
+/**
+ * The problem of a wanted request's budget as typed in a form, or undefined for a good one: a price's
+ * rules, and more than 0. Blank is not judged here: a budget is optional.
+ */
+export function typedBudgetProblem(typed: string): TypedBudgetProblem | undefined {
+  const problem = typedPriceProblem(typed)
+  if (problem) return problem
+  const amount = typedPrice(typed)
+  return amount !== undefined && amount < MIN_BUDGET ? 'budget-too-low' : undefined
 }
 
 /** A typed price as an amount in AED; undefined when blank or not a number. */

@@ -44,7 +44,7 @@ const live = (): SQL => and(eq(listings.status, true), eq(listings.isSold, false
  * the same number, and costs no more than the request's budget. Stated once, read from either side:
  * the publish that notifies requesters, and both lists of getProductMatches.
  */
-export function counterpartConditions(listing: MatchingListing): SQL[] {
+function counterpartConditions(listing: MatchingListing): SQL[] {
   const where: SQL[] = [live(), eq(listings.isOrder, !listing.isOrder), eq(listings.category, listing.category)]
   if (listing.category === 'mobile') where.push(eq(listings.operator, listing.operator!))
   else

@@ -30,4 +30,18 @@ export async function loadQueries(context: RouteContext, queries: readonly PageQ
   if (context.waitForData) await Promise.all(loads)
 }
 
+/**
+ * Starts the queries that depend on an answer (the owner's part of a page needs the listing and the
+ * session) as soon as it is in: the server waits for them too, the browser for neither. A failed
+ * answer starts nothing; the screen shows the failure of its own query.
+ */
+export async function loadWhenAnswered<T>(
+  context: RouteContext,
+  answer: Promise<T>,
+  queries: (answer: T) => readonly PageQuery[],
+): Promise<void> {
+  const loads = answer.then((value) => loadQueries(context, queries(value)), ignore)
+  if (context.waitForData) await loads
+}
+
 function ignore(): void {}

@@ -3,17 +3,27 @@ import { data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react
 import { LoadingScreen } from '#components/loading-screen/loading-screen.tsx'
 import { recentlyViewedPageQueries } from '#components/recently-viewed/recently-viewed.queries.ts'
 import { RootLayout } from '#components/layout/root-layout.tsx'
-import { detailsPageQueries, detailsQueries, listingOutcome } from '#features/details/details.queries.ts'
+import {
+  detailsMatchesQueries,
+  detailsPageQueries,
+  detailsQueries,
+  listingOutcome,
+} from '#features/details/details.queries.ts'
 import { homePageQueries } from '#features/home/home.queries.ts'
 import { matchesPageQueries } from '#features/matches/matches.queries.ts'
 import { listPageQueries } from '#features/listings/list.queries.ts'
-import { myProfilePageQueries, sellerPageQueries } from '#features/profile/profile.queries.ts'
+import {
+  myProductsQuery,
+  myProfilePageQueries,
+  ownListingsBuyersQueries,
+  sellerPageQueries,
+} from '#features/profile/profile.queries.ts'
 import type { Namespace } from '#i18n/namespaces.ts'
 import type { HeadFunction } from '#lib/page-head.ts'
 import { isSignedIn, loadCurrentCustomer } from '#lib/session/current-customer.ts'
 import { RequireSignedIn, RequireSignedOut } from '#lib/session/guards.tsx'
 import { categories, paths, type Category, type ListKind } from '#lib/paths.ts'
-import { loadQueries, type RouteContext } from './route-context.ts'
+import { loadQueries, loadWhenAnswered, type RouteContext } from './route-context.ts'
 import { RouteError } from './routes/route-error.tsx'
 
 /** What a list route shows; read by the list screen through `useMatches()`. */
@@ -80,9 +90,17 @@ export function createRoutes(context: RouteContext): RouteObject[] {
       >),
       loader: async ({ params }) => {
         const id = params.id ?? ''
-        await loadQueries(context, [
-          ...detailsPageQueries(context.api, category, id),
-          ...recentlyViewedPageQueries(context.api, id),
+        const { api, queryClient } = context
+        // Its matches once the listing and the viewer are known (a wanted request's answers, an owner's buyers).
+        const listingAndViewer = Promise.all([
+          queryClient.ensureQueryData(detailsQueries.listing(api, id)),
+          loadCurrentCustomer(context),
+        ])
+        await Promise.all([
+          loadQueries(context, [...detailsPageQueries(api, category, id), ...recentlyViewedPageQueries(api, id)]),
+          loadWhenAnswered(context, listingAndViewer, ([listing, viewer]) =>
+            detailsMatchesQueries(api, listing.data, viewer?._id),
+          ),
         ])
         const outcome = listingOutcome(
           context.queryClient.getQueryState(detailsQueries.listing(context.api, id).queryKey),
@@ -144,11 +162,15 @@ export function createRoutes(context: RouteContext): RouteObject[] {
                   ...screen(context, './routes/my-profile.route.tsx', ['account']),
                   loader: async ({ request }) => {
                     const customer = await loadCurrentCustomer(context)
-                    if (customer)
-                      await loadQueries(
-                        context,
-                        myProfilePageQueries(context.api, customer._id, new URL(request.url).searchParams),
-                      )
+                    if (!customer) return null
+                    const search = new URL(request.url).searchParams
+                    const { api, queryClient } = context
+                    // The buyers of each listing on the page, once the page of listings is in.
+                    const ownListings = queryClient.ensureQueryData(myProductsQuery(api, customer._id, search))
+                    await Promise.all([
+                      loadQueries(context, myProfilePageQueries(api, customer._id, search)),
+                      loadWhenAnswered(context, ownListings, (list) => ownListingsBuyersQueries(api, list)),
+                    ])
                     return null
                   },
                 },

@@ -38,3 +38,27 @@ describe('the result count', () => {
     expect(t('count.plates', { count, formatted: String(count) })).toBe(text)
   })
 })
+
+describe('buyers and answers of wanted requests (issue 18)', () => {
+  const i18n = createStaticI18n('ar', allResources)
+  const common = i18n.getFixedT('ar', 'common')
+  const details = i18n.getFixedT('ar', 'details')
+  it.each([
+    [1, 'مشترٍ واحد يبحث عن رقم كهذا', 'إعلان واحد يلبّي هذا الطلب'],
+    [2, 'مشتريان يبحثان عن رقم كهذا', 'إعلانان يلبّيان هذا الطلب'],
+    [3, '3 مشترين يبحثون عن رقم كهذا', '3 إعلانات تلبّي هذا الطلب'],
+    [11, '11 مشتريًا يبحثون عن رقم كهذا', '11 إعلانًا يلبّي هذا الطلب'],
+    [100, '100 مشترٍ يبحثون عن رقم كهذا', '100 إعلان يلبّي هذا الطلب'],
+  ])('%i: %s; %s', (count, buyers, answers) => {
+    expect(common('card.buyers', { count, formatted: String(count) })).toBe(buyers)
+    expect(details('answers.count', { count, formatted: String(count) })).toBe(answers)
+  })
+
+  it('English has one and other', () => {
+    const english = createStaticI18n('en', allResources).getFixedT('en', 'common')
+    expect([1, 2].map((count) => english('card.buyers', { count, formatted: String(count) }))).toEqual([
+      '1 buyer is looking for a number like this',
+      '2 buyers are looking for a number like this',
+    ])
+  })
+})

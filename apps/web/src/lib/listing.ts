@@ -26,6 +26,14 @@ export function hasPrice(
   return !product.isOrder && product.newPrice !== null
 }
 
+/**
+ * A listing others can find: shared (so not withdrawn) and not sold. Only such listings, for sale or
+ * wanted, match each other (issue 18), so only they have buyers or answers to show.
+ */
+export function isMatchable(product: Pick<Product, 'isSold' | 'status' | 'withdrawn'>): boolean {
+  return !product.isSold && product.status && !product.withdrawn
+}
+
 /** Which ribbon a listing wears: sold wins over withdrawn, which wins over not shared. */
 export function ribbonOf(
   product: Pick<Product, 'isSold' | 'status' | 'withdrawn'>,

@@ -26,6 +26,7 @@ export const demoCarListing: Product = {
   descriptionAr: 'ثلاث سبعات من فئة AA.',
   oldPrice: 250000,
   newPrice: 199999.99,
+  budget: null,
   createdAt: '2025-04-18T14:30:00.000Z',
   status: true,
   isSold: false,
@@ -42,4 +43,45 @@ export const demoCarListing: Product = {
     phone: demoCustomer.phone,
     image: null,
   },
+}
+
+/** A wanted request of another customer: Dubai A 777 (all the same), up to AED 80,000. */
+export const demoWantedRequest: Product = {
+  ...demoCarListing,
+  _id: '9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a',
+  code: 'A',
+  titleEn: 'Looking for Dubai A 777',
+  titleAr: 'أبحث عن دبي A 777',
+  descriptionEn: 'Any triple on the A series.',
+  descriptionAr: 'أي رقم ثلاثي مكرر من فئة A.',
+  oldPrice: null,
+  newPrice: null,
+  budget: 80000,
+  isOrder: true,
+  ad: false,
+  patterns: ['all-same'],
+  customer: {
+    _id: '2e3f4a5b-6c7d-4e8f-9a0b-1c2d3e4f5a6b',
+    username: 'Khalid Al Suwaidi',
+    email: 'khalid@example.com',
+    phone: '971559876543',
+    image: null,
+  },
+}
+
+/** A Dubai A plate for sale at `price` with every digit `digit`, which answers {@link demoWantedRequest}. */
+export function demoAnswer(digit: number, price: number): Product {
+  const number = String(digit).repeat(3)
+  return {
+    ...demoCarListing,
+    _id: `4a5b6c7d-8e9f-4a0b-9c1d-2e3f4a5b6c${String(digit).repeat(2)}`,
+    code: 'A',
+    number,
+    titleEn: `Dubai A ${number}`,
+    titleAr: `دبي A ${number}`,
+    oldPrice: null,
+    newPrice: price,
+    ad: false,
+    patterns: ['all-same'],
+  }
 }

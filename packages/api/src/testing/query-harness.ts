@@ -33,6 +33,7 @@ export const product: Product = {
   descriptionAr: '',
   oldPrice: 250000,
   newPrice: 199999.99,
+  budget: null,
   createdAt: '2025-04-18T14:30:00.000Z',
   status: true,
   isSold: false,
@@ -60,6 +61,7 @@ export const productList: ProductList = {
 export const seededKeys = {
   productList: productKeys.list({ category: 'car' }),
   productDetail: productKeys.detail(PRODUCT_ID),
+  productMatches: productKeys.matches(PRODUCT_ID),
   favorites: favoriteKeys.list({}),
   profile: userKeys.profile(),
 } satisfies Record<string, QueryKey>
@@ -71,6 +73,7 @@ export function queryHarness(handler: (request: Request) => Response | Promise<R
   const client = createQueryClient()
   client.setQueryData(seededKeys.productList, productList)
   client.setQueryData(seededKeys.productDetail, { data: product, priceHistory: [] })
+  client.setQueryData(seededKeys.productMatches, { data: [], total: 0 })
   client.setQueryData(seededKeys.favorites, productList)
   client.setQueryData(seededKeys.profile, { data: customer })
 

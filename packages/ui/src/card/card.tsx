@@ -25,6 +25,11 @@ export type ListingCardProps = {
   ribbon?: CardRibbon | null
   /** Small badges under the price, e.g. the number's patterns (a `BadgeList`). Their row is always kept. */
   badges?: ReactNode
+  /**
+   * A line under the badges saying why the listing is shown or what is new about it, e.g. "Matches
+   * “Dubai mirrors”" or a link to the buyers looking for it; links in it stay clickable.
+   */
+  note?: ReactNode
   /** Owner controls under the price, e.g. a "Sold" button in the owner's view. */
   actions?: ReactNode
   /** The title's heading level, so the page outline stays correct. Defaults to 3. */
@@ -54,6 +59,7 @@ export function ProductCard({
   favorite,
   ribbon,
   badges,
+  note,
   actions,
   headingLevel = 3,
   className,
@@ -83,6 +89,7 @@ export function ProductCard({
         </div>
         {/* Kept when empty, so a card without badges is as tall as its neighbours and its skeleton. */}
         <div className={styles.badges}>{badges}</div>
+        {note && <div className={clsx(styles.note, styles.control)}>{note}</div>}
         {actions && <div className={clsx(styles.actions, styles.control)}>{actions}</div>}
       </div>
     </article>

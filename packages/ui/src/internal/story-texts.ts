@@ -19,6 +19,8 @@ const texts = {
     notShared: 'Not shared',
     requested: 'This product has been requested.',
     markSold: 'Mark as sold',
+    matchedSearch: 'Matches “Dubai 3-digit mirrors”',
+    buyers: '2 buyers are looking for a number like this',
     plateLabels: {
       type: 'Plate style',
       type1: 'Type 1',
@@ -76,6 +78,8 @@ const texts = {
     notShared: 'غير منشور',
     requested: 'تم طلب هذا المنتج.',
     markSold: 'تحديد كمباع',
+    matchedSearch: 'يطابق «مرايا دبي الثلاثية»',
+    buyers: 'مشتريان يبحثان عن رقم كهذا',
     plateLabels: {
       type: 'نمط اللوحة',
       type1: 'النوع 1',

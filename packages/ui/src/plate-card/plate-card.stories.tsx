@@ -218,6 +218,49 @@ export const RibbonsAndOwnerView: Story = {
   },
 }
 
+/**
+ * A note under the badges says why a card is shown (the saved search it matched) or what is new about
+ * it for its owner (a link to the buyers looking for it, which stays clickable above the card's link).
+ */
+export const WithNote: Story = {
+  render: (_, { globals }) => {
+    const locale = storyLocale(globals)
+    const t = storyTexts(locale)
+    return (
+      <CardGrid>
+        <li>
+          <CarPlateCard
+            {...plate(locale, 'dubai', 'AA', '16')}
+            labels={t.plateLabels}
+            title={t.titles.dubai}
+            link={<a href="#/details/car/1" />}
+            price={price(locale, 1_250_000)}
+            note={t.matchedSearch}
+          />
+        </li>
+        <li>
+          <CarPlateCard
+            {...plate(locale, 'abu-dhabi', '50', '5')}
+            favorite={undefined}
+            labels={t.plateLabels}
+            title={t.titles.abuDhabi}
+            link={<a href="#/details/car/6" />}
+            price={price(locale, 2_000_000)}
+            note={<a href="#/details/car/6#buyers">{t.buyers}</a>}
+            actions={<Button variant="secondary">{t.markSold}</Button>}
+          />
+        </li>
+      </CardGrid>
+    )
+  },
+  play: async ({ canvas }) => {
+    const buyers = canvas.getByRole('link', { name: /buyers|مشتريان/ })
+    // Above the card's stretched title link: a click at its centre reaches it.
+    const box = buyers.getBoundingClientRect()
+    await expect(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)).toBe(buyers)
+  },
+}
+
 /** Driven by its args: every control (city, code, number, style labels, title…) changes the card. */
 export const Playground: Story = {
   parameters: { screenshot: { disable: true } },

@@ -131,4 +131,46 @@ describe('listing card', () => {
       ),
     )
   })
+
+  describe("the owner's buyers (issue 18)", () => {
+    const buyersRoute = `GET /product/matches/${demoCarListing._id}`
+
+    it('links to the buyers on the detail page, in the plural the count needs', async () => {
+      const fake = createFakeApi({ [buyersRoute]: { body: { data: [], total: 3 } } })
+      render(
+        <AppProviders api={fake.api} user={demoCustomer} language="ar">
+          <ListingCard product={demoCarListing} owner />
+        </AppProviders>,
+      )
+      expect(await screen.findByRole('link', { name: '3 مشترين يبحثون عن رقم كهذا' })).toHaveAttribute(
+        'href',
+        `/details/car/${demoCarListing._id}#buyers`,
+      )
+    })
+
+    it('says nothing while nobody is looking', async () => {
+      const fake = createFakeApi({ [buyersRoute]: { body: { data: [], total: 0 } } })
+      render(
+        <AppProviders api={fake.api} user={demoCustomer}>
+          <ListingCard product={demoCarListing} owner />
+        </AppProviders>,
+      )
+      await waitFor(() =>
+        expect(fake.calls.map((call) => call.path)).toContain(`/product/matches/${demoCarListing._id}`),
+      )
+      expect(screen.queryByText(/looking for a number/)).toBeNull()
+    })
+
+    it("does not ask for a listing that cannot match, nor on a visitor's card", () => {
+      const fake = createFakeApi()
+      render(
+        <AppProviders api={fake.api} user={demoCustomer}>
+          <ListingCard product={{ ...demoCarListing, status: false }} owner />
+          <ListingCard product={{ ...demoCarListing, isSold: true }} owner />
+          <ListingCard product={demoCarListing} />
+        </AppProviders>,
+      )
+      expect(fake.calls).toEqual([])
+    })
+  })
 })

@@ -1,12 +1,14 @@
 import type { Product } from '@raqam/api/schema'
 import { MobileCard } from '@raqam/ui/mobile-card'
 import { CarPlateCard, MotorcyclePlateCard } from '@raqam/ui/plate-card'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { paths } from '#lib/paths.ts'
-import { hasPrice, localizedText, ribbonLabels, ribbonOf } from '#lib/listing.ts'
+import { hasPrice, isMatchable, localizedText, ribbonLabels, ribbonOf } from '#lib/listing.ts'
 import { usePlateLabels } from '#lib/plate-labels.ts'
 import { useLanguage } from '#lib/use-language.ts'
+import { BuyersNote } from './buyers-note.tsx'
 import { PatternBadges } from './pattern-badges.tsx'
 import { useFavoriteToggle } from './use-favorite-toggle.ts'
 import { OwnerActions } from '#components/owner-actions/owner-actions.tsx'
@@ -14,8 +16,13 @@ import { OwnerActions } from '#components/owner-actions/owner-actions.tsx'
 type ListingCardProps = {
   product: Product
   headingLevel?: 2 | 3 | 4
-  /** The owner's view (SPEC "flag my"): Edit and Sold (or Restore) on unsold listings. */
+  /**
+   * The owner's view (SPEC "flag my"): Edit and Sold (or Restore) on unsold listings, and on one for
+   * sale that others can find, the buyers looking for it (issue 18).
+   */
   owner?: boolean
+  /** A line saying why the listing is shown, e.g. the saved search it matched. */
+  note?: ReactNode
 }
 
 /**
@@ -23,7 +30,7 @@ type ListingCardProps = {
  * otherwise; a link to the detail page, the price or the requested notice, the favourite heart, the
  * sold / not-shared ribbons and the number's pattern badges.
  */
-export function ListingCard({ product, headingLevel = 3, owner = false }: ListingCardProps) {
+export function ListingCard({ product, headingLevel = 3, owner = false, note }: ListingCardProps) {
   const { t } = useTranslation()
   const { language, locale } = useLanguage()
   const toggleFavorite = useFavoriteToggle()
@@ -52,6 +59,7 @@ export function ListingCard({ product, headingLevel = 3, owner = false }: Listin
     },
     ribbon: ribbon && { tone: ribbon, label: t(ribbonLabels[ribbon]) },
     badges: <PatternBadges patterns={product.patterns} />,
+    note: owner && !product.isOrder && isMatchable(product) ? <BuyersNote product={product} /> : note,
     actions: owner && !product.isSold ? <OwnerActions product={product} /> : undefined,
   }
 

@@ -61,3 +61,13 @@ export function ListingPriceFields({
     </FieldRow>
   )
 }
+
+/** The budget of a wanted request, in AED: optional, the most the buyer would pay (issue 18). */
+export function ListingBudgetField({ field, error }: { field: UseFormRegisterReturn; error?: ReactNode }) {
+  const { t } = useTranslation('account')
+  return (
+    <Field label={t('dialog.budget')} hint={t('dialog.budgetHint')} error={error}>
+      <Input inputMode="decimal" autoComplete="off" dir="ltr" {...field} />
+    </Field>
+  )
+}

@@ -1,10 +1,11 @@
-import type { PaginationResult, ProductList } from '@raqam/api/schema'
+import type { PaginationResult, Product, ProductList } from '@raqam/api/schema'
 import { Button } from '@raqam/ui/button'
 import { CardGrid } from '@raqam/ui/card'
 import { EmptyState } from '@raqam/ui/empty-state'
 import { Pagination } from '@raqam/ui/pagination'
 import { CardGridSkeleton } from '@raqam/ui/skeleton'
 import type { UseQueryResult } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ListingCard } from '#components/listing-card/listing-card.tsx'
 import { scrollToTop } from '#lib/scroll.ts'
@@ -12,8 +13,9 @@ import styles from './listing-grid.module.css'
 
 type ListingGridProps = {
   list: UseQueryResult<ProductList>
-  page: number
-  onPageChange: (page: number) => void
+  /** The page shown and how to turn it; a list that is one page at most (a wanted request's answers) leaves them out. */
+  page?: number
+  onPageChange?: (page: number) => void
   /** What an empty list says. */
   emptyTitle: string
   emptyDescription?: string
@@ -22,6 +24,8 @@ type ListingGridProps = {
   headingLevel?: 2 | 3
   /** A line above the grid, e.g. "1,204 plates · Page 2 of 101". */
   summary?: (result: PaginationResult) => string
+  /** A line on each card saying why it is listed (the matches page: the saved search or wanted request). */
+  noteOf?: (product: Product) => ReactNode
 }
 
 /**
@@ -30,13 +34,14 @@ type ListingGridProps = {
  */
 export function ListingGrid({
   list,
-  page,
+  page = 1,
   onPageChange,
   emptyTitle,
   emptyDescription,
   owner,
   headingLevel = 3,
   summary,
+  noteOf,
 }: ListingGridProps) {
   const { t } = useTranslation()
   const pages = list.data?.paginationResult.numberOfPage ?? 0
@@ -64,28 +69,30 @@ export function ListingGrid({
             <CardGrid>
               {products.map((product) => (
                 <li key={product._id}>
-                  <ListingCard product={product} owner={owner} headingLevel={headingLevel} />
+                  <ListingCard product={product} owner={owner} headingLevel={headingLevel} note={noteOf?.(product)} />
                 </li>
               ))}
             </CardGrid>
           </>
         )}
       </div>
-      <Pagination
-        className={styles.pagination}
-        page={page}
-        pageCount={pages}
-        onPageChange={({ page: next }) => {
-          onPageChange(next)
-          scrollToTop()
-        }}
-        labels={{
-          nav: t('list.pagination'),
-          previous: t('list.previousPage'),
-          next: t('list.nextPage'),
-          page: (number) => t('list.page', { page: number }),
-        }}
-      />
+      {onPageChange && (
+        <Pagination
+          className={styles.pagination}
+          page={page}
+          pageCount={pages}
+          onPageChange={({ page: next }) => {
+            onPageChange(next)
+            scrollToTop()
+          }}
+          labels={{
+            nav: t('list.pagination'),
+            previous: t('list.previousPage'),
+            next: t('list.nextPage'),
+            page: (number) => t('list.page', { page: number }),
+          }}
+        />
+      )}
     </>
   )
 }

@@ -26,6 +26,8 @@ const words = (locale: unknown) =>
         titleMissing: 'اكتب عنوانًا.',
         priceMissing: 'الإعلان المعروض للبيع يحتاج إلى سعر.',
         withdrawn: 'هذا الإعلان مسحوب. أعِده لتشاركه من جديد.',
+        budget: 'الميزانية (درهم)',
+        budgetDecimals: 'الميزانية بخانتين عشريتين على الأكثر.',
       }
     : {
         price: 'Price (AED)',
@@ -35,6 +37,8 @@ const words = (locale: unknown) =>
         titleMissing: 'Type a title.',
         priceMissing: 'A listing for sale needs a price.',
         withdrawn: 'This listing is withdrawn. Restore it to share it again.',
+        budget: 'Budget (AED)',
+        budgetDecimals: 'A budget has at most 2 decimals.',
       }
 
 /** A listing for sale: its words, prices and sharing as they are now; the number is not in the form. */
@@ -75,5 +79,32 @@ export const Withdrawn: Story = {
     await expect(shared).toBeDisabled()
     await expect(shared).not.toBeChecked()
     await expect(shared).toHaveAccessibleDescription(w.withdrawn)
+  },
+}
+
+const wantedRequest = {
+  ...demoCarListing,
+  isOrder: true,
+  oldPrice: null,
+  newPrice: null,
+  budget: 80000,
+  titleEn: 'Wanted: Dubai AA 777',
+  titleAr: 'مطلوب: دبي AA 777',
+}
+
+/** A wanted request: no prices, its budget to change or clear; a budget with three decimals says why once left. */
+export const WantedRequest: Story = {
+  args: { product: wantedRequest },
+  play: async ({ globals }) => {
+    const w = words(globals.locale)
+    const dialog = await screen.findByRole('dialog')
+    await settleAnimations()
+    await expect(within(dialog).queryByLabelText(w.price)).toBeNull()
+    const budget = within(dialog).getByLabelText(w.budget)
+    await expect(budget).toHaveValue('80000')
+    await userEvent.clear(budget)
+    await userEvent.type(budget, '75000.125')
+    await userEvent.tab()
+    await expect(within(dialog).getByText(w.budgetDecimals)).toBeVisible()
   },
 }

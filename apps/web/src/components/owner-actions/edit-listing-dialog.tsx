@@ -6,7 +6,11 @@ import { useMutation } from '@tanstack/react-query'
 import { useEffect, useId, useMemo, useState } from 'react'
 import { useForm, useWatch, type Resolver } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { ListingPriceFields, ListingWordsFields } from '#components/listing-fields/listing-fields.tsx'
+import {
+  ListingBudgetField,
+  ListingPriceFields,
+  ListingWordsFields,
+} from '#components/listing-fields/listing-fields.tsx'
 import { useApi } from '#lib/api.tsx'
 import { useNotify } from '#lib/notify.ts'
 import {
@@ -34,8 +38,9 @@ const editsResolver =
   }
 
 /**
- * Issue 18: the owner changes a listing's titles, descriptions, prices and sharing (ADR 0020). The
- * number, category, emirate and code stay as published, so they are not in the form. Problems show
+ * Issue 18: the owner changes a listing's titles, descriptions, prices (a wanted request's budget) and
+ * sharing (ADR 0020). The number, category, emirate and code stay as published, so they are not in the
+ * form. Problems show
  * beside their fields once a field is left or Save is pressed, and the first invalid field takes the
  * focus; Save sends only what changed (nothing changed: the dialog just closes). OwnerActions mounts it
  * for each opening, so it starts from the listing as it is then, and a refetch never wipes what is typed.
@@ -93,7 +98,7 @@ export function EditListingDialog({ product, open, onOpenChange }: EditListingDi
       onOpenChange={onOpenChange}
       size="lg"
       title={t('edit.title')}
-      description={t('edit.description')}
+      description={t(product.isOrder ? 'edit.wantedDescription' : 'edit.description')}
       labels={{
         cancel: t('dialog.cancel'),
         save: t('dialog.save'),
@@ -113,7 +118,9 @@ export function EditListingDialog({ product, open, onOpenChange }: EditListingDi
           }}
           errors={{ titleEn: shown('titleEn'), titleAr: shown('titleAr') }}
         />
-        {!product.isOrder && (
+        {product.isOrder ? (
+          <ListingBudgetField field={register('budget')} error={shown('budget')} />
+        ) : (
           <ListingPriceFields
             fields={{ oldPrice: register('oldPrice'), newPrice: register('newPrice') }}
             errors={{ oldPrice: shown('oldPrice'), newPrice: shown('newPrice') }}

@@ -41,4 +41,30 @@ describe('the edit dialog form', () => {
     expect(editProblems({ ...editsOf(listing), newPrice: 'AED 5' }, false)).toEqual({ newPrice: 'priceNotNumber' })
     expect(editProblems({ ...editsOf(listing), newPrice: '' }, true)).toEqual({})
   })
+
+  describe('a wanted request', () => {
+    const wanted = { ...listing, isOrder: true, newPrice: null, oldPrice: null, budget: 80000 }
+
+    it('starts from its budget, blank when it has none', () => {
+      expect(editsOf(wanted).budget).toBe('80000')
+      expect(editsOf({ ...wanted, budget: null }).budget).toBe('')
+    })
+
+    it('changes the budget, clears it with a blank, and sends nothing when it is the same', () => {
+      expect(changesOf({ ...editsOf(wanted), budget: '٧٥٬٠٠٠' }, wanted)).toEqual({ budget: 75000 })
+      expect(changesOf({ ...editsOf(wanted), budget: '  ' }, wanted)).toEqual({ budget: null })
+      expect(changesOf({ ...editsOf(wanted), budget: '80,000.00' }, wanted)).toEqual({})
+      expect(changesOf({ ...editsOf(wanted), budget: '' }, { ...wanted, budget: null })).toEqual({})
+    })
+
+    it('checks the budget like a price, and more than 0; a listing for sale never sends one', () => {
+      expect(editProblems({ ...editsOf(wanted), budget: '' }, true)).toEqual({})
+      expect(editProblems({ ...editsOf(wanted), budget: '0' }, true)).toEqual({ budget: 'budgetTooLow' })
+      expect(editProblems({ ...editsOf(wanted), budget: '1.999' }, true)).toEqual({ budget: 'budgetDecimals' })
+      expect(editProblems({ ...editsOf(wanted), budget: 'AED 5' }, true)).toEqual({ budget: 'budgetNotNumber' })
+      expect(editProblems({ ...editsOf(wanted), budget: '1000000001' }, true)).toEqual({ budget: 'budgetTooHigh' })
+      expect(editProblems({ ...editsOf(listing), budget: 'abc' }, false)).toEqual({})
+      expect(changesOf({ ...editsOf(listing), budget: '5000' }, listing)).toEqual({})
+    })
+  })
 })

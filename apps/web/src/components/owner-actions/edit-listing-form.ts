@@ -1,5 +1,6 @@
 import type { Product, ProductUpdate } from '@raqam/api/schema'
 import { typedPrice, typedPriceProblem } from '@raqam/listing-rules/numbers'
+import { budgetProblem, type BudgetProblemKey } from '#components/listing-fields/budget-problem.ts'
 
 /** What the edit dialog holds: the fields an owner may change (ADR 0020), as typed. */
 export type ListingEdits = {
@@ -9,15 +10,18 @@ export type ListingEdits = {
   descriptionAr: string
   oldPrice: string
   newPrice: string
+  /** A wanted request's budget; blank for none. */
+  budget: string
   shared: boolean
 }
 
 /** The fields the dialog checks, in its order: the first invalid one gets the focus on Save. */
-export const checkedEditFields = ['titleEn', 'titleAr', 'oldPrice', 'newPrice'] as const
+export const checkedEditFields = ['titleEn', 'titleAr', 'oldPrice', 'newPrice', 'budget'] as const
 export type CheckedEditField = (typeof checkedEditFields)[number]
 
 /** Message keys, under `account:dialog.errors` (shared with the publish dialog). */
-export type EditProblem = 'titleMissing' | 'priceMissing' | 'priceNotNumber' | 'priceDecimals' | 'priceTooHigh'
+export type EditProblem =
+  'titleMissing' | 'priceMissing' | 'priceNotNumber' | 'priceDecimals' | 'priceTooHigh' | BudgetProblemKey
 
 const priceProblems: Record<NonNullable<ReturnType<typeof typedPriceProblem>>, EditProblem> = {
   'price-not-number': 'priceNotNumber',
@@ -25,7 +29,7 @@ const priceProblems: Record<NonNullable<ReturnType<typeof typedPriceProblem>>, E
   'price-too-high': 'priceTooHigh',
 }
 
-/** The listing as the dialog starts: its current words, prices (plain digits) and sharing. */
+/** The listing as the dialog starts: its current words, prices and budget (plain digits) and sharing. */
 export function editsOf(product: Product): ListingEdits {
   return {
     titleEn: product.titleEn,
@@ -34,6 +38,7 @@ export function editsOf(product: Product): ListingEdits {
     descriptionAr: product.descriptionAr,
     oldPrice: product.oldPrice === null ? '' : String(product.oldPrice),
     newPrice: product.newPrice === null ? '' : String(product.newPrice),
+    budget: product.budget === null ? '' : String(product.budget),
     shared: product.status,
   }
 }
@@ -49,13 +54,16 @@ export function editProblems(edits: ListingEdits, isOrder: boolean): Partial<Rec
     if (oldPrice) problems.oldPrice = priceProblems[oldPrice]
     if (newPrice) problems.newPrice = priceProblems[newPrice]
     else if (edits.newPrice.trim() === '') problems.newPrice = 'priceMissing'
+  } else {
+    const budget = budgetProblem(edits.budget)
+    if (budget) problems.budget = budget
   }
   return problems
 }
 
 /**
  * The PATCH body: only what differs from the listing (an empty object when nothing does). A blank
- * old price removes it; a wanted request never sends prices.
+ * old price or budget removes it; a wanted request never sends prices, a listing for sale no budget.
  */
 export function changesOf(edits: ListingEdits, product: Product): ProductUpdate {
   const changes: ProductUpdate = {}
@@ -68,6 +76,9 @@ export function changesOf(edits: ListingEdits, product: Product): ProductUpdate 
     const oldPrice = typedPrice(edits.oldPrice) ?? null
     if (newPrice !== undefined && newPrice !== product.newPrice) changes.newPrice = newPrice
     if (oldPrice !== product.oldPrice) changes.oldPrice = oldPrice
+  } else {
+    const budget = typedPrice(edits.budget) ?? null
+    if (budget !== product.budget) changes.budget = budget
   }
   if (edits.shared !== product.status && !product.withdrawn) changes.status = edits.shared
   return changes

@@ -1,6 +1,8 @@
 import type { ApiClient } from '@raqam/api/client'
 import { productQueries } from '@raqam/api/products.queries'
 import { savedSearchQueries } from '@raqam/api/saved-searches.queries'
+import type { ProductList } from '@raqam/api/schema'
+import { isMatchable } from '#lib/listing.ts'
 import { pageParam } from '#lib/page-param.ts'
 
 /** The profile screens' data: a seller's listings, and the signed-in customer's own in every status. */
@@ -15,10 +17,21 @@ export function sellerPageQueries(api: ApiClient, sellerId: string, search: URLS
   return [profileQueries.sellerListings(api, sellerId, pageParam(search))]
 }
 
+/** The page of My Products the URL names. */
+export function myProductsQuery(api: ApiClient, customerId: string, search: URLSearchParams) {
+  return profileQueries.ownListings(api, customerId, pageParam(search))
+}
+
 export function myProfilePageQueries(api: ApiClient, customerId: string, search: URLSearchParams) {
-  return [
-    profileQueries.ownListings(api, customerId, pageParam(search)),
-    savedSearchQueries.list(api),
-    savedSearchQueries.unread(api),
-  ]
+  return [myProductsQuery(api, customerId, search), savedSearchQueries.list(api), savedSearchQueries.unread(api)]
+}
+
+/**
+ * Issue 18: the buyers of each listing on a page of My Products that can have any (for sale, shared,
+ * not sold), which its card counts.
+ */
+export function ownListingsBuyersQueries(api: ApiClient, list: ProductList) {
+  return list.data
+    .filter((product) => !product.isOrder && isMatchable(product))
+    .map((product) => productQueries.matches(api, product._id))
 }

@@ -32,10 +32,13 @@ import page from '#styles/page.module.css'
 import { usePageOrigin } from '#lib/page-origin.tsx'
 import { listingShareUrl } from '../share/share-link.ts'
 import { ShareButton } from '../share/share-button.tsx'
+import { ListingBuyers } from './listing-buyers.tsx'
 import { ListingPriceHistory } from './listing-price-history.tsx'
+import { RequestedNotice } from './requested-notice.tsx'
 import { SellerBlock } from './seller-block.tsx'
 import { SimilarListings } from './similar-listings.tsx'
-import { detailsQueries, listingOutcome } from '../details.queries.ts'
+import { WantedAnswers } from './wanted-answers.tsx'
+import { detailsQueries, listingOutcome, showsMatches } from '../details.queries.ts'
 import { listingHeading } from '../listing-heading.ts'
 import styles from './details-page.module.css'
 
@@ -97,6 +100,7 @@ function ListingDetails({ product, priceHistory }: { product: Product; priceHist
   const heading = listingHeading(i18n, product)
   const ribbon = ribbonOf(product)
   const isOwner = Boolean(userData && product.customer && userData._id === product.customer._id)
+  const matches = showsMatches(product, userData?._id)
   const chatNumber = product.customer?.phone || env.fallbackChatNumber
   // The message names the listing and carries its link, in the page language (the seller may have many).
   const link = listingShareUrl(usePageOrigin(), product.category, product._id, language)
@@ -164,7 +168,7 @@ function ListingDetails({ product, priceHistory }: { product: Product; priceHist
                 size="lg"
               />
             ) : (
-              <p className={styles.requested}>{tc('card.requestedNotice')}</p>
+              <RequestedNotice budget={product.budget} />
             )}
             <FavoriteButton
               size="lg"
@@ -214,6 +218,8 @@ function ListingDetails({ product, priceHistory }: { product: Product; priceHist
         </div>
       </article>
 
+      {matches === 'answers' && <WantedAnswers product={product} />}
+      {matches === 'buyers' && <ListingBuyers product={product} />}
       <SimilarListings product={product} />
       <RecentlyViewed exclude={product._id} className={styles.below} />
     </div>

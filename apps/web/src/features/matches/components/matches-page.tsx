@@ -1,4 +1,3 @@
-import type { MatchList, ProductList } from '@raqam/api/schema'
 import { savedSearchMutations } from '@raqam/api/saved-searches.mutations'
 import { savedSearchQueries } from '@raqam/api/saved-searches.queries'
 import { useMutation, useQuery } from '@tanstack/react-query'
@@ -9,23 +8,19 @@ import { ListingGrid } from '#components/listing-grid/listing-grid.tsx'
 import { useApi } from '#lib/api.tsx'
 import { pageParam } from '#lib/page-param.ts'
 import page from '#styles/page.module.css'
-
-/** The matches as the grid shows listings: each match's listing, newest match first. */
-const asListings = (matches: MatchList): ProductList => ({
-  data: matches.data.map((match) => match.product),
-  paginationResult: matches.paginationResult,
-})
+import { matchedListings } from '../matched-listings.ts'
+import { MatchNote } from './match-note.tsx'
 
 /**
- * Issue 18: the listings that matched the customer's saved searches, newest first. Opening the page
- * reads them: the count on the profile icon drops to 0.
+ * Issue 18: the listings that matched the customer's saved searches or answer their wanted requests,
+ * newest first, each saying which. Opening the page reads them: the count on the profile icon drops to 0.
  */
 export function MatchesPage() {
   const { t } = useTranslation('account')
   const api = useApi()
   const [params, setParams] = useSearchParams()
   const currentPage = pageParam(params)
-  const matches = useQuery({ ...savedSearchQueries.matches(api, currentPage), select: asListings })
+  const matches = useQuery({ ...savedSearchQueries.matches(api, currentPage), select: matchedListings })
   const unread = useQuery(savedSearchQueries.unread(api))
   const markRead = useMutation(savedSearchMutations.markRead(api))
   const hasUnread = (unread.data?.unread ?? 0) > 0
@@ -46,6 +41,7 @@ export function MatchesPage() {
         onPageChange={(next) => setParams(next > 1 ? { page: String(next) } : {})}
         emptyTitle={t('matches.empty')}
         headingLevel={2}
+        noteOf={(product) => <MatchNote product={product} matchedBy={matches.data?.matchedBy[product._id] ?? []} />}
       />
     </div>
   )

@@ -34,6 +34,9 @@ const words = (locale: unknown) =>
         codeNotInCity: 'لا يوجد الرمز \u2066AA\u2069 في لوحات الشارقة. اختر أحد رموزها.',
         leadingZero: 'لا يمكن أن يبدأ رقم اللوحة بالصفر.',
         decimals: 'السعر بخانتين عشريتين على الأكثر.',
+        budget: 'الميزانية (درهم)',
+        budgetHint: 'اختيارية: أقصى ما تدفعه. نخبرك بإعلانات البيع التي تلبّي طلبك بهذا السعر أو أقل.',
+        budgetTooLow: 'الميزانية أكثر من 0. اتركها فارغة لتعرف بالإعلانات بأي سعر.',
       }
     : {
         category: 'Category',
@@ -51,6 +54,10 @@ const words = (locale: unknown) =>
         codeNotInCity: 'Sharjah plates have no code \u2066AA\u2069. Choose one of its codes.',
         leadingZero: 'A plate number cannot start with 0.',
         decimals: 'A price has at most 2 decimals.',
+        budget: 'Budget (AED)',
+        budgetHint:
+          'Optional: the most you would pay. We tell you of listings for sale that answer your request at this price or less.',
+        budgetTooLow: 'A budget is more than 0. Leave it empty to hear of listings at any price.',
       }
 
 /** "Add New Product": prices shown; city and code for plates; the preview waits for a city. */
@@ -66,14 +73,37 @@ export const AddNewProduct: Story = {
   },
 }
 
-/** "I Need Pay Product": a wanted request has no prices. */
+/** "I Need Pay Product": a wanted request has no prices, and an optional budget instead. */
 export const INeedPayProduct: Story = {
   args: { isOrder: true },
   play: async ({ globals }) => {
+    const w = words(globals.locale)
     const dialog = await screen.findByRole('dialog')
     await settleAnimations()
     await expect(dialog).toBeVisible()
-    await expect(within(dialog).queryByLabelText(words(globals.locale).price)).toBeNull()
+    await expect(within(dialog).queryByLabelText(w.price)).toBeNull()
+    await expect(within(dialog).getByLabelText(w.budget)).toHaveAccessibleDescription(w.budgetHint)
+  },
+}
+
+/** A wanted request with a budget of 0: Save sends nothing, and the budget takes the focus with its message. */
+export const BudgetProblem: Story = {
+  args: { isOrder: true },
+  play: async ({ globals }) => {
+    const w = words(globals.locale)
+    const dialog = within(await screen.findByRole('dialog'))
+    await settleAnimations()
+    await userEvent.selectOptions(dialog.getByLabelText(w.city), 'dubai')
+    await userEvent.selectOptions(dialog.getByLabelText(w.code), 'A')
+    await userEvent.type(dialog.getByLabelText(w.number), '777')
+    const budget = dialog.getByLabelText(w.budget)
+    await userEvent.type(budget, '0')
+    // Not yet: "0" may still become "0.5".
+    await expect(budget).not.toHaveAttribute('aria-invalid')
+    await userEvent.click(dialog.getByRole('button', { name: w.save }))
+    await expect(budget).toHaveFocus()
+    await expect(budget).toHaveAttribute('aria-invalid', 'true')
+    await expect(budget).toHaveAccessibleDescription(`${w.budgetHint} ${w.budgetTooLow}`)
   },
 }
 

@@ -7,7 +7,11 @@ import { useMutation } from '@tanstack/react-query'
 import { useEffect, useMemo, useState } from 'react'
 import { useController, useForm, useWatch, type Resolver } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { ListingPriceFields, ListingWordsFields } from '#components/listing-fields/listing-fields.tsx'
+import {
+  ListingBudgetField,
+  ListingPriceFields,
+  ListingWordsFields,
+} from '#components/listing-fields/listing-fields.tsx'
 import { useApi } from '#lib/api.tsx'
 import { useNotify } from '#lib/notify.ts'
 import { useLanguage } from '#lib/use-language.ts'
@@ -20,7 +24,7 @@ import { checkedFields, firstInvalidField, validateDraft, type CheckedField } fr
 type ProductDialogProps = {
   open: boolean
   onOpenChange: (open: boolean) => void
-  /** "I Need Pay Product": a wanted request, without prices. */
+  /** "I Need Pay Product": a wanted request, without prices, with an optional budget. */
   isOrder: boolean
 }
 
@@ -36,8 +40,8 @@ const draftResolver =
   }
 
 /**
- * SPEC §2 add/need dialog: category, the two titles and descriptions, old and new price (hidden for a
- * wanted request), city and code for plates (codes depend on the city), the operator for mobile
+ * SPEC §2 add/need dialog: category, the two titles and descriptions, old and new price (a wanted
+ * request has an optional budget instead, issue 18), city and code for plates (codes depend on the city), the operator for mobile
  * numbers, and the number. Issue 8: the plate or number is previewed live, and city, code, number,
  * operator and prices are checked beside their fields before anything is sent. Cancel, Save / Saving;
  * a click outside closes it.
@@ -177,7 +181,9 @@ export function ProductDialog({ open, onOpenChange, isOrder }: ProductDialogProp
             descriptionAr: register('descriptionAr'),
           }}
         />
-        {!isOrder && (
+        {isOrder ? (
+          <ListingBudgetField field={register('budget')} error={shown('budget')} />
+        ) : (
           <ListingPriceFields
             fields={{ oldPrice: register('oldPrice'), newPrice: register('newPrice') }}
             errors={{ oldPrice: shown('oldPrice'), newPrice: shown('newPrice') }}

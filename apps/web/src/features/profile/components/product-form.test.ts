@@ -31,11 +31,17 @@ describe('toProductCreate', () => {
     })
   })
 
-  it('sends no prices for a wanted request', () => {
+  it('sends no prices for a wanted request, and its budget when one is given', () => {
     const body = toProductCreate(plate, true)
     expect(body.isOrder).toBe(true)
     expect(body).not.toHaveProperty('newPrice')
     expect(body).not.toHaveProperty('oldPrice')
+    expect(body).not.toHaveProperty('budget')
+    expect(toProductCreate({ ...plate, budget: '٨٠٬٠٠٠' }, true).budget).toBe(80000)
+  })
+
+  it('never sends a budget for a listing for sale', () => {
+    expect(toProductCreate({ ...plate, budget: '80000' }, false)).not.toHaveProperty('budget')
   })
 
   it('sends the operator, and no city or code, for a mobile number', () => {

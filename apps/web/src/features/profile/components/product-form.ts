@@ -10,6 +10,8 @@ export type ProductDraft = {
   descriptionAr: string
   oldPrice: string
   newPrice: string
+  /** A wanted request's budget. */
+  budget: string
   number: string
   city: NonNullable<ProductCreate['city']> | ''
   code: string
@@ -24,6 +26,7 @@ export const emptyDraft: ProductDraft = {
   descriptionAr: '',
   oldPrice: '',
   newPrice: '',
+  budget: '',
   number: '',
   city: '',
   code: '',
@@ -37,8 +40,9 @@ export function normalizedNumber(typed: string): string {
 
 /**
  * The POST /product body (SPEC §7) from the dialog, once product-validation.ts has passed it. Only
- * what the category uses is sent: city and code for plates, the operator for mobile numbers, and no
- * prices for a wanted request. The server still checks everything and its message comes back as a toast.
+ * what the category uses is sent: city and code for plates, the operator for mobile numbers, prices
+ * for a listing for sale and the budget (when given) for a wanted request. The server still checks
+ * everything and its message comes back as a toast.
  */
 export function toProductCreate(draft: ProductDraft, isOrder: boolean): ProductCreate {
   const body: ProductCreate = {
@@ -55,6 +59,9 @@ export function toProductCreate(draft: ProductDraft, isOrder: boolean): ProductC
     const newPrice = typedPrice(draft.newPrice)
     if (oldPrice !== undefined) body.oldPrice = oldPrice
     if (newPrice !== undefined) body.newPrice = newPrice
+  } else {
+    const budget = typedPrice(draft.budget)
+    if (budget !== undefined) body.budget = budget
   }
   if (draft.category === 'mobile') {
     if (draft.operator) body.operator = draft.operator

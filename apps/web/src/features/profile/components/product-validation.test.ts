@@ -128,10 +128,30 @@ describe('prices', () => {
   })
 })
 
+describe('the budget of a wanted request', () => {
+  const budgetOf = (budget: string, isOrder = true) => validateDraft(plate({ budget }), isOrder).budget
+
+  it('is optional, and takes what a price takes above 0', () => {
+    for (const budget of ['', '80000', '80,000', '٨٠٠٠٠٫٥', '0.01', '1000000000'])
+      expect(budgetOf(budget), budget).toBeUndefined()
+  })
+
+  it('refuses what no price would be at once, and 0 once the field is left ("0" may become "0.5")', () => {
+    expect(budgetOf('abc')).toEqual({ key: 'budgetNotNumber', early: true })
+    expect(budgetOf('12.345')).toEqual({ key: 'budgetDecimals', early: true })
+    expect(budgetOf('1000000000.01')).toEqual({ key: 'budgetTooHigh', early: true })
+    expect(budgetOf('0')).toEqual({ key: 'budgetTooLow', early: false })
+  })
+
+  it('is not checked for a listing for sale (it is not sent)', () => {
+    expect(budgetOf('abc', false)).toBeUndefined()
+  })
+})
+
 describe('the order of the fields', () => {
   it('follows the dialog, so Save focuses the first invalid field', () => {
     expect(checkedFields('car', false)).toEqual(['city', 'code', 'number', 'oldPrice', 'newPrice'])
-    expect(checkedFields('mobile', true)).toEqual(['operator', 'number'])
+    expect(checkedFields('mobile', true)).toEqual(['operator', 'number', 'budget'])
     const problems = validateDraft(plate({ code: 'ZZ', number: '0', newPrice: 'x' }), false)
     expect(firstInvalidField(problems, checkedFields('car', false))).toBe('code')
     expect(firstInvalidField({}, checkedFields('car', false))).toBeUndefined()

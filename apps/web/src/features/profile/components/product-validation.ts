@@ -1,17 +1,19 @@
 import { mobileNumberProblem, mobilePrefixes, typedPriceProblem } from '@raqam/listing-rules/numbers'
 import { isCity, type City } from '@raqam/listing-rules/cities'
 import { validatePlate } from '@raqam/plates/core'
+import { budgetProblem, budgetProblemIsFinal, budgetProblemKeys } from '#components/listing-fields/budget-problem.ts'
 import { normalizedNumber, type ProductDraft } from './product-form.ts'
 
 /*
  * The publish dialog's checks before anything is sent (issue 8). The rules are @raqam/listing-rules',
  * which the server applies too: `validatePlate` from @raqam/plates (city, code per city, 1–5 digits, no
- * leading 0, over the package's tables), `mobileNumberProblem` (10 digits, a 05X prefix in use) and
- * MAX_PRICE. Only the operator and the prices are checked here. Titles stay the server's to refuse.
+ * leading 0, over the package's tables), `mobileNumberProblem` (10 digits, a 05X prefix in use),
+ * MAX_PRICE and a wanted request's budget (more than 0). Only the operator, the prices and the budget
+ * are checked here. Titles stay the server's to refuse.
  */
 
 /** The fields the dialog checks. */
-export type CheckedField = 'city' | 'code' | 'operator' | 'number' | 'oldPrice' | 'newPrice'
+export type CheckedField = 'city' | 'code' | 'operator' | 'number' | 'oldPrice' | 'newPrice' | 'budget'
 
 /** The message keys, under `account:dialog.errors`. */
 export const problemKeys = [
@@ -29,6 +31,7 @@ export const problemKeys = [
   'priceNotNumber',
   'priceDecimals',
   'priceTooHigh',
+  ...budgetProblemKeys,
 ] as const
 
 type ProblemKey = (typeof problemKeys)[number]
@@ -52,7 +55,7 @@ const late = (key: ProblemKey): FieldProblem => ({ key, early: false })
 /** The checked fields of a draft, in the dialog's order: the first invalid one gets the focus on Save. */
 export function checkedFields(category: ProductDraft['category'], isOrder: boolean): CheckedField[] {
   const identity: CheckedField[] = category === 'mobile' ? ['operator', 'number'] : ['city', 'code', 'number']
-  return isOrder ? identity : [...identity, 'oldPrice', 'newPrice']
+  return isOrder ? [...identity, 'budget'] : [...identity, 'oldPrice', 'newPrice']
 }
 
 /** Every problem of a draft, one per field (the first that applies); an empty object means it can be sent. */
@@ -63,6 +66,9 @@ export function validateDraft(draft: ProductDraft, isOrder: boolean): DraftProbl
     const newPrice = priceProblem(draft.newPrice)
     if (oldPrice) problems.oldPrice = oldPrice
     if (newPrice) problems.newPrice = newPrice
+  } else {
+    const budget = budgetProblem(draft.budget)
+    if (budget) problems.budget = budgetProblemIsFinal(budget) ? early(budget) : late(budget)
   }
   return problems
 }

@@ -1,0 +1,70 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, within } from 'storybook/test'
+import { demoAnswer, demoCarListing, demoCustomer, demoWantedRequest } from '#testing/fixtures.ts'
+import { withAppProviders } from '#testing/with-app-providers.tsx'
+import { DetailsPage } from './details-page.tsx'
+
+const emptyList = { data: [], paginationResult: { total: 0, currentPage: 1, numberOfPage: 0, limit: 12 } }
+
+/** The routes of a detail page: the listing, no similar listings, and the other side of its matches. */
+const detailRoutes = (product: typeof demoCarListing, matches: (typeof demoCarListing)[]) => ({
+  [`GET /product/${product._id}`]: { body: { data: product, priceHistory: [] } },
+  [`GET /product/matches/${product._id}`]: { body: { data: matches, total: matches.length } },
+  'GET /product/for-customers': { body: emptyList },
+})
+
+/**
+ * Which of a listing's matches its page shows, to whom (issue 18). The parts have their own stories
+ * with screenshots (requested-notice, wanted-answers, listing-buyers): the page is taller than the
+ * screen, whose lower part Chromium leaves unpainted in a shot.
+ */
+const meta = {
+  title: 'Web/Details/Details page',
+  component: DetailsPage,
+  decorators: [withAppProviders],
+  args: { category: 'car', id: demoWantedRequest._id },
+  parameters: {
+    screenshot: { disable: true },
+    app: { routes: detailRoutes(demoWantedRequest, [demoAnswer(8, 65000)]) },
+  },
+} satisfies Meta<typeof DetailsPage>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** A wanted request, to anybody: its budget where a price would be, and the listings answering it. */
+export const WantedRequest: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement)
+    const ar = globals.locale === 'ar'
+    await expect(await canvas.findByText(ar ? /الميزانية: حتى/ : 'Budget: up to AED 80,000')).toBeVisible()
+    const answers = await canvas.findByRole('region', {
+      name: ar ? 'إعلانات تلبّي هذا الطلب' : 'Listings that answer this request',
+    })
+    await expect(await within(answers).findByRole('article')).toBeInTheDocument()
+  },
+}
+
+/** Its owner on a listing for sale: the buyers looking for it, in the section My Products links to. */
+export const OwnerSeesBuyers: Story = {
+  args: { id: demoCarListing._id },
+  parameters: { app: { user: demoCustomer, routes: detailRoutes(demoCarListing, [demoWantedRequest]) } },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement)
+    const heading = await canvas.findByRole('heading', {
+      level: 2,
+      name: globals.locale === 'ar' ? 'مشترٍ واحد يبحث عن رقم كهذا' : '1 buyer is looking for a number like this',
+    })
+    await expect(heading.closest('section')).toHaveAttribute('id', 'buyers')
+  },
+}
+
+/** A visitor on the same listing: the buyers are the owner's to see, so nothing of them shows. */
+export const VisitorSeesNoBuyers: Story = {
+  args: { id: demoCarListing._id },
+  parameters: { app: { routes: detailRoutes(demoCarListing, [demoWantedRequest]) } },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('heading', { level: 1 })
+    await expect(canvasElement.querySelector('#buyers')).toBeNull()
+  },
+}
