@@ -71,7 +71,7 @@ export function matchAlerts({ savedSearches, wantedRequests, newToken, notifier,
         const matched = (await savedSearches.candidates(listing)).filter((search) =>
           listingMatchesFilters(search.filters, listing),
         )
-        const answered = await wantedRequests.answeredRequests((await wantedRequests.matchingListing(listingId))!)
+        const answered = await wantedRequests.answeredRequests(listing)
         const standing = await wantedRequests.standingSearches(answered, { origin, newToken })
         const added = await savedSearches.addMatches(listingId, [...matched, ...standing], now())
         await claimAndSend(added)

@@ -5,6 +5,7 @@ import type { Db } from '#db/client.ts'
 import { customers, listings, matches, savedSearches } from '#db/schema.ts'
 import type { FilteredListing } from '#domain/listing-filter.ts'
 import { productColumns, toProduct, visibleTo } from './products.rows.ts'
+import { matchingColumns, type MatchingListing } from './wanted-requests.ts'
 
 type SavedSearch = components['schemas']['SavedSearch']
 type SavedSearchCreate = components['schemas']['SavedSearchCreate']
@@ -21,13 +22,15 @@ const toSavedSearch = (row: SavedSearchRow): SavedSearch => ({
   createdAt: new Date(row.createdAt).toISOString(),
 })
 
-/** A listing as matching and messages need it: the filters' columns, and what a message says. */
-export type PublishedListing = FilteredListing & {
-  id: string
-  customerId: string | null
-  titleEn: string
-  titleAr: string
-}
+/**
+ * A listing as matching and messages need it: the filters' columns, what the rule of wanted requests
+ * reads, and what a message says.
+ */
+export type PublishedListing = FilteredListing &
+  MatchingListing & {
+    titleEn: string
+    titleAr: string
+  }
 
 /** One row of claimDue's statement (snake case, as PostgreSQL names them). */
 interface ClaimedRow {
@@ -153,17 +156,8 @@ export function savedSearchesRepository(db: Db) {
     async publishedListing(id: string): Promise<PublishedListing | null> {
       const [row] = await db
         .select({
-          id: listings.id,
-          customerId: listings.customerId,
-          category: listings.category,
-          isOrder: listings.isOrder,
-          city: listings.city,
-          code: listings.code,
-          digits: listings.digits,
-          operator: listings.operator,
+          ...matchingColumns,
           prefix: listings.prefix,
-          patterns: listings.patterns,
-          newPrice: listings.newPrice,
           search: listings.search,
           titleEn: listings.titleEn,
           titleAr: listings.titleAr,

@@ -5,7 +5,7 @@ import { MAX_SAVED_SEARCHES } from '@raqam/listing-rules/limits'
 import { matches } from '#db/schema.ts'
 import type { Outbox } from '#notifier/notifier.ts'
 import { backends } from '#test/database.ts'
-import { registerCustomer, startApp, type TestApp } from '#test/harness.ts'
+import { messagesOf, registerCustomer, startApp, type TestApp } from '#test/harness.ts'
 import { ALERT_INTERVAL_MS } from './match-alerts.ts'
 
 type SavedSearch = components['schemas']['SavedSearch']
@@ -37,19 +37,7 @@ describe.each(backends)('saved searches on $name', (backend) => {
     expect(response.statusCode, response.body).toBe(201)
     const saved = (response.json() as { data: SavedSearch }).data
     // Theirs, and not the verification codes of their sign-up.
-    const messages = () =>
-      t.outbox
-        .list()
-        .filter(
-          (message) => [buyer.fields.email, buyer.fields.phone].includes(message.to) && message.codes.length === 0,
-        )
-    // Messages go out after the publish has answered (ADR 0021): wait for them, or for their absence.
-    const messagesAfterAWhile = async (count: number) => {
-      await vi.waitFor(() => expect(messages().length).toBeGreaterThanOrEqual(count), { timeout: 5000 })
-      await new Promise((resolve) => setTimeout(resolve, 100))
-      expect(messages()).toHaveLength(count)
-      return messages()
-    }
+    const { messages, afterAWhile: messagesAfterAWhile } = messagesOf(t, buyer.fields)
     const matches = async () => (await t.call({ url: '/customer/matches', token: buyer.token })).json() as MatchList
     return { ...buyer, saved, messages, messagesAfterAWhile, matches }
   }

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { components } from '@raqam/api/schema'
 import { backends } from '#test/database.ts'
-import { registerCustomer, startApp, type TestApp } from '#test/harness.ts'
+import { messagesOf, registerCustomer, startApp, type TestApp } from '#test/harness.ts'
 
 type Product = components['schemas']['Product']
 type ProductMatches = components['schemas']['ProductMatches']
@@ -33,18 +33,7 @@ describe.each(backends)('wanted requests matched on $name', (backend) => {
   async function buyerWanting(fields: Record<string, unknown>, language: 'en' | 'ar' = 'en') {
     const buyer = await registerCustomer(t, { language })
     const request = await publish(buyer.token, { category: 'car', city: 'dubai', isOrder: true, ...fields })
-    const messages = () =>
-      t.outbox
-        .list()
-        .filter(
-          (message) => [buyer.fields.email, buyer.fields.phone].includes(message.to) && message.codes.length === 0,
-        )
-    const messagesAfterAWhile = async (count: number) => {
-      await vi.waitFor(() => expect(messages().length).toBeGreaterThanOrEqual(count), { timeout: 5000 })
-      await new Promise((resolve) => setTimeout(resolve, 100))
-      expect(messages()).toHaveLength(count)
-      return messages()
-    }
+    const { messages, afterAWhile: messagesAfterAWhile } = messagesOf(t, buyer.fields)
     const matches = async () => (await t.call({ url: '/customer/matches', token: buyer.token })).json() as MatchList
     return { ...buyer, request, messages, messagesAfterAWhile, matches }
   }

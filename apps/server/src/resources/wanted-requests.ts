@@ -27,6 +27,24 @@ export type MatchingListing = Pick<
   | 'isSold'
 >
 
+/** The columns of a MatchingListing (saved searches read them too, beside their own). */
+export const matchingColumns = {
+  id: listings.id,
+  customerId: listings.customerId,
+  category: listings.category,
+  isOrder: listings.isOrder,
+  city: listings.city,
+  code: listings.code,
+  digits: listings.digits,
+  operator: listings.operator,
+  number: listings.number,
+  patterns: listings.patterns,
+  newPrice: listings.newPrice,
+  budget: listings.budget,
+  status: listings.status,
+  isSold: listings.isSold,
+}
+
 /** A wanted request a listing for sale answers, as the standing search needs it. */
 export interface AnsweredRequest {
   id: string
@@ -72,26 +90,7 @@ export function wantedRequestsRepository(db: Db) {
   return {
     /** The columns the rule reads, of any listing (visibility is the caller's business); null if none. */
     async matchingListing(id: string): Promise<MatchingListing | null> {
-      const [row] = await db
-        .select({
-          id: listings.id,
-          customerId: listings.customerId,
-          category: listings.category,
-          isOrder: listings.isOrder,
-          city: listings.city,
-          code: listings.code,
-          digits: listings.digits,
-          operator: listings.operator,
-          number: listings.number,
-          patterns: listings.patterns,
-          newPrice: listings.newPrice,
-          budget: listings.budget,
-          status: listings.status,
-          isSold: listings.isSold,
-        })
-        .from(listings)
-        .where(eq(listings.id, id))
-        .limit(1)
+      const [row] = await db.select(matchingColumns).from(listings).where(eq(listings.id, id)).limit(1)
       return row ?? null
     },
 

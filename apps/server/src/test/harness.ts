@@ -1,5 +1,5 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify'
-import { expect } from 'vitest'
+import { expect, vi } from 'vitest'
 import type { components } from '@raqam/api/schema'
 import { buildApp, type AppOptions } from '#app.ts'
 import { Outbox } from '#notifier/notifier.ts'
@@ -192,6 +192,25 @@ export function codesFor(t: TestApp, email: string, phone: string) {
   const [mail] = t.outbox.list(email)
   const [whatsapp] = t.outbox.list(phone)
   return { email: mail!.codes[0]!, whatsapp: whatsapp!.codes[0]! }
+}
+
+/**
+ * A customer's messages in the outbox, codes left out (those of their sign-up): match messages go out
+ * after the write has answered (ADR 0021), so `afterAWhile` waits for `count` of them, then a little
+ * longer to be sure no more come.
+ */
+export function messagesOf(t: TestApp, customer: { email: string; phone: string }) {
+  const messages = () =>
+    t.outbox
+      .list()
+      .filter((message) => [customer.email, customer.phone].includes(message.to) && message.codes.length === 0)
+  const afterAWhile = async (count: number) => {
+    await vi.waitFor(() => expect(messages().length).toBeGreaterThanOrEqual(count), { timeout: 5000 })
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(messages()).toHaveLength(count)
+    return messages()
+  }
+  return { messages, afterAWhile }
 }
 
 /** An answer's body without its requestId (every answer has its own): to say two answers tell the same. */
