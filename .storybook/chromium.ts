@@ -9,7 +9,7 @@ export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
  * The Chromium build every committed screenshot was taken with (Debian's package). Another build may rasterise
  * differently: `pnpm test` says so when they differ, and the baselines are re-taken when Debian moves on.
  */
-export const baselineChromium = '156.0.8078.79'
+export const baselineChromium = '156.0.8078.108'
 
 export const chromiumArgs = [
   '--headless',

@@ -1,11 +1,16 @@
 import type { Decorator, Preview } from '@storybook/react-vite'
 import { DirectionProvider } from '@radix-ui/react-direction'
+import { configure } from 'storybook/test'
 import '@raqam/plates/fonts.css'
 import '@raqam/ui/fonts.css'
 import '@raqam/ui/tokens.css'
 import '@raqam/ui/controls.css'
 
 export type Locale = 'en' | 'ar'
+
+// findBy…/waitFor give up after 1 s by default. On a fresh clone Vite compiles each screen's modules on
+// first request while the journeys load the same two cores, so a lazy screen may take longer than that.
+configure({ asyncUtilTimeout: 10_000 })
 
 /**
  * The page language drives everything direction-dependent, as in the storefront:

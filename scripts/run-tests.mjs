@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
+import { stripVTControlCharacters } from 'node:util'
 import { baselineChromium, chromiumPath } from '../.storybook/chromium.ts'
 
 const root = new URL('..', import.meta.url).pathname
@@ -27,6 +28,7 @@ const turbo = spawnSync(
 let passed = 0
 let failed = 0
 const retried = []
+const failures = []
 for (const workspace of workspaces) {
   const dir = join(workspace, 'reports')
   if (!existsSync(dir)) continue
@@ -36,6 +38,7 @@ for (const workspace of workspaces) {
     passed += counts.passed
     failed += counts.failed
     retried.push(...passedOnRetry(report).map((name) => `${relative(root, workspace)}: ${name}`))
+    failures.push(...failuresOf(report))
   }
 }
 
@@ -60,6 +63,10 @@ if (chromium && chromium !== baselineChromium) {
 // A retry must never hide a failure: whatever passed only on a second try is named, every run.
 if (retried.length > 0)
   console.error(`\nPassed only on a retry (${retried.length}):\n${retried.map((name) => `  ${name}`).join('\n')}`)
+
+// CI keeps only the end of the log: name each failure there, with the first line of its error.
+if (failures.length > 0)
+  console.error(`\nFailed (${failures.length}):\n${failures.map((line) => `  ${line}`).join('\n')}`)
 
 console.log(`\n${passed} passed, ${failed} failed`)
 process.exit(failed > 0 || turbo.status !== 0 ? 1 : 0)
@@ -96,6 +103,36 @@ function passedOnRetry(report) {
   }
   for (const suite of report.suites ?? []) visit(suite, [])
   return names
+}
+
+/** Each failing test (or test file that broke outside its tests) with the first line of its error. */
+function failuresOf(report) {
+  const firstLine = (text) =>
+    stripVTControlCharacters(text ?? '')
+      .trim()
+      .split('\n')[0]
+      .slice(0, 300)
+  if (typeof report.numPassedTests === 'number') {
+    return (report.testResults ?? []).flatMap((file) => {
+      const tests = (file.assertionResults ?? []).filter((test) => test.status === 'failed')
+      const where = relative(root, file.name)
+      if (file.status === 'failed' && tests.length === 0) return [`${where}: ${firstLine(file.message)}`]
+      return tests.map((test) => `${where} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`)
+    })
+  }
+  const lines = []
+  const visit = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue
+        const error = test.results?.at(-1)?.error?.message
+        lines.push(`${spec.file} > ${[...titles, spec.title].join(' > ')}: ${firstLine(error)}`)
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child, [...titles, child.title])
+  }
+  for (const suite of report.suites ?? []) visit(suite, [])
+  return lines
 }
 
 function failedTaskIds() {
