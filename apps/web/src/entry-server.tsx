@@ -19,7 +19,7 @@ import { createRoutes, type ScreenHandle } from '#app/router.tsx'
 import { env } from '#env.ts'
 import { allResources } from '#i18n/all-resources.ts'
 import { createStaticI18n, type Resource } from '#i18n/i18n.ts'
-import { defaultLanguage, pageLanguage } from '#i18n/languages.ts'
+import { defaultLanguage, isLanguage, pageLanguage } from '#i18n/languages.ts'
 import type { Namespace } from '#i18n/namespaces.ts'
 import { documentParts } from './server/document.ts'
 import { headTags } from './server/head-tags.ts'
@@ -97,6 +97,7 @@ export const render: PageRenderer = async (request, assets) => {
   )
   const state = (): PageState => ({
     language,
+    storedLanguage: isLanguage(request.cookies.i18next) ? request.cookies.i18next : null,
     origin: url.origin,
     resources: usedResources(i18n.reportNamespaces?.getUsedNamespaces() ?? [], allResources[language]),
     queries: dehydrateQueries(queryClient),

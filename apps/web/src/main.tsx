@@ -32,7 +32,7 @@ async function start() {
   if (new URL(window.location.href).searchParams.has('lang')) {
     window.history.replaceState(window.history.state, '', withoutLanguageParam(new URL(window.location.href)))
   }
-  const i18n = createHydratedI18n(state.language, state.resources)
+  const i18n = createHydratedI18n(state.language, state.resources, state.storedLanguage)
   const queryClient = createQueryClient()
   hydrateQueries(queryClient, state.queries)
   const context: RouteContext = {

@@ -10,6 +10,8 @@ import type { Namespace } from '#i18n/namespaces.ts'
  */
 export type PageState = {
   language: Language
+  /** The language the visitor's `i18next` cookie already held, if any: the browser writes it only when it differs. */
+  storedLanguage: Language | null
   /** The origin the server rendered for: absolute links in the page use it (lib/page-origin.tsx). */
   origin: string
   resources: Partial<Record<Namespace, Resource>>

@@ -42,12 +42,19 @@ const sharedOptions = {
   returnNull: false,
 } as const
 
-/** Keeps `<html lang dir>` and the `i18next` cookie in step with the language (browser only). */
-function followLanguage(instance: I18n): void {
+/**
+ * Keeps `<html lang dir>` and the `i18next` cookie in step with the language (browser only). The
+ * cookie is written when it would change: writing one holds a hydrating page's main thread for tens
+ * of milliseconds, and the server said which language the cookie already held.
+ */
+function followLanguage(instance: I18n, storedLanguage: Language | null): void {
+  let stored = storedLanguage
   instance.on('languageChanged', (language) => {
     if (!isLanguage(language)) return
     applyDocumentLanguage(language)
+    if (language === stored) return
     writeLanguageCookie(language)
+    stored = language
   })
 }
 
@@ -56,9 +63,13 @@ function followLanguage(instance: I18n): void {
  * hydration renders exactly what the server did, with no download); other namespaces load lazily, for
  * the selected language only, as later screens ask for them.
  */
-export function createHydratedI18n(language: Language, resources: Partial<Record<Namespace, Resource>>): I18n {
+export function createHydratedI18n(
+  language: Language,
+  resources: Partial<Record<Namespace, Resource>>,
+  storedLanguage: Language | null,
+): I18n {
   const instance = i18next.createInstance()
-  followLanguage(instance)
+  followLanguage(instance, storedLanguage)
   void instance
     .use(lazyResources)
     .use(initReactI18next)

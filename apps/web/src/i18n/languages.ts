@@ -43,6 +43,9 @@ export function writeLanguageCookie(language: Language): void {
 
 /** `<html lang dir>` follows the language, so CSS (`:dir()`, logical properties, `:lang()`) does too. */
 export function applyDocumentLanguage(language: Language): void {
-  document.documentElement.lang = language
-  document.documentElement.dir = directionOf(language)
+  // Written only when it changes: setting either attribute, even to the value it has, makes the
+  // browser restyle the whole page, as the page hydrates in the language it was drawn in.
+  const root = document.documentElement
+  if (root.lang !== language) root.lang = language
+  if (root.dir !== directionOf(language)) root.dir = directionOf(language)
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { localeOf, type Language } from '#i18n/languages.ts'
 import { formatDate } from './format-date.ts'
 
 describe('formatDate', () => {
@@ -23,7 +24,42 @@ describe('formatDate', () => {
     expect(formatDate(listed, 'ar')).toMatch(/6:30\u00a0م$/)
   })
 
+  for (const language of ['en', 'ar'] as const) {
+    it(`writes what Intl.DateTimeFormat writes in UAE time, in ${language}`, () => {
+      // Every month, both halves of the day, midnight and noon, across leap years and year ends.
+      const start = Date.UTC(2023, 11, 31, 19, 59)
+      for (let step = 0; step < 3000; step++) {
+        const date = new Date(start + step * 7_919_000 * 60)
+        expect(formatDate(date, language), date.toISOString()).toBe(intlDate(date, language))
+      }
+      for (const iso of [
+        '2026-01-01T20:00:00Z',
+        '2026-01-01T19:59:00Z',
+        '2026-06-30T08:00:00Z',
+        '2024-02-28T20:30:00Z',
+      ])
+        expect(formatDate(iso, language), iso).toBe(intlDate(new Date(iso), language))
+    })
+  }
+
   it('returns nothing for a date it cannot read', () => {
     expect(formatDate('not a date', 'en')).toBe('')
   })
 })
+
+/** The reference: Intl's own text, with the hour and its day period joined by a no-break space. */
+function intlDate(date: Date, language: Language): string {
+  const parts = new Intl.DateTimeFormat(localeOf(language), {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+    timeZone: 'Asia/Dubai',
+    numberingSystem: 'latn',
+  }).formatToParts(date)
+  return parts
+    .map((part, index) => (part.type === 'literal' && parts[index + 1]?.type === 'dayPeriod' ? '\u00a0' : part.value))
+    .join('')
+}

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { formatPrice, Price } from './price.tsx'
+import { currencySymbol, formatPrice, Price } from './price.tsx'
 
 /** Intl separates currency and amount with a (no-break) space that varies between ICU versions. */
 const plain = (text: string) => text.replace(/\s/g, ' ')
@@ -10,6 +10,20 @@ describe('formatPrice', () => {
     expect(plain(formatPrice(1234.5678, 'en'))).toBe('AED 1,234.57')
     expect(plain(formatPrice(1000, 'en'))).toBe('AED 1,000')
   })
+
+  for (const locale of ['en-AE', 'ar-AE']) {
+    it(`writes what Intl.NumberFormat's currency style writes for ${locale}`, () => {
+      const intl = new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency: 'AED',
+        minimumFractionDigits: 0,
+        maximumFractionDigits: 2,
+      })
+      for (const amount of [0, 0.5, 1, 99.99, 1000, 1234.5, 75000.1, 80000, 1250000, 999999999.99, 1e9])
+        expect(formatPrice(amount, locale), String(amount)).toBe(intl.format(amount))
+      expect(currencySymbol(locale)).toBe(intl.formatToParts(0).find((part) => part.type === 'currency')?.value)
+    })
+  }
 
   it('formats AED in Arabic (UAE) with Western digits', () => {
     expect(formatPrice(1234.5, 'ar-AE')).toMatch(/1,234\.5/)

@@ -1,12 +1,23 @@
+import { formatNumber } from '@raqam/text/numbers'
 import { clsx } from 'clsx'
 import a11y from '#a11y/a11y.module.css'
 import styles from './price.module.css'
 
-/** One formatter per language: building one costs far more than formatting, and a page shows dozens of prices. */
-const formatters = new Map<string, Intl.NumberFormat>()
+/**
+ * How each storefront language writes an amount of AED: what Intl.NumberFormat gives for en-AE and
+ * ar-AE with the currency style (price.test.tsx holds them together), written with formatNumber so a
+ * hydrating page builds no ICU formatter (ADR 0025). Arabic puts the currency after the number, the
+ * whole between right-to-left marks.
+ */
+const currencies: Record<string, { symbol: string; write: (amount: string, symbol: string) => string }> = {
+  'en-AE': { symbol: 'AED', write: (amount, symbol) => `${symbol}\u00a0${amount}` },
+  'ar-AE': { symbol: 'د.إ.', write: (amount, symbol) => `\u200f${amount}\u00a0${symbol}\u200f` },
+}
 
-function aed(locale: string): Intl.NumberFormat {
-  let formatter = formatters.get(locale)
+/** Any other language, should one come: Intl's own, built once. */
+const otherFormatters = new Map<string, Intl.NumberFormat>()
+function otherFormatter(locale: string): Intl.NumberFormat {
+  let formatter = otherFormatters.get(locale)
   if (!formatter) {
     formatter = new Intl.NumberFormat(locale, {
       style: 'currency',
@@ -14,21 +25,26 @@ function aed(locale: string): Intl.NumberFormat {
       minimumFractionDigits: 0,
       maximumFractionDigits: 2,
     })
-    formatters.set(locale, formatter)
+    otherFormatters.set(locale, formatter)
   }
   return formatter
 }
 
 /** Formats an amount of AED in the page language, with at most 2 fraction digits. */
 export function formatPrice(amount: number, locale: string): string {
-  return aed(locale).format(amount)
+  const currency = currencies[locale]
+  if (!currency || !Number.isFinite(amount) || amount < 0) return otherFormatter(locale).format(amount)
+  return currency.write(formatNumber(amount, 2), currency.symbol)
 }
 
 /** How the page language writes the currency on its own: "AED", "د.إ.". */
 export function currencySymbol(locale: string): string {
-  return aed(locale)
-    .formatToParts(0)
-    .find((part) => part.type === 'currency')!.value
+  return (
+    currencies[locale]?.symbol ??
+    otherFormatter(locale)
+      .formatToParts(0)
+      .find((part) => part.type === 'currency')!.value
+  )
 }
 
 export type PriceProps = {

@@ -1,3 +1,4 @@
+import { formatNumber } from '@raqam/text/numbers'
 import { productQueries } from '@raqam/api/products.queries'
 import type { Product } from '@raqam/api/schema'
 import { useQuery } from '@tanstack/react-query'
@@ -5,7 +6,6 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { useApi } from '#lib/api.tsx'
 import { paths } from '#lib/paths.ts'
-import { useLanguage } from '#lib/use-language.ts'
 
 /** The id of the detail page's section listing a listing's buyers, which the note links to. */
 export const buyersSectionId = 'buyers'
@@ -13,11 +13,7 @@ export const buyersSectionId = 'buyers'
 /** "3 buyers are looking for a number like this", or that none is yet, in the page language. */
 export function useBuyersSentence(): (count: number) => string {
   const { t } = useTranslation()
-  const { locale } = useLanguage()
-  return (count) =>
-    count === 0
-      ? t('card.noBuyers')
-      : t('card.buyers', { count, formatted: new Intl.NumberFormat(locale).format(count) })
+  return (count) => (count === 0 ? t('card.noBuyers') : t('card.buyers', { count, formatted: formatNumber(count) }))
 }
 
 /**

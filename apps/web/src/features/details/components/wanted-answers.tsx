@@ -1,3 +1,4 @@
+import { formatNumber } from '@raqam/text/numbers'
 import type { Product, ProductList, ProductMatches } from '@raqam/api/schema'
 import { PAGE_SIZE } from '@raqam/listing-rules/limits'
 import { SectionHeading } from '@raqam/ui/section-heading'
@@ -5,7 +6,6 @@ import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { ListingGrid } from '#components/listing-grid/listing-grid.tsx'
 import { useApi } from '#lib/api.tsx'
-import { useLanguage } from '#lib/use-language.ts'
 import { detailsQueries } from '../details.queries.ts'
 import styles from './details-page.module.css'
 
@@ -21,7 +21,6 @@ const asOnePage = ({ data, total }: ProductMatches): ProductList => ({
  */
 export function WantedAnswers({ product }: { product: Product }) {
   const { t } = useTranslation('details')
-  const { locale } = useLanguage()
   const api = useApi()
   const answers = useQuery({ ...detailsQueries.matches(api, product._id), select: asOnePage })
 
@@ -31,9 +30,7 @@ export function WantedAnswers({ product }: { product: Product }) {
       <ListingGrid
         list={answers}
         emptyTitle={t('answers.empty')}
-        summary={({ total }) =>
-          t('answers.count', { count: total, formatted: new Intl.NumberFormat(locale).format(total) })
-        }
+        summary={({ total }) => t('answers.count', { count: total, formatted: formatNumber(total) })}
       />
     </section>
   )

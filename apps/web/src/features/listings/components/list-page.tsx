@@ -1,3 +1,4 @@
+import { formatNumber } from '@raqam/text/numbers'
 import { Button } from '@raqam/ui/button'
 import { Sheet } from '@raqam/ui/sheet'
 import { RouteTabs } from '@raqam/ui/tabs'
@@ -10,7 +11,6 @@ import { FiltersIcon } from '#components/icons/icons.tsx'
 import { ListingGrid } from '#components/listing-grid/listing-grid.tsx'
 import a11y from '@raqam/ui/a11y.module.css'
 import { useApi } from '#lib/api.tsx'
-import { useLanguage } from '#lib/use-language.ts'
 import page from '#styles/page.module.css'
 import type { PatternId } from '@raqam/patterns/patterns.table'
 import {
@@ -37,7 +37,6 @@ const categories: Category[] = ['car', 'motorcycle', 'mobile']
  */
 export function ListPage({ kind, category }: { kind: ListKind; category: Category }) {
   const { t } = useTranslation('shop')
-  const { locale } = useLanguage()
   const api = useApi()
   const [params, setParams] = useSearchParams()
   const filters = parseFilters(params)
@@ -58,7 +57,7 @@ export function ListPage({ kind, category }: { kind: ListKind; category: Categor
   const countText = (total: number) =>
     t(`count.${kind === 'order' ? 'requests' : category === 'mobile' ? 'numbers' : 'plates'}`, {
       count: total,
-      formatted: new Intl.NumberFormat(locale).format(total),
+      formatted: formatNumber(total),
     })
 
   const changeFilter = useCallback(
