@@ -272,6 +272,31 @@ test.describe('browsing as a visitor', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
   })
 
+  test('a page scrolled before it comes alive stays where the visitor took it', async ({ page }) => {
+    // The app's code held back, as on a slow phone: the server's page is on screen and scrollable.
+    await page.goto('/about')
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.evaluate(() => window.location.assign('/'))
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+    // What the visitor is looking at: the element at the top of the screen, and where it is.
+    const before = await page.evaluate(() => {
+      window.scrollTo(0, 600)
+      const element = document.elementFromPoint(200, 150)!
+      element.setAttribute('data-looked-at', '')
+      return element.getBoundingClientRect().top
+    })
+    release()
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    await page.waitForTimeout(500)
+    const after = await page.evaluate(() => document.querySelector('[data-looked-at]')?.getBoundingClientRect().top)
+    expect(after).toBeCloseTo(before, 0)
+  })
+
   test('the contact page: details, the map with its plain link, and the form', async ({ page }) => {
     await page.goto('/contact')
     await expect(page.getByRole('link', { name: 'hello@raqam.ae' }).first()).toHaveAttribute(
