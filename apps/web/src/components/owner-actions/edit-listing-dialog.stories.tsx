@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, screen, userEvent, within } from 'storybook/test'
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
 import { demoCarListing } from '#testing/fixtures.ts'
 import { settleAnimations } from '#testing/story-helpers.ts'
 import { withAppProviders } from '#testing/with-app-providers.tsx'
@@ -64,7 +64,7 @@ export const Problems: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: w.save }))
     await expect(within(dialog).getByText(w.titleMissing)).toBeVisible()
     await expect(within(dialog).getByText(w.priceMissing)).toBeVisible()
-    await expect(within(dialog).getByLabelText(w.titleAr)).toHaveFocus()
+    await waitFor(() => expect(within(dialog).getByLabelText(w.titleAr)).toHaveFocus())
   },
 }
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, screen, userEvent, within } from 'storybook/test'
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 import { demoCustomer } from '#testing/fixtures.ts'
 import { settleAnimations } from '#testing/story-helpers.ts'
 import { withAppProviders } from '#testing/with-app-providers.tsx'
@@ -31,6 +31,6 @@ export const Dialog: Story = {
     await userEvent.clear(name)
     await userEvent.click(within(dialog).getByRole('button', { name: ar ? 'حفظ' : 'Save' }))
     await expect(within(dialog).getByText(ar ? 'أعطِ البحث اسمًا.' : 'Give the search a name.')).toBeVisible()
-    await expect(name).toHaveFocus()
+    await waitFor(() => expect(name).toHaveFocus())
   },
 }

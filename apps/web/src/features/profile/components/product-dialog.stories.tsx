@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, screen, userEvent, within } from 'storybook/test'
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
 import { settleAnimations } from '#testing/story-helpers.ts'
 import { withAppProviders } from '#testing/with-app-providers.tsx'
 import { ProductDialog } from './product-dialog.tsx'
@@ -101,7 +101,8 @@ export const BudgetProblem: Story = {
     // Not yet: "0" may still become "0.5".
     await expect(budget).not.toHaveAttribute('aria-invalid')
     await userEvent.click(dialog.getByRole('button', { name: w.save }))
-    await expect(budget).toHaveFocus()
+    // The form moves the focus once its checks have run (asynchronously) and it has drawn their message.
+    await waitFor(() => expect(budget).toHaveFocus())
     await expect(budget).toHaveAttribute('aria-invalid', 'true')
     await expect(budget).toHaveAccessibleDescription(`${w.budgetHint} ${w.budgetTooLow}`)
   },
@@ -157,7 +158,7 @@ export const ValidationErrors: Story = {
     await userEvent.type(dialog.getByLabelText(w.price), '12.345')
     await userEvent.click(dialog.getByRole('button', { name: w.save }))
     const code = dialog.getByLabelText(w.code)
-    await expect(code).toHaveFocus()
+    await waitFor(() => expect(code).toHaveFocus())
     await expect(code).toHaveAttribute('aria-invalid', 'true')
     await expect(code).toHaveAccessibleDescription(w.codeNotInCity)
     await expect(dialog.getByLabelText(w.number)).toHaveAccessibleDescription(w.leadingZero)
