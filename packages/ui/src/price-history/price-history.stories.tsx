@@ -1,24 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
+import { formatDate } from '@raqam/text/dates'
 import { formatPrice } from '#price/price.tsx'
 import { repaintPage } from '#internal/story-repaint.ts'
 import { storyLocale, storyTexts, type StoryLocale } from '#internal/story-texts.ts'
 import { PriceHistory, type PricePoint } from './price-history.tsx'
 
-/** As the storefront writes dates (apps/web's formatDate): day, short month, year and time, in UAE time. */
-function dateFormatter(locale: string) {
-  const format = new Intl.DateTimeFormat(locale, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-    timeZone: 'Asia/Dubai',
-    numberingSystem: 'latn',
-  })
-  return (iso: string) => format.format(new Date(iso))
-}
+/** Dates as the storefront writes them: day, short month, year and time, in UAE time. */
+const dateFormatter = (language: StoryLocale) => (iso: string) => formatDate(iso, language)
 
 /** Published, dropped, raised, dropped, and dropped again two days later. */
 const dropsAndRises: PricePoint[] = [
@@ -59,12 +48,7 @@ function History({ locale, points, width }: { locale: StoryLocale; points: Price
   const t = storyTexts(locale)
   return (
     <div style={{ maxInlineSize: width }}>
-      <PriceHistory
-        points={points}
-        locale={t.priceLocale}
-        formatDate={dateFormatter(t.priceLocale)}
-        labels={t.priceHistory}
-      />
+      <PriceHistory points={points} locale={t.priceLocale} formatDate={dateFormatter(locale)} labels={t.priceHistory} />
     </div>
   )
 }
@@ -75,7 +59,7 @@ const meta = {
   args: {
     points: dropsAndRises,
     locale: 'en-AE',
-    formatDate: dateFormatter('en-AE'),
+    formatDate: dateFormatter('en'),
     labels: storyTexts('en').priceHistory,
   },
 } satisfies Meta<typeof PriceHistory>
@@ -104,10 +88,11 @@ async function expectDrawnInside(chart: Element) {
 }
 
 /** One row per point, each with its date and its price as the page writes them. */
-async function expectRows(table: HTMLElement, points: PricePoint[], locale: string) {
+async function expectRows(table: HTMLElement, points: PricePoint[], language: StoryLocale) {
+  const locale = storyTexts(language).priceLocale
   const rows = within(table).getAllByRole('row').slice(1)
   await expect(rows).toHaveLength(points.length)
-  const format = dateFormatter(locale)
+  const format = dateFormatter(language)
   for (const [index, row] of rows.entries()) {
     const point = points[index]!
     await expect(within(row).getByRole('rowheader').textContent).toBe(format(point.at))
@@ -124,7 +109,7 @@ export const DropsAndRises: Story = {
     await expect(canvas.getByRole('region', { name: t.priceHistory.title })).toContainElement(chart)
     // The y-axis holds the highest and lowest price, the x-axis the first and last date.
     const labels = [...chart.querySelectorAll('text')].map((text) => text.textContent!.replace(/[\u2068\u2069]/g, ''))
-    const format = dateFormatter(t.priceLocale)
+    const format = dateFormatter(storyLocale(globals))
     await expect(labels).toEqual([
       formatPrice(150000, t.priceLocale),
       formatPrice(119500, t.priceLocale),
@@ -137,7 +122,7 @@ export const DropsAndRises: Story = {
     await expect(table).not.toBeVisible()
     await userEvent.click(canvas.getByText(t.priceHistory.showTable))
     await expect(canvas.getByRole('table', { name: t.priceHistory.title })).toBeVisible()
-    await expectRows(table, dropsAndRises, t.priceLocale)
+    await expectRows(table, dropsAndRises, storyLocale(globals))
     // A pointer opened it: the shot shows the table, not the focus ring of a programmatic focus.
     ;(document.activeElement as HTMLElement | null)?.blur()
     await repaintPage()
@@ -176,7 +161,7 @@ export const ManyChanges: Story = {
 
     const summary = canvas.getByText(t.priceHistory.showTable)
     await userEvent.click(summary)
-    await expectRows(canvas.getByRole('table', { name: t.priceHistory.title }), manyChanges, t.priceLocale)
+    await expectRows(canvas.getByRole('table', { name: t.priceHistory.title }), manyChanges, storyLocale(globals))
     await userEvent.click(summary)
     await expect(canvas.getByRole('table', { hidden: true })).not.toBeVisible()
     summary.blur()

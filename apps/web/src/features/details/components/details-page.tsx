@@ -21,7 +21,7 @@ import { useFavoriteToggle } from '#components/listing-card/use-favorite-toggle.
 import { OwnerActions } from '#components/owner-actions/owner-actions.tsx'
 import { env } from '#env.ts'
 import { useApi } from '#lib/api.tsx'
-import { formatDate } from '#lib/format-date.ts'
+import { formatDate } from '@raqam/text/dates'
 import { rememberViewed } from '#lib/recently-viewed.ts'
 import { hasPrice, localizedText, ribbonLabels, ribbonOf } from '#lib/listing.ts'
 import { usePlateLabels } from '#lib/plate-labels.ts'

@@ -1,7 +1,7 @@
 import type { PricePoint } from '@raqam/api/schema'
 import { PriceHistory } from '@raqam/ui/price-history'
 import { useTranslation } from 'react-i18next'
-import { formatDate } from '#lib/format-date.ts'
+import { formatDate } from '@raqam/text/dates'
 import { useLanguage } from '#lib/use-language.ts'
 
 /** Issue 18: the listing's asking prices over time, in the page language, with a table beside the chart. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { localeOf, type Language } from '#i18n/languages.ts'
-import { formatDate } from './format-date.ts'
+import { formatDate } from './dates.ts'
+
+const locales = { en: 'en-AE', ar: 'ar-AE' } as const
 
 describe('formatDate', () => {
   const listed = '2025-04-18T14:30:00.000Z'
@@ -48,8 +49,8 @@ describe('formatDate', () => {
 })
 
 /** The reference: Intl's own text, with the hour and its day period joined by a no-break space. */
-function intlDate(date: Date, language: Language): string {
-  const parts = new Intl.DateTimeFormat(localeOf(language), {
+function intlDate(date: Date, language: keyof typeof locales): string {
+  const parts = new Intl.DateTimeFormat(locales[language], {
     day: 'numeric',
     month: 'short',
     year: 'numeric',

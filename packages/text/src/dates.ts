@@ -1,4 +1,5 @@
-import type { Language } from '#i18n/languages.ts'
+/** The storefront's languages (apps/web's i18n names the same two). */
+type Language = 'en' | 'ar'
 
 /**
  * Listings are dated in UAE time, wherever the visitor is, so everybody sees the same day. Asia/Dubai
@@ -19,7 +20,7 @@ const comma: Record<Language, string> = { en: ',', ar: '،' }
  * "18 أبريل 2025، 6:30 م" (Western digits in both languages, as everywhere in the storefront). The hour
  * and its "PM" / "م" never part at a line end (a narrow column left "م" alone on a line).
  *
- * The text Intl.DateTimeFormat gives (format-date.test.ts holds them together), written without it:
+ * The text Intl.DateTimeFormat gives (dates.test.ts holds them together), written without it:
  * the first formatter a page builds loads ICU's calendar data, tens of milliseconds on the main
  * thread of a page that is hydrating (ADR 0025).
  */
