@@ -18,8 +18,8 @@ import { buildServer } from '../../scripts/build.ts'
  * signed-in mixes, and prints requests/s and p99 beside the trivial health route of the same server in
  * the same run. The machines are shared and noisy, so the ratio to /health is the figure to compare,
  * not the absolutes. The server caches counts for a few seconds, which hides what a count costs under
- * load, so the price range queries are also EXPLAINed (ANALYZE, uncached): the indexes each plan reads
- * and its time.
+ * load, so the price range queries and the costliest lists are also EXPLAINed (ANALYZE, uncached): the
+ * indexes each plan reads and its time.
  *
  * Environment: BENCH_DATABASE_URL (default: DATABASE_URL, else the local cluster's raqam_bench),
  * BENCH_LISTINGS (100000), BENCH_SECONDS per mix (5), BENCH_CONNECTIONS (10).
@@ -78,7 +78,15 @@ const priceRanges: [name: string, query: Omit<ListingQuery, 'viewerId' | 'page'>
   ],
   ['price: motorcycles from 20k, cheapest', { category: 'motorcycle', minPrice: 20_000, sort: 'newPrice' }],
 ]
-const plans = await explainAll(priceRanges)
+// The plans of the price ranges and of the lists whose counts were slowest before listing_counts (ADR 0024).
+const plans = await explainAll([
+  ...priceRanges.map(([name, query]): [string, Omit<ListingQuery, 'viewerId'>] => [name, { ...query, page: 1 }]),
+  ['shop: newest', { page: 1 }],
+  ['keyword 777', { keyword: '777', page: 1 }],
+  ['page 400 of cars', { category: 'car', page: 400 }],
+  ['pattern: mirror or round', { patterns: ['mirror', 'round'], page: 1 }],
+  ['pattern: few digits, dearest', { category: 'mobile', patterns: ['mobile-few-digits'], sort: '-newPrice', page: 1 }],
+])
 const publishers = await addPublishers(database.db)
 const savedSearchCount = Number(process.env.BENCH_SAVED_SEARCHES ?? 10_000)
 
@@ -232,7 +240,7 @@ try {
       `${label}: mean ${(mean(rows) / health.cold.rps).toFixed(2)} × health = ${(mean(rows) / plain.rps).toFixed(2)} × the plain listing; worst p99 ${slowest(rows, (row) => row.p99, 'max').p99} ms`,
     )
   }
-  console.log(`\nPrice range plans (EXPLAIN ANALYZE, count uncached)\n`)
+  console.log(`\nList plans (EXPLAIN ANALYZE, count uncached)\n`)
   for (const plan of plans) console.log(plan)
 
   // Publishing, one at a time on the cold server: first with no saved search (only the demo data's
@@ -304,12 +312,12 @@ function queryString(query: Omit<ListingQuery, 'viewerId' | 'page'>): string {
  * per statement with its time and the indexes it reads, or "Seq Scan" when it reads a whole table (a
  * failure for listings; the few customers are read whole when that is cheaper).
  */
-async function explainAll(queries: typeof priceRanges): Promise<string[]> {
+async function explainAll(queries: [name: string, query: Omit<ListingQuery, 'viewerId'>][]): Promise<string[]> {
   const lines: string[] = []
   const client = new pg.Client({ connectionString: url })
   await client.connect()
   for (const [name, query] of queries) {
-    const statements = listStatements(database.db, { ...query, viewerId: null, page: 1 })
+    const statements = listStatements(database.db, { ...query, viewerId: null })
     for (const [label, statement] of [
       ['page', statements.page(false)],
       ['count', statements.count()],

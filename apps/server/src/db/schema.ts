@@ -15,6 +15,7 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
@@ -192,11 +193,15 @@ export const listings = pgTable(
     /** The most the buyer of a wanted request would pay (null: not said; always null for sale). */
     budget: numeric('budget', { precision: 12, scale: 2, mode: 'number' }),
     createdAt: createdAt(),
-    /** What `keyword` searches (trigram-indexed); `||` rather than concat_ws because it must be immutable. */
+    /**
+     * What `keyword` searches (trigram-indexed), lower-cased once here: `LIKE lower(…)` on it is what
+     * `ILIKE` computes, without lower-casing every candidate on every search (ADR 0024). `||` rather
+     * than concat_ws because it must be immutable.
+     */
     search: text('search')
       .notNull()
       .generatedAlwaysAs(
-        sql`"number" || ' ' || "title_en" || ' ' || "title_ar" || ' ' || "description_en" || ' ' || "description_ar"`,
+        sql`lower("number" || ' ' || "title_en" || ' ' || "title_ar" || ' ' || "description_en" || ' ' || "description_ar")`,
       ),
   },
   // Index columns follow the list query (products.repository.ts): the sort orders end every index
@@ -294,6 +299,34 @@ export const listings = pgTable(
       check('listings_budget_wanted', sql`${t.budget} is null or ${t.isOrder}`),
     ]
   },
+)
+
+/**
+ * How many listings have each combination of the columns visitors' lists filter on (ADR 0024), kept
+ * by triggers on listings in the writing transaction (migration 0013). A list's total is then a sum
+ * over a few thousand rows here rather than a count of up to every listing. The columns are named as
+ * in listings, so a list's own conditions select the groups (products.repository.ts). Not `code`:
+ * it multiplies the groups by fifty, and a list filtered by code counts few listings in its index.
+ */
+export const listingCounts = pgTable(
+  'listing_counts',
+  {
+    status: boolean('status').notNull(),
+    category: category('category').notNull(),
+    isOrder: boolean('is_order').notNull(),
+    isAd: boolean('is_ad').notNull(),
+    city: city('city'),
+    digits: smallint('digits'),
+    operator: operator('operator'),
+    prefix: text('prefix'),
+    patterns: text('patterns').array().$type<PatternId[]>(),
+    n: integer('n').notNull(),
+  },
+  (t) => [
+    unique('listing_counts_group')
+      .on(t.status, t.category, t.isOrder, t.isAd, t.city, t.digits, t.operator, t.prefix, t.patterns)
+      .nullsNotDistinct(),
+  ],
 )
 
 export const favorites = pgTable(

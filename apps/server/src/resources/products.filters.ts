@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm'
 import { patternsById, type PatternId } from '@raqam/patterns/patterns.table'
 import { listings } from '#db/schema.ts'
 import type { Category, City, MobilePrefix, Operator } from '#contract.ts'
@@ -47,7 +47,8 @@ export function listConditions(query: ListingQuery): SQL[] {
   if (query.minPrice !== undefined) where.push(gte(listings.newPrice, query.minPrice))
   if (query.maxPrice !== undefined) where.push(lte(listings.newPrice, query.maxPrice))
   const keyword = query.keyword?.trim()
-  if (keyword) where.push(ilike(listings.search, containsPattern(keyword)))
+  // search is stored lower-cased: this is ILIKE's own comparison, without folding every candidate.
+  if (keyword) where.push(sql`${listings.search} like lower(${containsPattern(keyword)})`)
 
   const plate: SQL[] = []
   if (query.digit !== undefined) plate.push(eq(listings.digits, query.digit))

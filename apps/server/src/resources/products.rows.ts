@@ -41,12 +41,22 @@ export function productColumns(viewerId: string | null) {
   }
 }
 
-/** The listings query with its seller and favourite flag; the page, the detail and favourites share it. */
-export function selectProducts(db: Db, viewerId: string | null) {
-  return db.select(productColumns(viewerId)).from(listings).leftJoin(customers, eq(customers.id, listings.customerId))
+/**
+ * The listings query with its seller and favourite flag; the page, the detail and favourites share it.
+ * `extra`: more columns beside them (a list's total).
+ */
+export function selectProducts<Extra extends Record<string, SQL.Aliased | SQL> = Record<never, never>>(
+  db: Db,
+  viewerId: string | null,
+  extra?: Extra,
+) {
+  return db
+    .select({ ...productColumns(viewerId), ...(extra as Extra) })
+    .from(listings)
+    .leftJoin(customers, eq(customers.id, listings.customerId))
 }
 
-export type ProductRow = Awaited<ReturnType<typeof selectProducts>>[number]
+export type ProductRow = Awaited<ReturnType<typeof selectProducts<Record<never, never>>>>[number]
 
 export function toProduct(r: ProductRow): Product {
   return {
