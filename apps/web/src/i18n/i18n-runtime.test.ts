@@ -23,6 +23,9 @@ describe('the browser language of a server-rendered page (SPEC §1)', () => {
     Cookies.remove('i18next', { path: '/' })
     createHydratedI18n('ar', { common: allResources.ar.common }, 'ar')
     expect(Cookies.get('i18next')).toBeUndefined()
+    // A first visit in the default language: no cookie, and none needed.
+    createHydratedI18n('en', { common: allResources.en.common }, null)
+    expect(Cookies.get('i18next')).toBeUndefined()
   })
 
   it('switches language, direction and the i18next cookie together', async () => {

@@ -1,6 +1,13 @@
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next'
 import { initReactI18next } from 'react-i18next'
-import { applyDocumentLanguage, isLanguage, languages, writeLanguageCookie, type Language } from './languages.ts'
+import {
+  applyDocumentLanguage,
+  defaultLanguage,
+  isLanguage,
+  languages,
+  writeLanguageCookie,
+  type Language,
+} from './languages.ts'
 import { namespaces, type Namespace } from './namespaces.ts'
 import { withVocabulary } from './vocabulary.ts'
 
@@ -44,11 +51,12 @@ const sharedOptions = {
 
 /**
  * Keeps `<html lang dir>` and the `i18next` cookie in step with the language (browser only). The
- * cookie is written when it would change: writing one holds a hydrating page's main thread for tens
- * of milliseconds, and the server said which language the cookie already held.
+ * cookie is written when it would change what the server reads from it: writing one holds a hydrating
+ * page's main thread for tens of milliseconds, and the server said which language the cookie held.
  */
 function followLanguage(instance: I18n, storedLanguage: Language | null): void {
-  let stored = storedLanguage
+  // No cookie reads as the default language: a first visit in English needs none written.
+  let stored = storedLanguage ?? defaultLanguage
   instance.on('languageChanged', (language) => {
     if (!isLanguage(language)) return
     applyDocumentLanguage(language)
