@@ -1,6 +1,5 @@
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
-import { inlineStylesheet } from './build/inline-stylesheet.ts'
 
 /**
  * Two builds (ADR 0012): the browser's (`dist/client`, with a manifest the server links each page's
@@ -9,9 +8,9 @@ import { inlineStylesheet } from './build/inline-stylesheet.ts'
  * in middleware mode and renders through it.
  */
 export default defineConfig(({ isSsrBuild, mode }) => ({
-  plugins: [react(), inlineStylesheet()],
-  // One stylesheet for the whole storefront, written into the page itself (build/inline-stylesheet.ts):
-  // a page's first paint waits for no request, and every screen's styles are already there.
+  plugins: [react()],
+  // One stylesheet for the whole storefront: a page's first paint waits for one request, not one per
+  // screen and component, and every later page finds it cached.
   build: isSsrBuild
     ? { outDir: 'dist/server', sourcemap: true }
     : { outDir: 'dist/client', manifest: true, sourcemap: true, cssCodeSplit: false },

@@ -58,10 +58,6 @@ test.describe('pages over HTTP', () => {
       titles.add(page.title!)
       // The page itself, not an empty root for a script to fill.
       expect(page.html, name).toMatch(/<h1[ >]/)
-      // Styled from its first response: no stylesheet to wait for before it paints (ADR 0025).
-      const start = page.html.slice(0, page.html.indexOf('</head>'))
-      expect(start, name).toMatch(/<style>@font-face/)
-      expect(start, name).not.toMatch(/<link rel="stylesheet"/)
     }
     expect(titles.size).toBe(pages.length)
   })
