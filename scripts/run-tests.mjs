@@ -93,16 +93,9 @@ function passedOnRetry(report) {
         .map((test) => `${relative(root, file.name)} > ${test.fullName}`),
     )
   }
-  const names = []
-  const visit = (suite, titles) => {
-    for (const spec of suite.specs ?? []) {
-      for (const test of spec.tests ?? [])
-        if (test.status === 'flaky') names.push(`${spec.file} > ${[...titles, spec.title].join(' > ')}`)
-    }
-    for (const child of suite.suites ?? []) visit(child, [...titles, child.title])
-  }
-  for (const suite of report.suites ?? []) visit(suite, [])
-  return names
+  return playwrightTests(report)
+    .filter(({ test }) => test.status === 'flaky')
+    .map(({ name }) => name)
 }
 
 /** Each failing test (or test file that broke outside its tests) with the first line of its error. */
@@ -120,19 +113,23 @@ function failuresOf(report) {
       return tests.map((test) => `${where} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`)
     })
   }
-  const lines = []
+  return playwrightTests(report)
+    .filter(({ test }) => test.status === 'unexpected')
+    .map(({ name, test }) => `${name}: ${firstLine(test.results?.at(-1)?.error?.message)}`)
+}
+
+/** Every test of a Playwright report with its name: file > describe titles > test title. */
+function playwrightTests(report) {
+  const tests = []
   const visit = (suite, titles) => {
     for (const spec of suite.specs ?? []) {
-      for (const test of spec.tests ?? []) {
-        if (test.status !== 'unexpected') continue
-        const error = test.results?.at(-1)?.error?.message
-        lines.push(`${spec.file} > ${[...titles, spec.title].join(' > ')}: ${firstLine(error)}`)
-      }
+      const name = `${spec.file} > ${[...titles, spec.title].join(' > ')}`
+      for (const test of spec.tests ?? []) tests.push({ name, test })
     }
     for (const child of suite.suites ?? []) visit(child, [...titles, child.title])
   }
   for (const suite of report.suites ?? []) visit(suite, [])
-  return lines
+  return tests
 }
 
 function failedTaskIds() {
