@@ -1,6 +1,7 @@
 import { and, count, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { customers, listingCounts, listings } from '#db/schema.ts'
+import { seed, truncateAll } from '#db/seed.ts'
 import { backends } from '#test/database.ts'
 import { startApp, type TestApp } from '#test/harness.ts'
 import { listConditions, type ListingQuery } from './products.filters.ts'
@@ -92,5 +93,22 @@ describe.each(backends)('list totals kept by group on $name', (backend) => {
     await t.database.db.execute(sql`truncate table listings cascade`)
     await expectExact()
     expect(await t.database.db.select().from(listingCounts)).toEqual([])
+  })
+
+  it('is exact and compact after a bulk load of many statements in one transaction', async () => {
+    await truncateAll(t.database.db)
+    // A statement per listing, each rewriting its group (migration 0014).
+    await seed(t.database.db, { listings: 480, batchSize: 1 })
+    await expectExact()
+    const pages = async (table: string) => {
+      // Both drivers answer execute() with { rows }.
+      const result = (await t.database.db.execute(
+        sql`select pg_relation_size(${table}) / current_setting('block_size')::int as pages`,
+      )) as unknown as { rows: { pages: number | string }[] }
+      return Number(result.rows[0]!.pages)
+    }
+    await t.database.db.execute(sql`create temporary table fresh_counts with (fillfactor = 50) as table listing_counts`)
+    expect(await pages('listing_counts')).toBeLessThanOrEqual(await pages('fresh_counts'))
+    await t.database.db.execute(sql`drop table fresh_counts`)
   })
 })
