@@ -20,14 +20,16 @@ class InertObserver {
 globalThis.ResizeObserver ??= InertObserver as unknown as typeof ResizeObserver
 globalThis.IntersectionObserver ??= InertObserver as unknown as typeof IntersectionObserver
 
-window.matchMedia ??= (query: string) =>
-  ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener() {},
-    removeEventListener() {},
-    addListener() {},
-    removeListener() {},
-    dispatchEvent: () => false,
-  }) as MediaQueryList
+// Not in a test that runs in Node (`@vitest-environment node`: the font files' tests).
+if (typeof window !== 'undefined')
+  window.matchMedia ??= (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener() {},
+      removeEventListener() {},
+      addListener() {},
+      removeListener() {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList

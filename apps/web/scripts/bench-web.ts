@@ -1,8 +1,8 @@
 /**
  * `pnpm bench:web`: builds the storefront, serves it from the real server (production build, fresh
  * seeded database), runs Lighthouse (mobile, simulated throttling) on the home page, the shop and a
- * detail page in Debian's Chromium, and prints the scores, LCP, CLS, TBT and the JavaScript each
- * route loads (gzip bytes, measured on the built files). Figures, not pass/fail: the machine is shared,
+ * detail page, in English and in Arabic, in Debian's Chromium, and prints the scores, LCP, CLS, TBT,
+ * the JavaScript each route loads (gzip bytes, measured on the built files) and the fonts it fetched. Figures, not pass/fail: the machine is shared,
  * so every LCP is also given as a ratio of the floor's, measured in the same run: a static page with
  * the home hero's text in the storefront's own font and no script at all.
  */
@@ -22,7 +22,10 @@ const port = Number(process.env.BENCH_PORT ?? 4174)
 const base = `http://127.0.0.1:${port}`
 const runs = Math.max(1, Number(process.env.LH_RUNS ?? 1))
 
-type Audit = { numericValue?: number; details?: { items?: { url: string; resourceType?: string }[] } }
+type Audit = {
+  numericValue?: number
+  details?: { items?: { url: string; resourceType?: string; transferSize?: number }[] }
+}
 type Report = { categories: Record<string, { score: number | null }>; audits: Record<string, Audit> }
 
 function run(command: string, args: string[], cwd = webDir) {
@@ -90,6 +93,15 @@ function scriptGzipBytes(report: Report): { files: number; bytes: number } {
   let bytes = 0
   for (const path of scripts) bytes += gzipSync(readFileSync(join(client, path)), { level: 9 }).length
   return { files: scripts.size, bytes }
+}
+
+/** The fonts a page fetched, in KiB as sent (woff2 files are compressed already). */
+function fontKiB(report: Report): number {
+  const items = report.audits['network-requests']?.details?.items ?? []
+  const bytes = items
+    .filter((item) => item.resourceType === 'Font')
+    .reduce((sum, item) => sum + (item.transferSize ?? 0), 0)
+  return Number((bytes / 1024).toFixed(1))
 }
 
 /**
@@ -179,6 +191,10 @@ async function main() {
       home: `${base}/`,
       shop: `${base}/shop`,
       details: `${base}/details/car/${detail}`,
+      // Arabic, the language of half our visitors: its own text face and right-to-left layout.
+      'home, ar': `${base}/?lang=ar`,
+      'shop, ar': `${base}/shop?lang=ar`,
+      'details, ar': `${base}/details/car/${detail}?lang=ar`,
     }
 
     // A server's first render of each page loads its code and fills its caches: measured warm, as
@@ -197,7 +213,7 @@ async function main() {
       const lcp = metric('largest-contentful-paint')
       if (name === 'floor') floorLcp = lcp
       rows[name] = {
-        path: new URL(url).pathname,
+        path: new URL(url).pathname + new URL(url).search,
         performance: score('performance'),
         accessibility: score('accessibility'),
         'best-practices': score('best-practices'),
@@ -208,6 +224,7 @@ async function main() {
         'TBT ms': Math.round(metric('total-blocking-time')),
         'JS files': js.files,
         'JS gzip KiB': Number((js.bytes / 1024).toFixed(1)),
+        'font KiB': fontKiB(reports[0]!),
       }
     }
     console.log(

@@ -35,7 +35,8 @@ export function pageAssets(
  */
 const textFonts: Record<Language, RegExp> = {
   en: /\/inter-latin-wght-normal-[\w-]+\.woff2$/,
-  ar: /\/noto-sans-arabic-arabic-wght-normal-[\w-]+\.woff2$/,
+  // The cut of the Arabic letters, digits and marks pages draw (@raqam/ui/fonts.css), not the whole file.
+  ar: /\/noto-sans-arabic-core-[\w-]+\.woff2$/,
 }
 
 /** A chunk and every chunk it statically imports, skipping those already `done`. */
