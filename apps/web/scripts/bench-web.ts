@@ -2,9 +2,10 @@
  * `pnpm bench:web`: builds the storefront, serves it from the real server (production build, fresh
  * seeded database), runs Lighthouse (mobile, simulated throttling) on the home page, the shop and a
  * detail page, in English and in Arabic, in Debian's Chromium, and prints the scores, LCP, CLS, TBT,
- * the JavaScript each route loads (gzip bytes, measured on the built files) and the fonts it fetched. Figures, not pass/fail: the machine is shared,
- * so every LCP is also given as a ratio of the floor's, measured in the same run: a static page with
- * the home hero's text in the storefront's own font and no script at all.
+ * the JavaScript each route loads (gzip bytes, measured on the built files) and the fonts it fetched.
+ * Figures, not pass/fail: the machine is shared, so every LCP is also given as a ratio of the floor's,
+ * measured in the same run: a static page with the home hero's text in the storefront's own font and no
+ * script at all.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
@@ -212,8 +213,9 @@ async function main() {
       const js = scriptGzipBytes(reports[0]!)
       const lcp = metric('largest-contentful-paint')
       if (name === 'floor') floorLcp = lcp
+      const { pathname, search } = new URL(url)
       rows[name] = {
-        path: new URL(url).pathname + new URL(url).search,
+        path: pathname + search,
         performance: score('performance'),
         accessibility: score('accessibility'),
         'best-practices': score('best-practices'),

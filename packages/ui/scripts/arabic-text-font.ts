@@ -16,6 +16,10 @@ import subsetFont from 'subset-font'
 
 const require = createRequire(import.meta.url)
 
+/** @fontsource's Arabic file of the face, which the cut is made from. */
+export const wholeArabicFile =
+  require.resolve('@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2')
+
 /** Where fonts.css finds the file. */
 export const arabicTextFile = fileURLToPath(new URL('../src/tokens/fonts/noto-sans-arabic-core.woff2', import.meta.url))
 
@@ -47,10 +51,7 @@ function arabicText(): string {
 
 /** The subset, made from the npm face the rest of the storefront uses. */
 export async function arabicTextFont(): Promise<Buffer> {
-  const face = readFileSync(
-    require.resolve('@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2'),
-  )
-  return subsetFont(face, arabicText(), { targetFormat: 'woff2' })
+  return subsetFont(readFileSync(wholeArabicFile), arabicText(), { targetFormat: 'woff2' })
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
