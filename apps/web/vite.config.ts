@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
+import { precompress } from './build/precompress.ts'
 
 /**
  * Two builds (ADR 0012): the browser's (`dist/client`, with a manifest the server links each page's
@@ -8,7 +9,7 @@ import react from '@vitejs/plugin-react'
  * in middleware mode and renders through it.
  */
 export default defineConfig(({ isSsrBuild, mode }) => ({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   // One stylesheet for the whole storefront: a page's first paint waits for one request, not one per
   // screen and component, and every later page finds it cached.
   build: isSsrBuild

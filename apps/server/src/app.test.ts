@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { gunzipSync } from 'node:zlib'
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ShareCardFacts } from '@raqam/routes/render'
 import { buildApp } from '#app.ts'
@@ -16,6 +16,12 @@ import { startApp, type TestApp } from '#test/harness.ts'
 const TEMPLATE = `<!doctype html><title>Raqam</title><!--app-html-->${'<!-- padding -->'.repeat(100)}`
 /** The client manifest of the stand-in build (what the renderer links its scripts from). */
 const MANIFEST = { 'index.html': { file: 'assets/index-3f9a1c.js', src: 'index.html', isEntry: true } }
+/** A stylesheet the build compressed beforehand (apps/web/build/precompress.ts): varied enough that Brotli's qualities differ. */
+const STYLESHEET = Array.from(
+  { length: 400 },
+  (_, i) =>
+    `.c${i}{margin:${i}px ${(i * 7) % 13}px;color:#${((i * 2654435761) % 0xffffff).toString(16).padStart(6, '0')}}`,
+).join('\n')
 const LISTING: ShareCardFacts = {
   _id: '3f1c2a9e-5b7d-4c1e-9a2b-8d6f0e4c7a11',
   category: 'car',
@@ -94,6 +100,8 @@ function webDist({ renderer = true } = {}) {
   writeFileSync(join(client, 'index.html'), TEMPLATE)
   writeFileSync(join(client, '.vite', 'manifest.json'), JSON.stringify(MANIFEST))
   writeFileSync(join(client, 'assets', 'index-3f9a1c.js'), `console.log(${JSON.stringify('x'.repeat(2000))})`)
+  writeFileSync(join(client, 'assets', 'style-8b1e2d.css'), STYLESHEET)
+  writeFileSync(join(client, 'assets', 'style-8b1e2d.css.br'), brotliCompressSync(STYLESHEET))
   writeFileSync(join(client, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
   if (renderer) {
     mkdirSync(join(dir, 'server'))
@@ -280,6 +288,23 @@ describe.each(backends)('the server on $name', (backend) => {
     expect(icon.statusCode).toBe(200)
     expect(icon.headers['cache-control']).toBe('no-cache')
     expect(icon.body).toContain('<svg')
+  })
+
+  it("sends the build's compressed copy of a file as it is, where compressing on the fly would send more", async () => {
+    const response = await t.app.inject({ url: '/assets/style-8b1e2d.css', headers: { 'accept-encoding': 'gzip, br' } })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-encoding']).toBe('br')
+    expect(response.headers.vary).toMatch(/accept-encoding/i)
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(STYLESHEET)
+    const onTheFly = brotliCompressSync(STYLESHEET, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+    expect(response.rawPayload.equals(brotliCompressSync(STYLESHEET))).toBe(true)
+    expect(response.rawPayload.length).toBeLessThan(onTheFly.length)
+
+    // A browser without Brotli gets the file compressed the way it can read.
+    const gzip = await t.app.inject({ url: '/assets/style-8b1e2d.css', headers: { 'accept-encoding': 'gzip' } })
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(STYLESHEET)
   })
 
   it('keeps unknown API calls and missing files at 404 instead of rendering them', async () => {

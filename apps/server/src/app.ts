@@ -12,6 +12,7 @@ import { LISTINGS_CHANGED } from '#db/listing-changes.ts'
 import { Outbox, type Notifier } from '#notifier/notifier.ts'
 import { authenticate, checkContentType } from '#http/auth-hooks.ts'
 import { noStoreByDefault } from '#http/cache-policy.ts'
+import { answerCompression } from '#http/compression.ts'
 import { postgresRateLimitStore } from '#http/rate-limit-store.ts'
 import { registerAnswerCache } from '#http/answer-cache.ts'
 import { pageCache } from '#http/page-cache.ts'
@@ -175,7 +176,7 @@ export async function buildApp(options: AppOptions) {
   app.decorateRequest('upload', null)
   await registerSecurityHeaders(app, production, options.storefront === 'development')
   noStoreByDefault(app, API_PREFIX)
-  await app.register(fastifyCompress, { global: true })
+  await app.register(fastifyCompress, answerCompression)
   await app.register(fastifyCookie)
   await app.register(fastifyMultipart)
   await app.register(fastifyRateLimit, {

@@ -20,15 +20,25 @@ test.use({ reducedMotion: 'reduce' })
 async function expectPageChecks(page: Page) {
   await expectNoAxeViolations(page)
   await expectOnlyProjectFonts(page)
-  // The page's Arabic comes from the cut of the letters, digits and marks pages draw (@raqam/ui/fonts.css):
-  // the whole Arabic file of 166 KB is fetched only for a character outside it.
-  const wholeArabicFile = await page.evaluate(() =>
+  // The page's text comes from the cuts of the characters pages draw (@raqam/ui/fonts.css): @fontsource's
+  // whole files (the Arabic one is 166 KB) are fetched only for a character outside them.
+  const wholeTextFiles = await page.evaluate(() =>
     performance
       .getEntriesByType('resource')
       .map((entry) => entry.name)
-      .filter((name) => /\/noto-sans-arabic-arabic-wght-normal(-[\w-]+)?\.woff2/.test(name)),
+      .filter((name) => /\/(?:noto-sans-arabic-(?:arabic|latin)|inter-latin)-wght-normal(-[\w-]+)?\.woff2/.test(name)),
   )
-  expect(wholeArabicFile, page.url()).toEqual([])
+  expect(wholeTextFiles, page.url()).toEqual([])
+  // The Arabic of the page frame comes from its own small cut on English pages only (styles/arabic-names.css).
+  if ((await page.locator('html').getAttribute('lang')) === 'ar') {
+    const namesFile = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((name) => /\/arabic-names-[\w-]+\.woff2/.test(name)),
+    )
+    expect(namesFile, page.url()).toEqual([])
+  }
 }
 
 for (const language of ['en', 'ar'] as const) {

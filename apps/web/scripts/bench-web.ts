@@ -110,8 +110,9 @@ function fontKiB(report: Report): number {
  * from the build), laid out like the hero, with no script. No page with the same text can paint sooner.
  */
 function serveFloor(floorPort: number): Promise<Server> {
-  const font = readdirSync(join(client, 'assets')).find((file) => /^inter-latin-wght-normal-.*\.woff2$/.test(file))
-  if (!font) throw new Error('The build has no Inter latin font file')
+  // The cut of Inter that English pages preload (@raqam/ui/fonts.css).
+  const font = readdirSync(join(client, 'assets')).find((file) => /^inter-latin-core-.*\.woff2$/.test(file))
+  if (!font) throw new Error("The build has no cut of Inter's Latin")
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Raqam floor</title><meta name="description" content="The script-free floor page of pnpm bench:web.">
 <style>@font-face{font-family:Inter;src:url(/assets/${font}) format('woff2');font-weight:100 900;font-display:swap}

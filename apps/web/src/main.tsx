@@ -7,6 +7,7 @@ import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } fr
 import { createHydratedI18n } from '#i18n/i18n.ts'
 import { withoutLanguageParam } from '#i18n/languages.ts'
 import { appApi } from '#lib/api.tsx'
+import { yieldToMain } from '#lib/yield-to-main.ts'
 import { App } from './app/app.tsx'
 import { readPageState } from './app/page-state.ts'
 import type { RouteContext } from './app/route-context.ts'
@@ -44,7 +45,10 @@ async function start() {
     dropSessionToken: clearSessionToken,
   }
   const routes = createRoutes(context)
+  // Each step in a task of its own: the app's code has just run, the screens' comes next, then the router.
+  await yieldToMain()
   await loadScreens(routes, window.location.pathname)
+  await yieldToMain()
   window.__staticRouterHydrationData = state.router
   const router = createBrowserRouter(routes)
   // As a transition, React hydrates in slices and lets the browser in between (a tap, a scroll, a

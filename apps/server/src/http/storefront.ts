@@ -43,6 +43,8 @@ export async function serveStorefront(
       // Pages are rendered, never served as the raw template.
       index: false,
       allowedPath: (path) => path !== '/index.html',
+      // The build writes a Brotli and a gzip copy of each text file at their best (apps/web/build).
+      preCompressed: true,
       cacheControl: false,
       setHeaders(reply, path) {
         reply.header('cache-control', HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache')

@@ -20,23 +20,24 @@ export function pageAssets(
   for (const key of [...(entry ? (manifest[entry]?.dynamicImports ?? []) : []), ...screens])
     collect(manifest, key, needed, loaded)
   const chunks = [...needed].map((key) => manifest[key]!)
-  const textFont = entry ? manifest[entry]?.assets?.find((file) => textFonts[language].test(file)) : undefined
+  const fonts = entry ? (manifest[entry]?.assets ?? []).filter((file) => textFonts[language].test(file)) : []
   return {
     scripts: chunks.map((chunk) => `/${chunk.file}`),
     styles: [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].map((file) => `/${file}`),
-    fonts: textFont ? [`/${textFont}`] : [],
+    fonts: fonts.map((file) => `/${file}`),
   }
 }
 
 /**
- * The face most of a page's text is set in (@raqam/ui/fonts.css, by language), preloaded: the browser
- * would find it only once the stylesheet had arrived and the page been laid out, and the text, drawn
- * first in a fallback, would shift when it came.
+ * The faces most of a page's text is set in (@raqam/ui/fonts.css, by language), preloaded: the browser
+ * would find them only once the stylesheet had arrived and the page been laid out, and the text, drawn
+ * first in a fallback, would shift when they came. The cuts of the characters pages draw, not the whole
+ * files: Inter's Latin on English pages; on Arabic pages, the Arabic and the Latin (spaces, Western
+ * digits) of Noto Sans Arabic.
  */
 const textFonts: Record<Language, RegExp> = {
-  en: /\/inter-latin-wght-normal-[\w-]+\.woff2$/,
-  // The cut of the Arabic letters, digits and marks pages draw (@raqam/ui/fonts.css), not the whole file.
-  ar: /\/noto-sans-arabic-core-[\w-]+\.woff2$/,
+  en: /\/inter-latin-core-[\w-]+\.woff2$/,
+  ar: /\/noto-sans-arabic-(?:latin-)?core-[\w-]+\.woff2$/,
 }
 
 /** A chunk and every chunk it statically imports, skipping those already `done`. */
