@@ -291,7 +291,9 @@ describe.each(backends)('the server on $name', (backend) => {
   })
 
   it("sends the build's compressed copy of a file as it is, where compressing on the fly would send more", async () => {
-    const response = await t.app.inject({ url: '/assets/style-8b1e2d.css', headers: { 'accept-encoding': 'gzip, br' } })
+    // What Chromium offers.
+    const chromium = { 'accept-encoding': 'gzip, deflate, br, zstd' }
+    const response = await t.app.inject({ url: '/assets/style-8b1e2d.css', headers: chromium })
     expect(response.statusCode).toBe(200)
     expect(response.headers['content-encoding']).toBe('br')
     expect(response.headers.vary).toMatch(/accept-encoding/i)
@@ -305,6 +307,11 @@ describe.each(backends)('the server on $name', (backend) => {
     const gzip = await t.app.inject({ url: '/assets/style-8b1e2d.css', headers: { 'accept-encoding': 'gzip' } })
     expect(gzip.headers['content-encoding']).toBe('gzip')
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(STYLESHEET)
+
+    // A page is compressed as it goes, with Brotli too: zstd's quick level sends more.
+    const page = await t.app.inject({ url: '/', headers: chromium })
+    expect(page.headers['content-encoding']).toBe('br')
+    expect(brotliDecompressSync(page.rawPayload).toString()).toContain('<title>Raqam</title>')
   })
 
   it('keeps unknown API calls and missing files at 404 instead of rendering them', async () => {

@@ -119,6 +119,37 @@ test.describe('pages over HTTP', () => {
     expect((await head(request, '/shop?lang=ar')).title).toBe('لوحات السيارات · المتجر | رقم')
   })
 
+  test('a page carries its data but not its texts: it names their files, in its language, among the scripts to preload', async ({
+    request,
+  }) => {
+    const json = (html: string, id: string) =>
+      JSON.parse(
+        new RegExp(`<script type="application/json" id="${id}">([^<]*)</script>`).exec(html)?.[1] ?? 'null',
+      ) as unknown
+    for (const [path, language, texts] of [
+      ['/shop', 'en', ['common', 'shop']],
+      ['/shop?lang=ar', 'ar', ['common', 'shop']],
+      ['/?lang=ar', 'ar', ['common', 'home']],
+    ] as const) {
+      const { html } = await head(request, path)
+      const state = json(html, 'page-state') as { namespaces: string[]; resources?: unknown; queries: unknown }
+      expect(state.resources, path).toBeUndefined()
+      expect(state.queries, path).toBeTruthy()
+      expect(state.namespaces, path).toEqual(expect.arrayContaining([...texts]))
+      // Each namespace's texts are a file of the build (common.json → common-<hash>.js), in the page's language.
+      const modules = json(html, 'page-modules') as string[]
+      for (const namespace of texts) {
+        expect(modules, `${path}: ${namespace}`).toContainEqual(
+          expect.stringMatching(new RegExp(`^/assets/${namespace}-[\\w-]+\\.js$`)),
+        )
+      }
+      const common = modules.find((file) => /^\/assets\/common-[\w-]+\.js$/.test(file))!
+      const commonTexts = await (await request.get(common)).text()
+      expect(commonTexts, path).toContain(language === 'ar' ? 'المتجر' : 'Shop')
+      expect(commonTexts, path).not.toContain(language === 'ar' ? 'Shop' : 'المتجر')
+    }
+  })
+
   test('hreflang alternates come in pairs: each language names the other, and itself as canonical', async ({
     request,
     baseURL,

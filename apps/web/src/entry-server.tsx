@@ -18,9 +18,9 @@ import type { RouteContext } from '#app/route-context.ts'
 import { createRoutes, type ScreenHandle } from '#app/router.tsx'
 import { env } from '#env.ts'
 import { allResources } from '#i18n/all-resources.ts'
-import { createStaticI18n, type Resource } from '#i18n/i18n.ts'
+import { createStaticI18n } from '#i18n/i18n.ts'
 import { defaultLanguage, isLanguage, pageLanguage } from '#i18n/languages.ts'
-import type { Namespace } from '#i18n/namespaces.ts'
+import { isNamespace, type Namespace } from '#i18n/namespaces.ts'
 import { documentParts } from './server/document.ts'
 import { headTags } from './server/head-tags.ts'
 import { pageAssets } from './server/page-assets.ts'
@@ -72,18 +72,25 @@ export const render: PageRenderer = async (request, assets) => {
     .map((match) => (match.route.handle as Partial<ScreenHandle> | undefined)?.screen)
     .filter((screen) => screen !== undefined)
   const page = pageHead(result, url, { i18n, language, queryClient, api, shareCard: request.shareCard })
-  const { scripts, styles, fonts } = pageAssets(
-    assets.manifest,
-    screens.map((screen) => `src/app/${screen.slice(2)}`),
-    language,
-  )
-  const document = documentParts(assets.template, {
-    language,
-    head: headTags(page, { url, language, i18n }),
-    scripts,
-    styles,
-    fonts,
-  })
+  const namespaces = () => usedNamespaces(i18n.reportNamespaces?.getUsedNamespaces() ?? [])
+  // Made once the app has rendered (its shell is the whole page: every loader ran before), so the
+  // head can list the files of the texts the render used among the scripts to preload.
+  let document: ReturnType<typeof documentParts> | undefined
+  const documentStart = () => {
+    const { scripts, styles, fonts } = pageAssets(assets.manifest, {
+      screens: screens.map((screen) => `src/app/${screen.slice(2)}`),
+      namespaces: namespaces(),
+      language,
+    })
+    document = documentParts(assets.template, {
+      language,
+      head: headTags(page, { url, language, i18n }),
+      scripts,
+      styles,
+      fonts,
+    })
+    return document.start
+  }
   const app = (
     <StrictMode>
       <App i18n={i18n} queryClient={queryClient} api={api} origin={url.origin} renderedToken={token ?? ''}>
@@ -99,14 +106,14 @@ export const render: PageRenderer = async (request, assets) => {
     language,
     storedLanguage: isLanguage(request.cookies.i18next) ? request.cookies.i18next : null,
     origin: url.origin,
-    resources: usedResources(i18n.reportNamespaces?.getUsedNamespaces() ?? [], allResources[language]),
+    namespaces: namespaces(),
     queries: dehydrateQueries(queryClient),
     router: { loaderData: result.loaderData, actionData: result.actionData, errors: routeErrors(result.errors) },
   })
   return {
     status: result.statusCode,
     headers: { ...headers, 'content-type': 'text/html; charset=utf-8' },
-    body: await stream(app, document.start, () => document.end(state())),
+    body: await stream(app, documentStart, () => document!.end(state())),
   }
 }
 
@@ -130,7 +137,7 @@ function pageHead(
  * The app streamed between the document's start and end: the first bytes (head, styles) leave as
  * soon as the shell is ready, and the end (the page state) once React has finished.
  */
-function stream(app: React.ReactNode, start: string, end: () => string): Promise<PageResponse['body']> {
+function stream(app: React.ReactNode, start: () => string, end: () => string): Promise<PageResponse['body']> {
   return new Promise((resolve, reject) => {
     const body = new PassThrough()
     const sink = new Writable({
@@ -148,7 +155,7 @@ function stream(app: React.ReactNode, start: string, end: () => string): Promise
       // script policy (script-src 'self') would block.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onShellReady() {
-        body.write(start)
+        body.write(start())
         pipe(sink)
         resolve(body)
       },
@@ -160,10 +167,9 @@ function stream(app: React.ReactNode, start: string, end: () => string): Promise
   })
 }
 
-/** The texts the page used, for the browser to hydrate with ('common' always: every screen has it). */
-function usedResources(used: readonly string[], resources: Record<Namespace, Resource>): PageState['resources'] {
-  const names = new Set<string>(['common', ...used])
-  return Object.fromEntries(Object.entries(resources).filter(([name]) => names.has(name)))
+/** The namespaces whose texts the page used, for the browser to hydrate with ('common' always: every screen has it). */
+function usedNamespaces(used: readonly string[]): Namespace[] {
+  return [...new Set(['common', ...used])].filter(isNamespace)
 }
 
 /**

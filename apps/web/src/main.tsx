@@ -33,7 +33,7 @@ async function start() {
   if (new URL(window.location.href).searchParams.has('lang')) {
     window.history.replaceState(window.history.state, '', withoutLanguageParam(new URL(window.location.href)))
   }
-  const i18n = createHydratedI18n(state.language, state.resources, state.storedLanguage)
+  const i18n = await createHydratedI18n(state.language, state.namespaces, state.storedLanguage)
   const queryClient = createQueryClient()
   hydrateQueries(queryClient, state.queries)
   const context: RouteContext = {

@@ -1,12 +1,11 @@
 import type { DehydratedState } from '@tanstack/react-query'
 import type { HydrationState } from 'react-router-dom'
-import type { Resource } from '#i18n/i18n.ts'
 import type { Language } from '#i18n/languages.ts'
 import type { Namespace } from '#i18n/namespaces.ts'
 
 /**
  * What a server-rendered page hands the browser so hydration renders exactly what the server did:
- * the language and the texts the page used, the query cache, and the router's loader data.
+ * the language, which texts the page used, the query cache, and the router's loader data.
  */
 export type PageState = {
   language: Language
@@ -14,7 +13,11 @@ export type PageState = {
   storedLanguage: Language | null
   /** The origin the server rendered for: absolute links in the page use it (lib/page-origin.tsx). */
   origin: string
-  resources: Partial<Record<Namespace, Resource>>
+  /**
+   * The translation namespaces the page used. Their texts are not in the page: the browser loads them
+   * from their files (cached from page to page), which boot.ts preloads with the page's scripts.
+   */
+  namespaces: Namespace[]
   queries: DehydratedState
   router: HydrationState
 }

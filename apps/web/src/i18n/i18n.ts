@@ -67,27 +67,25 @@ function followLanguage(instance: I18n, storedLanguage: Language | null): void {
 }
 
 /**
- * The browser's instance for a page the server rendered: the texts the page used arrive inside it (so
- * hydration renders exactly what the server did, with no download); other namespaces load lazily, for
- * the selected language only, as later screens ask for them.
+ * The browser's instance for a page the server rendered, once the texts the page used have loaded
+ * (their files were preloaded with the page's scripts), so hydration renders exactly what the server
+ * did; other namespaces load lazily, for the selected language only, as later screens ask for them.
  */
-export function createHydratedI18n(
+export async function createHydratedI18n(
   language: Language,
-  resources: Partial<Record<Namespace, Resource>>,
+  used: readonly Namespace[],
   storedLanguage: Language | null,
-): I18n {
+): Promise<I18n> {
   const instance = i18next.createInstance()
   followLanguage(instance, storedLanguage)
-  void instance
+  await instance
     .use(lazyResources)
     .use(initReactI18next)
     .init({
       ...sharedOptions,
       lng: language,
-      ns: Object.keys(resources),
-      resources: { [language]: resources },
+      ns: [...used],
       partialBundledLanguages: true,
-      initAsync: false,
       react: { useSuspense: true },
     })
   return instance

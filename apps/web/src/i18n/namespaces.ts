@@ -6,3 +6,7 @@
  */
 export const namespaces = ['common', 'home', 'shop', 'details', 'auth', 'account', 'info', 'api'] as const
 export type Namespace = (typeof namespaces)[number]
+
+export function isNamespace(value: string): value is Namespace {
+  return (namespaces as readonly string[]).includes(value)
+}

@@ -1,23 +1,26 @@
 import type { ManifestChunk } from '@raqam/routes/render'
 import type { Language } from '#i18n/languages.ts'
+import type { Namespace } from '#i18n/namespaces.ts'
 
 /**
  * The files a page needs beyond what the template already loads (the entry and its static imports),
- * from Vite's manifest: the app the entry imports once the page is painted (its dynamic imports) and
- * the screens the page renders. Their scripts are preloaded, so hydration waits for no second round
- * trip; any styles of theirs go in the head, or the page would show unstyled until they ran.
+ * from Vite's manifest: the app the entry imports once the page is painted (its dynamic imports), the
+ * screens the page renders and the files of the texts it used, in its language. Their scripts are
+ * preloaded, so hydration waits for no second round trip; any styles of theirs go in the head, or the
+ * page would show unstyled until they ran.
  */
 export function pageAssets(
   manifest: Record<string, ManifestChunk> | undefined,
-  screens: readonly string[],
-  language: Language,
+  page: { screens: readonly string[]; namespaces: readonly Namespace[]; language: Language },
 ): { scripts: string[]; styles: string[]; fonts: string[] } {
   if (!manifest) return { scripts: [], styles: [], fonts: [] }
+  const { language } = page
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry)
   const loaded = new Set<string>()
   if (entry) collect(manifest, entry, loaded)
   const needed = new Set<string>()
-  for (const key of [...(entry ? (manifest[entry]?.dynamicImports ?? []) : []), ...screens])
+  const texts = page.namespaces.map((namespace) => textsSource(language, namespace))
+  for (const key of [...(entry ? (manifest[entry]?.dynamicImports ?? []) : []), ...page.screens, ...texts])
     collect(manifest, key, needed, loaded)
   const chunks = [...needed].map((key) => manifest[key]!)
   const fonts = entry ? (manifest[entry]?.assets ?? []).filter((file) => textFonts[language].test(file)) : []
@@ -38,6 +41,16 @@ export function pageAssets(
 const textFonts: Record<Language, RegExp> = {
   en: /\/inter-latin-core-[\w-]+\.woff2$/,
   ar: /\/noto-sans-arabic-(?:latin-)?core-[\w-]+\.woff2$/,
+}
+
+/**
+ * The source file of a namespace's texts, as the manifest names it (i18n.ts loads each as a chunk of
+ * its own): the storefront's locale files, and the contract's catalogue for `api`.
+ */
+function textsSource(language: Language, namespace: Namespace): string {
+  return namespace === 'api'
+    ? `../../packages/api/src/messages/${language}.json`
+    : `src/i18n/locales/${language}/${namespace}.json`
 }
 
 /** A chunk and every chunk it statically imports, skipping those already `done`. */
