@@ -9,6 +9,7 @@ const TEXT_FILE = /\.(?:js|css|svg|json|webmanifest|txt|xml)$/
 /** Below this, a compressed copy saves less than its headers cost. */
 const MIN_BYTES = 1024
 
+const BROTLI_BEST = { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }
 const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
 
@@ -33,8 +34,7 @@ export function precompress(): Plugin {
           const path = join(outDir, file)
           const bytes = await readFile(path)
           if (bytes.length < MIN_BYTES) return
-          const best = { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }
-          await writeFile(`${path}.br`, await brotli(bytes, best))
+          await writeFile(`${path}.br`, await brotli(bytes, BROTLI_BEST))
           await writeFile(`${path}.gz`, await gzipAsync(bytes, { level: constants.Z_BEST_COMPRESSION }))
         }),
       )

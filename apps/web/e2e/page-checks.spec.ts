@@ -20,24 +20,19 @@ test.use({ reducedMotion: 'reduce' })
 async function expectPageChecks(page: Page) {
   await expectNoAxeViolations(page)
   await expectOnlyProjectFonts(page)
+  const fetched = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name))
   // The page's text comes from the cuts of the characters pages draw (@raqam/ui/fonts.css): @fontsource's
   // whole files (the Arabic one is 166 KB) are fetched only for a character outside them.
-  const wholeTextFiles = await page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .map((entry) => entry.name)
-      .filter((name) => /\/(?:noto-sans-arabic-(?:arabic|latin)|inter-latin)-wght-normal(-[\w-]+)?\.woff2/.test(name)),
+  const wholeTextFiles = fetched.filter((name) =>
+    /\/(?:noto-sans-arabic-(?:arabic|latin)|inter-latin)-wght-normal(-[\w-]+)?\.woff2/.test(name),
   )
   expect(wholeTextFiles, page.url()).toEqual([])
   // The Arabic of the page frame comes from its own small cut on English pages only (styles/arabic-names.css).
   if ((await page.locator('html').getAttribute('lang')) === 'ar') {
-    const namesFile = await page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .map((entry) => entry.name)
-        .filter((name) => /\/arabic-names-[\w-]+\.woff2/.test(name)),
-    )
-    expect(namesFile, page.url()).toEqual([])
+    expect(
+      fetched.filter((name) => /\/arabic-names-[\w-]+\.woff2/.test(name)),
+      page.url(),
+    ).toEqual([])
   }
 }
 
