@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
+import { appChunkName } from './build/app-chunk.ts'
 import { precompress } from './build/precompress.ts'
 
 /**
@@ -20,7 +21,12 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         sourcemap: true,
         cssCodeSplit: false,
         // The page's one script tag (src/boot.ts) is named for what it is.
-        rolldownOptions: { output: { entryFileNames: 'assets/boot-[hash].js' } },
+        rolldownOptions: {
+          output: {
+            entryFileNames: 'assets/boot-[hash].js',
+            codeSplitting: { groups: [{ name: appChunkName(), includeDependenciesRecursively: false }] },
+          },
+        },
         // boot.ts preloads every file the page hydrates with, from the list the server wrote, before it
         // imports the app: Vite's own preloading of that import would look for each file again (about
         // a third of boot's main-thread time on a phone). Imports made later keep Vite's preloading.
