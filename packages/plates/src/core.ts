@@ -3,7 +3,7 @@
  * one renderer turns a layout, a code and a number into SVG.
  */
 import { isCity, type City } from '@raqam/listing-rules/cities'
-import { layouts } from './layout/layouts.ts'
+import { layoutOf } from './layout/layouts.ts'
 import type { PlateKind, PlateLayout, PlateSize, PlateType } from './layout/types.ts'
 import { fitText, type FittedText } from './render/fit-text.ts'
 import { plateTree, toSvgString, type PlateOptions } from './render/svg-tree.ts'
@@ -32,10 +32,10 @@ export function plateLayout(
 ): PlateLayout {
   if (!isCity(city)) throw new RangeError(`Unknown city ${JSON.stringify(city)}`)
   if (type !== 'type1' && type !== 'type2') throw new RangeError(`Unknown plate type ${JSON.stringify(type)}`)
-  if (kind === 'motorcycle') return layouts[city].motorcycle[type]
+  if (kind === 'motorcycle') return layoutOf(kind, city, type, size)
   if (kind !== 'car') throw new RangeError(`Unknown plate kind ${JSON.stringify(kind)}`)
   if (size !== 'big' && size !== 'mini') throw new RangeError(`Unknown plate size ${JSON.stringify(size)}`)
-  return layouts[city].car[type][size]
+  return layoutOf(kind, city, type, size)
 }
 
 /** Where the code and the number land on a layout (font size, baseline, ink box), e.g. to overlay them on a photo. */

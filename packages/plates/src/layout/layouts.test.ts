@@ -76,6 +76,11 @@ describe('layout table', () => {
     expect(() => (layout.marks as unknown[]).push({})).toThrow(TypeError)
     expect(layout.number.box.x).toBe(150)
   })
+
+  it('keeps one record per motorcycle design, whatever size is asked for', () => {
+    expect(plateLayout('motorcycle', 'sharjah', 'type2', 'mini')).toBe(plateLayout('motorcycle', 'sharjah', 'type2'))
+    expect(plateLayout('car', 'sharjah', 'type2', 'mini')).not.toBe(plateLayout('car', 'sharjah', 'type2', 'big'))
+  })
 })
 
 describe('every code and stress number fits every variant', () => {

@@ -79,8 +79,11 @@ export type PlateLayout = {
   source: string
 }
 
-/** The six layouts of one emirate: car type × size, and the two motorcycle designs. */
+/**
+ * The six layouts of one emirate: car type × size, and the two motorcycle designs. Each is built the
+ * first time a plate asks for it (layouts.ts keeps it): a page draws a few of the 42.
+ */
 export type CityLayouts = {
-  car: Readonly<Record<PlateType, Readonly<Record<PlateSize, PlateLayout>>>>
-  motorcycle: Readonly<Record<PlateType, PlateLayout>>
+  car: Readonly<Record<PlateType, Readonly<Record<PlateSize, () => PlateLayout>>>>
+  motorcycle: Readonly<Record<PlateType, () => PlateLayout>>
 }

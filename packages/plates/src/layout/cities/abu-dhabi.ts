@@ -61,50 +61,56 @@ const motorcycle = (type: PlateType) => ({ kind: 'motorcycle' as const, city, ty
 export const abuDhabi: CityLayouts = {
   car: {
     type1: {
-      big: plate(car('type1', 'big'), {
-        marks: [...brand(88, 10, 1, 92, 94), uaeTag(193, 48, 1)],
-        code: { x: 12, y: 14, width: 66, height: 36 },
-        number: { x: 226, y: 22, width: 278, height: 64 },
-        source: 'plates.md §1.1 design B: code top-left, emblem and wordmark, U.A.E tag, number at 70% (M)',
-      }),
-      mini: plate(car('type1', 'mini'), {
-        marks: [...brand(38, 13, 0.9, 64, 63), ...uaeFlank(38, 302, 108, 1)],
-        code: { x: 236, y: 16, width: 88, height: 44 },
-        number: { x: 68, y: 76, width: 204, height: 54 },
-        source: 'plates.md §1.1 short template: emblem top-left, code top-right, number below (M/L)',
-      }),
+      big: () =>
+        plate(car('type1', 'big'), {
+          marks: [...brand(88, 10, 1, 92, 94), uaeTag(193, 48, 1)],
+          code: { x: 12, y: 14, width: 66, height: 36 },
+          number: { x: 226, y: 22, width: 278, height: 64 },
+          source: 'plates.md §1.1 design B: code top-left, emblem and wordmark, U.A.E tag, number at 70% (M)',
+        }),
+      mini: () =>
+        plate(car('type1', 'mini'), {
+          marks: [...brand(38, 13, 0.9, 64, 63), ...uaeFlank(38, 302, 108, 1)],
+          code: { x: 236, y: 16, width: 88, height: 44 },
+          number: { x: 68, y: 76, width: 204, height: 54 },
+          source: 'plates.md §1.1 short template: emblem top-left, code top-right, number below (M/L)',
+        }),
     },
     type2: {
-      big: plate(car('type2', 'big'), {
-        panels: [redPanel(5, 5, 96, 100, 6)],
-        marks: [textBlock(150, 8, 1)],
-        code: { x: 12, y: 29, width: 82, height: 52, fill: white },
-        number: { x: 212, y: 22, width: 292, height: 64 },
-        source: 'plates.md §1.1 design A: red panel with the white code, three-line text block, number at 70% (M/H)',
-      }),
-      mini: plate(car('type2', 'mini'), {
-        panels: [roundedRect(5, 5, 120, 64, [6, 0, 0, 0], { fill: red })],
-        marks: [textBlock(232, 2, 0.8)],
-        code: { x: 16, y: 17, width: 98, height: 40, fill: white },
-        number: { x: 16, y: 78, width: 308, height: 54 },
-        source:
-          'Design A on the short outline: red code panel top-left, text block top-right, number below (L, our reading)',
-      }),
+      big: () =>
+        plate(car('type2', 'big'), {
+          panels: [redPanel(5, 5, 96, 100, 6)],
+          marks: [textBlock(150, 8, 1)],
+          code: { x: 12, y: 29, width: 82, height: 52, fill: white },
+          number: { x: 212, y: 22, width: 292, height: 64 },
+          source: 'plates.md §1.1 design A: red panel with the white code, three-line text block, number at 70% (M/H)',
+        }),
+      mini: () =>
+        plate(car('type2', 'mini'), {
+          panels: [roundedRect(5, 5, 120, 64, [6, 0, 0, 0], { fill: red })],
+          marks: [textBlock(232, 2, 0.8)],
+          code: { x: 16, y: 17, width: 98, height: 40, fill: white },
+          number: { x: 16, y: 78, width: 308, height: 54 },
+          source:
+            'Design A on the short outline: red code panel top-left, text block top-right, number below (L, our reading)',
+        }),
     },
   },
   motorcycle: {
-    type1: plate(motorcycle('type1'), {
-      marks: [...brand(30, 12, 0.8, 53, 56)],
-      code: { x: 150, y: 14, width: 86, height: 38 },
-      number: { x: 14, y: 68, width: 222, height: 46 },
-      source: 'plates.md §1.1 "bike" template: emblem and wordmark top-left, code top-right, number below (M/L)',
-    }),
-    type2: plate(motorcycle('type2'), {
-      panels: [roundedRect(5, 5, 96, 54, [5, 0, 0, 0], { fill: red })],
-      marks: [textBlock(175, 2, 0.66)],
-      code: { x: 14, y: 14, width: 78, height: 36, fill: white },
-      number: { x: 14, y: 68, width: 222, height: 46 },
-      source: 'Red-panel motorcycle plate (news: private bikes "continue to bear red plates", plates.md §1.1; L)',
-    }),
+    type1: () =>
+      plate(motorcycle('type1'), {
+        marks: [...brand(30, 12, 0.8, 53, 56)],
+        code: { x: 150, y: 14, width: 86, height: 38 },
+        number: { x: 14, y: 68, width: 222, height: 46 },
+        source: 'plates.md §1.1 "bike" template: emblem and wordmark top-left, code top-right, number below (M/L)',
+      }),
+    type2: () =>
+      plate(motorcycle('type2'), {
+        panels: [roundedRect(5, 5, 96, 54, [5, 0, 0, 0], { fill: red })],
+        marks: [textBlock(175, 2, 0.66)],
+        code: { x: 14, y: 14, width: 78, height: 36, fill: white },
+        number: { x: 14, y: 68, width: 222, height: 46 },
+        source: 'Red-panel motorcycle plate (news: private bikes "continue to bear red plates", plates.md §1.1; L)',
+      }),
   },
 }

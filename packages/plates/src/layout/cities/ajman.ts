@@ -40,47 +40,53 @@ const bike = (type: PlateType) => ({ kind: 'motorcycle' as const, city, type, si
 export const ajman: CityLayouts = {
   car: {
     type1: {
-      big: plate(car('type1', 'big'), {
-        marks: wordmark(428, 10, 1.22),
-        code: { x: 14, y: 22, width: 82, height: 64 },
-        number: { x: 104, y: 22, width: 240, height: 64 },
-        source: 'plates.md §1.4 type 1: code at 10% and number at 42%, flag and wordmark at 68–97% (M)',
-      }),
-      mini: plate(car('type1', 'mini'), {
-        marks: wordmark(252, 11, 0.88),
-        code: { x: 18, y: 16, width: 120, height: 44 },
-        number: { x: 16, y: 76, width: 308, height: 54 },
-        source: 'Short plate, plausible: code top-left, flag and wordmark top-right, number below (L)',
-      }),
+      big: () =>
+        plate(car('type1', 'big'), {
+          marks: wordmark(428, 10, 1.22),
+          code: { x: 14, y: 22, width: 82, height: 64 },
+          number: { x: 104, y: 22, width: 240, height: 64 },
+          source: 'plates.md §1.4 type 1: code at 10% and number at 42%, flag and wordmark at 68–97% (M)',
+        }),
+      mini: () =>
+        plate(car('type1', 'mini'), {
+          marks: wordmark(252, 11, 0.88),
+          code: { x: 18, y: 16, width: 120, height: 44 },
+          number: { x: 16, y: 76, width: 308, height: 54 },
+          source: 'Short plate, plausible: code top-left, flag and wordmark top-right, number below (L)',
+        }),
     },
     type2: {
-      big: plate(car('type2', 'big'), {
-        marks: [part('flag', uaeFlag(32, 12, 30, 15)), part('name', nameBlock('عجمان', 'AJMAN', 47, 36, 1.15))],
-        code: { x: 94, y: 27, width: 80, height: 56 },
-        number: { x: 186, y: 22, width: 318, height: 64 },
-        source: 'Earlier plate, plausible design: flag and name at the hoist, then code and number (L)',
-      }),
-      mini: plate(car('type2', 'mini'), {
-        marks: [part('flag', uaeFlag(22, 14, 30, 15)), part('name', nameBlock('عجمان', 'AJMAN', 112, 13, 1.25))],
-        code: { x: 206, y: 16, width: 116, height: 44 },
-        number: { x: 16, y: 76, width: 308, height: 54 },
-        source: 'Earlier short plate, plausible design: flag and name top-left, code top-right (L)',
-      }),
+      big: () =>
+        plate(car('type2', 'big'), {
+          marks: [part('flag', uaeFlag(32, 12, 30, 15)), part('name', nameBlock('عجمان', 'AJMAN', 47, 36, 1.15))],
+          code: { x: 94, y: 27, width: 80, height: 56 },
+          number: { x: 186, y: 22, width: 318, height: 64 },
+          source: 'Earlier plate, plausible design: flag and name at the hoist, then code and number (L)',
+        }),
+      mini: () =>
+        plate(car('type2', 'mini'), {
+          marks: [part('flag', uaeFlag(22, 14, 30, 15)), part('name', nameBlock('عجمان', 'AJMAN', 112, 13, 1.25))],
+          code: { x: 206, y: 16, width: 116, height: 44 },
+          number: { x: 16, y: 76, width: 308, height: 54 },
+          source: 'Earlier short plate, plausible design: flag and name top-left, code top-right (L)',
+        }),
     },
   },
   motorcycle: {
-    type1: plate(bike('type1'), {
-      marks: [part('pictogram', motorcycle(146, 12, 86)), part('name', nameBlock('عجمان', 'AJMAN', 50, 70, 1))],
-      code: { x: 14, y: 14, width: 96, height: 40 },
-      number: { x: 96, y: 68, width: 142, height: 44 },
-      source:
-        'plates.md §1.4 motorcycle blank: code top-left, pictogram top-right, name bottom-left, number bottom-right (M)',
-    }),
-    type2: plate(bike('type2'), {
-      marks: wordmark(180, 10, 0.8),
-      code: { x: 14, y: 14, width: 96, height: 40 },
-      number: { x: 14, y: 68, width: 222, height: 44 },
-      source: 'Second motorcycle design, plausible: code top-left, flag and wordmark top-right (L)',
-    }),
+    type1: () =>
+      plate(bike('type1'), {
+        marks: [part('pictogram', motorcycle(146, 12, 86)), part('name', nameBlock('عجمان', 'AJMAN', 50, 70, 1))],
+        code: { x: 14, y: 14, width: 96, height: 40 },
+        number: { x: 96, y: 68, width: 142, height: 44 },
+        source:
+          'plates.md §1.4 motorcycle blank: code top-left, pictogram top-right, name bottom-left, number bottom-right (M)',
+      }),
+    type2: () =>
+      plate(bike('type2'), {
+        marks: wordmark(180, 10, 0.8),
+        code: { x: 14, y: 14, width: 96, height: 40 },
+        number: { x: 14, y: 68, width: 222, height: 44 },
+        source: 'Second motorcycle design, plausible: code top-left, flag and wordmark top-right (L)',
+      }),
   },
 }

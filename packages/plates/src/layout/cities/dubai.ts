@@ -52,21 +52,23 @@ const short = (type: PlateType) =>
 
 export const dubai: CityLayouts = {
   car: {
-    type1: { big: long('type1'), mini: short('type1') },
-    type2: { big: long('type2'), mini: short('type2') },
+    type1: { big: () => long('type1'), mini: () => short('type1') },
+    type2: { big: () => long('type2'), mini: () => short('type2') },
   },
   motorcycle: {
-    type1: plate(motorcycle('type1'), {
-      marks: [wordmark(16, 40, 0.82, false)],
-      code: { x: 152, y: 14, width: 84, height: 38 },
-      number: { x: 14, y: 66, width: 222, height: 46 },
-      source: 'plates.md §1.2: private bikes carry the short layout (L)',
-    }),
-    type2: plate(motorcycle('type2'), {
-      marks: [wordmark(120, 40, 0.82, true)],
-      code: { x: 14, y: 14, width: 90, height: 38 },
-      number: { x: 14, y: 66, width: 222, height: 46 },
-      source: 'Older bike plate: code top-left, coloured 2014 wordmark top-right (L, our reading)',
-    }),
+    type1: () =>
+      plate(motorcycle('type1'), {
+        marks: [wordmark(16, 40, 0.82, false)],
+        code: { x: 152, y: 14, width: 84, height: 38 },
+        number: { x: 14, y: 66, width: 222, height: 46 },
+        source: 'plates.md §1.2: private bikes carry the short layout (L)',
+      }),
+    type2: () =>
+      plate(motorcycle('type2'), {
+        marks: [wordmark(120, 40, 0.82, true)],
+        code: { x: 14, y: 14, width: 90, height: 38 },
+        number: { x: 14, y: 66, width: 222, height: 46 },
+        source: 'Older bike plate: code top-left, coloured 2014 wordmark top-right (L, our reading)',
+      }),
   },
 }

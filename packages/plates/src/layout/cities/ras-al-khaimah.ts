@@ -36,46 +36,53 @@ const bike = (type: PlateType) => ({ kind: 'motorcycle' as const, city, type, si
 export const rasAlKhaimah: CityLayouts = {
   car: {
     type1: {
-      big: plate(car('type1', 'big'), {
-        marks: [calligraphy(66, 20, 1.12)],
-        code: { x: 122, y: 26, width: 78, height: 56 },
-        number: { x: 214, y: 22, width: 290, height: 64 },
-        source: 'plates.md §1.5 type 1: Arabic name 6–21.5% full height, code at 31%, number at 65% (M)',
-      }),
-      mini: plate(car('type1', 'mini'), {
-        marks: [calligraphy(258, 9, 0.72), ...uaeFlank(38, 302, 108)],
-        code: { x: 18, y: 16, width: 116, height: 44 },
-        number: { x: 68, y: 76, width: 204, height: 54 },
-        source: 'plates.md §1.5 short template: code top-left, name top-right, number below with U.A.E / الإمارات (M)',
-      }),
+      big: () =>
+        plate(car('type1', 'big'), {
+          marks: [calligraphy(66, 20, 1.12)],
+          code: { x: 122, y: 26, width: 78, height: 56 },
+          number: { x: 214, y: 22, width: 290, height: 64 },
+          source: 'plates.md §1.5 type 1: Arabic name 6–21.5% full height, code at 31%, number at 65% (M)',
+        }),
+      mini: () =>
+        plate(car('type1', 'mini'), {
+          marks: [calligraphy(258, 9, 0.72), ...uaeFlank(38, 302, 108)],
+          code: { x: 18, y: 16, width: 116, height: 44 },
+          number: { x: 68, y: 76, width: 204, height: 54 },
+          source:
+            'plates.md §1.5 short template: code top-left, name top-right, number below with U.A.E / الإمارات (M)',
+        }),
     },
     type2: {
-      big: plate(car('type2', 'big'), {
-        marks: [part('name', nameBlock('رأس الخيمة', 'RAS AL KHAIMAH', 74, 26, 1.1, 120))],
-        code: { x: 150, y: 27, width: 80, height: 56 },
-        number: { x: 240, y: 22, width: 264, height: 64 },
-        source: 'Earlier plate, plausible design: name in both scripts at the hoist, then code and number (L)',
-      }),
-      mini: plate(car('type2', 'mini'), {
-        marks: [part('name', nameBlock('رأس الخيمة', 'RAS AL KHAIMAH', 98, 14, 1.1, 150))],
-        code: { x: 206, y: 16, width: 116, height: 44 },
-        number: { x: 16, y: 76, width: 308, height: 54 },
-        source: 'Earlier short plate, plausible design: name top-left, code top-right (L)',
-      }),
+      big: () =>
+        plate(car('type2', 'big'), {
+          marks: [part('name', nameBlock('رأس الخيمة', 'RAS AL KHAIMAH', 74, 26, 1.1, 120))],
+          code: { x: 150, y: 27, width: 80, height: 56 },
+          number: { x: 240, y: 22, width: 264, height: 64 },
+          source: 'Earlier plate, plausible design: name in both scripts at the hoist, then code and number (L)',
+        }),
+      mini: () =>
+        plate(car('type2', 'mini'), {
+          marks: [part('name', nameBlock('رأس الخيمة', 'RAS AL KHAIMAH', 98, 14, 1.1, 150))],
+          code: { x: 206, y: 16, width: 116, height: 44 },
+          number: { x: 16, y: 76, width: 308, height: 54 },
+          source: 'Earlier short plate, plausible design: name top-left, code top-right (L)',
+        }),
     },
   },
   motorcycle: {
-    type1: plate(bike('type1'), {
-      marks: [calligraphy(182, 9, 0.64)],
-      code: { x: 14, y: 14, width: 96, height: 40 },
-      number: { x: 14, y: 68, width: 222, height: 44 },
-      source: 'plates.md §1.5 short template on the motorcycle outline: code top-left, name top-right (M/L)',
-    }),
-    type2: plate(bike('type2'), {
-      marks: [part('name', nameBlock('رأس الخيمة', 'RAS AL KHAIMAH', 72, 12, 0.95, 112))],
-      code: { x: 150, y: 14, width: 86, height: 40 },
-      number: { x: 14, y: 68, width: 222, height: 44 },
-      source: 'Second motorcycle design, plausible: name top-left, code top-right (L)',
-    }),
+    type1: () =>
+      plate(bike('type1'), {
+        marks: [calligraphy(182, 9, 0.64)],
+        code: { x: 14, y: 14, width: 96, height: 40 },
+        number: { x: 14, y: 68, width: 222, height: 44 },
+        source: 'plates.md §1.5 short template on the motorcycle outline: code top-left, name top-right (M/L)',
+      }),
+    type2: () =>
+      plate(bike('type2'), {
+        marks: [part('name', nameBlock('رأس الخيمة', 'RAS AL KHAIMAH', 72, 12, 0.95, 112))],
+        code: { x: 150, y: 14, width: 86, height: 40 },
+        number: { x: 14, y: 68, width: 222, height: 44 },
+        source: 'Second motorcycle design, plausible: name top-left, code top-right (L)',
+      }),
   },
 }

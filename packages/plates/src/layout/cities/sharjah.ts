@@ -35,47 +35,53 @@ const bike = (type: PlateType) => ({ kind: 'motorcycle' as const, city, type, si
 export const sharjah: CityLayouts = {
   car: {
     type1: {
-      big: plate(car('type1', 'big'), {
-        marks: [uaeColumn(27, 25, 22, 18), wordmark(197, 86, 1)],
-        code: { x: 48, y: 33, width: 72, height: 44 },
-        number: { x: 276, y: 22, width: 228, height: 64 },
-        source: 'plates.md §1.3 type 1: U A E column, code at 16.5%, wordmark 25–51%, number at 75% (M)',
-      }),
-      mini: plate(car('type1', 'mini'), {
-        marks: [wordmark(238, 62, 0.95)],
-        code: { x: 18, y: 16, width: 100, height: 44 },
-        number: { x: 16, y: 76, width: 308, height: 54 },
-        source: 'No source shows a short Sharjah car plate: code top-left, wordmark top-right, number below (L)',
-      }),
+      big: () =>
+        plate(car('type1', 'big'), {
+          marks: [uaeColumn(27, 25, 22, 18), wordmark(197, 86, 1)],
+          code: { x: 48, y: 33, width: 72, height: 44 },
+          number: { x: 276, y: 22, width: 228, height: 64 },
+          source: 'plates.md §1.3 type 1: U A E column, code at 16.5%, wordmark 25–51%, number at 75% (M)',
+        }),
+      mini: () =>
+        plate(car('type1', 'mini'), {
+          marks: [wordmark(238, 62, 0.95)],
+          code: { x: 18, y: 16, width: 100, height: 44 },
+          number: { x: 16, y: 76, width: 308, height: 54 },
+          source: 'No source shows a short Sharjah car plate: code top-left, wordmark top-right, number below (L)',
+        }),
     },
     type2: {
-      big: plate(car('type2', 'big'), {
-        marks: [part('name', nameBlock('الشارقة', 'SHARJAH', 452, 27, 1.15))],
-        code: { x: 16, y: 27, width: 82, height: 56 },
-        number: { x: 112, y: 22, width: 270, height: 64 },
-        source: 'Earlier plate, plausible design: code, number, name block at the fly end (L)',
-      }),
-      mini: plate(car('type2', 'mini'), {
-        marks: [part('name', nameBlock('الشارقة', 'SHARJAH', 78, 15, 1.2))],
-        code: { x: 200, y: 16, width: 118, height: 44 },
-        number: { x: 16, y: 76, width: 308, height: 54 },
-        source: 'Earlier short plate, plausible design: name block top-left, code top-right (L)',
-      }),
+      big: () =>
+        plate(car('type2', 'big'), {
+          marks: [part('name', nameBlock('الشارقة', 'SHARJAH', 452, 27, 1.15))],
+          code: { x: 16, y: 27, width: 82, height: 56 },
+          number: { x: 112, y: 22, width: 270, height: 64 },
+          source: 'Earlier plate, plausible design: code, number, name block at the fly end (L)',
+        }),
+      mini: () =>
+        plate(car('type2', 'mini'), {
+          marks: [part('name', nameBlock('الشارقة', 'SHARJAH', 78, 15, 1.2))],
+          code: { x: 200, y: 16, width: 118, height: 44 },
+          number: { x: 16, y: 76, width: 308, height: 54 },
+          source: 'Earlier short plate, plausible design: name block top-left, code top-right (L)',
+        }),
     },
   },
   motorcycle: {
-    type1: plate(bike('type1'), {
-      marks: [part('pictogram', motorcycle(146, 12, 86)), part('name', nameBlock('الشارقة', 'SHARJAH', 52, 70, 1))],
-      code: { x: 14, y: 14, width: 96, height: 40 },
-      number: { x: 98, y: 68, width: 140, height: 44 },
-      source:
-        'plates.md §1.3 motorcycle blank: code top-left, pictogram top-right, name bottom-left, number bottom-right (M)',
-    }),
-    type2: plate(bike('type2'), {
-      marks: [wordmark(172, 52, 0.78)],
-      code: { x: 14, y: 14, width: 86, height: 40 },
-      number: { x: 14, y: 68, width: 222, height: 44 },
-      source: 'Second motorcycle design, plausible: code top-left, wordmark top-right, number below (L)',
-    }),
+    type1: () =>
+      plate(bike('type1'), {
+        marks: [part('pictogram', motorcycle(146, 12, 86)), part('name', nameBlock('الشارقة', 'SHARJAH', 52, 70, 1))],
+        code: { x: 14, y: 14, width: 96, height: 40 },
+        number: { x: 98, y: 68, width: 140, height: 44 },
+        source:
+          'plates.md §1.3 motorcycle blank: code top-left, pictogram top-right, name bottom-left, number bottom-right (M)',
+      }),
+    type2: () =>
+      plate(bike('type2'), {
+        marks: [wordmark(172, 52, 0.78)],
+        code: { x: 14, y: 14, width: 86, height: 40 },
+        number: { x: 14, y: 68, width: 222, height: 44 },
+        source: 'Second motorcycle design, plausible: code top-left, wordmark top-right, number below (L)',
+      }),
   },
 }

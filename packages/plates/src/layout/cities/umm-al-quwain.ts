@@ -44,47 +44,53 @@ const bike = (type: PlateType) => ({ kind: 'motorcycle' as const, city, type, si
 export const ummAlQuwain: CityLayouts = {
   car: {
     type1: {
-      big: plate(car('type1', 'big'), {
-        marks: [emblem(172, 8, 1)],
-        code: { x: 20, y: 27, width: 90, height: 56 },
-        number: { x: 226, y: 22, width: 278, height: 64 },
-        source: 'plates.md §1.7 type 1: code at 12.4%, Arabic name and UMM AL QUWAIN at 27–39%, number at 68% (M)',
-      }),
-      mini: plate(car('type1', 'mini'), {
-        marks: [emblem(72, 9, 0.74)],
-        code: { x: 200, y: 16, width: 122, height: 44 },
-        number: { x: 16, y: 76, width: 308, height: 54 },
-        source: 'Short plate, plausible: name top-left, code top-right, number below (L)',
-      }),
+      big: () =>
+        plate(car('type1', 'big'), {
+          marks: [emblem(172, 8, 1)],
+          code: { x: 20, y: 27, width: 90, height: 56 },
+          number: { x: 226, y: 22, width: 278, height: 64 },
+          source: 'plates.md §1.7 type 1: code at 12.4%, Arabic name and UMM AL QUWAIN at 27–39%, number at 68% (M)',
+        }),
+      mini: () =>
+        plate(car('type1', 'mini'), {
+          marks: [emblem(72, 9, 0.74)],
+          code: { x: 200, y: 16, width: 122, height: 44 },
+          number: { x: 16, y: 76, width: 308, height: 54 },
+          source: 'Short plate, plausible: name top-left, code top-right, number below (L)',
+        }),
     },
     type2: {
-      big: plate(car('type2', 'big'), {
-        marks: [part('name', nameBlock('أم القيوين', 'UMM AL QUWAIN', 72, 24, 1.05, 118))],
-        code: { x: 144, y: 27, width: 80, height: 56 },
-        number: { x: 234, y: 22, width: 270, height: 64 },
-        source: 'Earlier plate, plausible design: name in both scripts at the hoist, then code and number (L)',
-      }),
-      mini: plate(car('type2', 'mini'), {
-        marks: [part('name', nameBlock('أم القيوين', 'UMM AL QUWAIN', 244, 14, 1.1, 150))],
-        code: { x: 18, y: 16, width: 120, height: 44 },
-        number: { x: 16, y: 76, width: 308, height: 54 },
-        source: 'Earlier short plate, plausible design: code top-left, name top-right (L)',
-      }),
+      big: () =>
+        plate(car('type2', 'big'), {
+          marks: [part('name', nameBlock('أم القيوين', 'UMM AL QUWAIN', 72, 24, 1.05, 118))],
+          code: { x: 144, y: 27, width: 80, height: 56 },
+          number: { x: 234, y: 22, width: 270, height: 64 },
+          source: 'Earlier plate, plausible design: name in both scripts at the hoist, then code and number (L)',
+        }),
+      mini: () =>
+        plate(car('type2', 'mini'), {
+          marks: [part('name', nameBlock('أم القيوين', 'UMM AL QUWAIN', 244, 14, 1.1, 150))],
+          code: { x: 18, y: 16, width: 120, height: 44 },
+          number: { x: 16, y: 76, width: 308, height: 54 },
+          source: 'Earlier short plate, plausible design: code top-left, name top-right (L)',
+        }),
     },
   },
   motorcycle: {
-    type1: plate(bike('type1'), {
-      marks: [emblem(58, 8, 0.66), part('pictogram', motorcycle(146, 12, 86))],
-      code: { x: 14, y: 72, width: 62, height: 40 },
-      number: { x: 86, y: 68, width: 150, height: 44 },
-      source:
-        'plates.md §1.7 motorcycle blank: name top-left, pictogram top-right, code bottom-left beside the number (M)',
-    }),
-    type2: plate(bike('type2'), {
-      marks: [emblem(184, 8, 0.66)],
-      code: { x: 14, y: 14, width: 96, height: 40 },
-      number: { x: 14, y: 68, width: 222, height: 44 },
-      source: 'Second motorcycle design, plausible: code top-left, name top-right, number below (L)',
-    }),
+    type1: () =>
+      plate(bike('type1'), {
+        marks: [emblem(58, 8, 0.66), part('pictogram', motorcycle(146, 12, 86))],
+        code: { x: 14, y: 72, width: 62, height: 40 },
+        number: { x: 86, y: 68, width: 150, height: 44 },
+        source:
+          'plates.md §1.7 motorcycle blank: name top-left, pictogram top-right, code bottom-left beside the number (M)',
+      }),
+    type2: () =>
+      plate(bike('type2'), {
+        marks: [emblem(184, 8, 0.66)],
+        code: { x: 14, y: 14, width: 96, height: 40 },
+        number: { x: 14, y: 68, width: 222, height: 44 },
+        source: 'Second motorcycle design, plausible: code top-left, name top-right, number below (L)',
+      }),
   },
 }
