@@ -25,6 +25,8 @@ window.addEventListener('unhandledrejection', (event) => console.error(event.rea
 
 /** Hydrates the page the server rendered, from the state it carries (ADR 0012). */
 async function start() {
+  // The app's code has just been evaluated, all in one task: its start is a task of its own.
+  await yieldToMain()
   const root = document.getElementById('root')
   if (!root) throw new Error('index.html has no #root')
   const state = readPageState(document)
@@ -45,7 +47,7 @@ async function start() {
     dropSessionToken: clearSessionToken,
   }
   const routes = createRoutes(context)
-  // Each step in a task of its own: the app's code has just run, the screens' comes next, then the router.
+  // Each step in a task of its own: the texts have loaded, the screens' code comes next, then the router.
   await yieldToMain()
   await loadScreens(routes, window.location.pathname)
   await yieldToMain()
