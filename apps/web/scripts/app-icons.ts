@@ -62,7 +62,7 @@ async function letterFont(): Promise<string> {
 }
 
 /** The tab's icon: the rounded icon, small. */
-export const favicon: Icon = { file: 'favicon.svg', size: 64, maskable: false }
+const favicon: Icon = { file: 'favicon.svg', size: 64, maskable: false }
 
 /** Every icon's file, by path: the PNGs, and the favicon as SVG with its letter turned into a path. */
 export async function appIcons(): Promise<Map<string, Buffer>> {

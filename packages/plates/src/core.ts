@@ -32,9 +32,10 @@ export function plateLayout(
 ): PlateLayout {
   if (!isCity(city)) throw new RangeError(`Unknown city ${JSON.stringify(city)}`)
   if (type !== 'type1' && type !== 'type2') throw new RangeError(`Unknown plate type ${JSON.stringify(type)}`)
-  if (kind === 'motorcycle') return layoutOf(kind, city, type, size)
-  if (kind !== 'car') throw new RangeError(`Unknown plate kind ${JSON.stringify(kind)}`)
-  if (size !== 'big' && size !== 'mini') throw new RangeError(`Unknown plate size ${JSON.stringify(size)}`)
+  if (kind !== 'car' && kind !== 'motorcycle') throw new RangeError(`Unknown plate kind ${JSON.stringify(kind)}`)
+  if (kind === 'car' && size !== 'big' && size !== 'mini') {
+    throw new RangeError(`Unknown plate size ${JSON.stringify(size)}`)
+  }
   return layoutOf(kind, city, type, size)
 }
 
