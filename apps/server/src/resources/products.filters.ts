@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm'
 import { patternsById, type PatternId } from '@raqam/patterns/patterns.table'
 import { listings } from '#db/schema.ts'
+import { asValue, type Bind } from '#db/statement-shapes.ts'
 import type { Category, City, MobilePrefix, Operator } from '#contract.ts'
 import { visibleTo } from './products.rows.ts'
 
@@ -36,27 +37,33 @@ function containsPattern(keyword: string): string {
   return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 }
 
-export function listConditions(query: ListingQuery): SQL[] {
-  const where: SQL[] = [query.includeOwnHidden ? visibleTo(query.viewerId) : eq(listings.status, true)]
+/**
+ * The conditions of a list. `bind` names the values a statement may take as parameters (each under its
+ * field's name, statement-shapes.ts); what shapes the conditions (the category, which filters are
+ * given, the patterns' kinds) stays a value.
+ */
+export function listConditions(query: ListingQuery, bind: Bind = asValue): SQL[] {
+  const where: SQL[] = [query.includeOwnHidden ? visibleTo(query.viewerId, bind) : eq(listings.status, true)]
   if (query.category) where.push(eq(listings.category, query.category))
   if (query.isOrder !== undefined) where.push(eq(listings.isOrder, query.isOrder))
   if (query.ad !== undefined) where.push(eq(listings.isAd, query.ad))
-  if (query.customerId) where.push(eq(listings.customerId, query.customerId))
+  if (query.customerId) where.push(eq(listings.customerId, bind('customerId', query.customerId)))
+  // One parameter per id: the ids' count shapes the statement, so they are never bound.
   if (query.ids) where.push(inArray(listings.id, query.ids))
   // A range on the price column: the price indexes (schema.ts) lead with it after their equality columns.
-  if (query.minPrice !== undefined) where.push(gte(listings.newPrice, query.minPrice))
-  if (query.maxPrice !== undefined) where.push(lte(listings.newPrice, query.maxPrice))
+  if (query.minPrice !== undefined) where.push(gte(listings.newPrice, bind('minPrice', query.minPrice)))
+  if (query.maxPrice !== undefined) where.push(lte(listings.newPrice, bind('maxPrice', query.maxPrice)))
   const keyword = query.keyword?.trim()
   // search is stored lower-cased: this is ILIKE's own comparison, without folding every candidate.
-  if (keyword) where.push(sql`${listings.search} like lower(${containsPattern(keyword)})`)
+  if (keyword) where.push(sql`${listings.search} like lower(${bind('keyword', containsPattern(keyword))})`)
 
   const plate: SQL[] = []
-  if (query.digit !== undefined) plate.push(eq(listings.digits, query.digit))
-  if (query.city) plate.push(eq(listings.city, query.city))
-  if (query.code) plate.push(eq(listings.code, query.code))
+  if (query.digit !== undefined) plate.push(eq(listings.digits, bind('digit', query.digit)))
+  if (query.city) plate.push(eq(listings.city, bind('city', query.city)))
+  if (query.code) plate.push(eq(listings.code, bind('code', query.code)))
   const mobile: SQL[] = []
-  if (query.operator) mobile.push(eq(listings.operator, query.operator))
-  if (query.prefix) mobile.push(eq(listings.prefix, query.prefix))
+  if (query.operator) mobile.push(eq(listings.operator, bind('operator', query.operator)))
+  if (query.prefix) mobile.push(eq(listings.prefix, bind('prefix', query.prefix)))
   const patterns = patternConditions(query.patterns)
   if (patterns.plate) plate.push(patterns.plate)
   if (patterns.mobile) mobile.push(patterns.mobile)

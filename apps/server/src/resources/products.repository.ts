@@ -4,6 +4,7 @@ import type { components } from '@raqam/api/schema'
 import { PAGE_SIZE, PRICE_HISTORY_LENGTH } from '@raqam/listing-rules/limits'
 import type { Db } from '#db/client.ts'
 import { announceListingsChanged } from '#db/listing-changes.ts'
+import { asValue, statementShapes, type Bind, type Preparable } from '#db/statement-shapes.ts'
 import { listingCounts, listingPrices, listings } from '#db/schema.ts'
 import { LISTINGS_PER_HOUR_WINDOW_MS } from '#auth/limits.ts'
 import { derivedColumns } from '#domain/listings.ts'
@@ -37,6 +38,20 @@ export interface PublishingUsage {
 
 export function productsRepository(db: Db, options: { countCacheMs?: number } = {}) {
   const counts = countCache(options.countCacheMs ?? 0)
+  const shapes = statementShapes()
+
+  /**
+   * A list's statement, built once per shape: its key is the query with each bound value reduced to
+   * whether it was given. Lists of given ids are built each time (their count of ids shapes them).
+   */
+  function runList<Row>(query: ListingQuery, statement: string, build: (bind: Bind) => Preparable<Row>) {
+    if (query.ids) return build(asValue).prepare('').execute({})
+    return shapes.run(build, (bound) =>
+      JSON.stringify([statement, query], (key, value: unknown) =>
+        bound.has(key) ? value !== undefined && value !== null : value,
+      ),
+    )
+  }
 
   return {
     /** Another instance (or this one) wrote a listing: the kept counts may be wrong. */
@@ -44,7 +59,13 @@ export function productsRepository(db: Db, options: { countCacheMs?: number } = 
 
     /** One page of a filtered, sorted list and the number of pages. */
     async list(query: ListingQuery): Promise<{ data: Product[]; total: number }> {
-      const statements = listStatements(db, query)
+      const statements = {
+        count: () => runList(query, 'count', (bind) => listStatements(db, query, bind).count()),
+        page: (sortMatches: boolean, withTotal = false) =>
+          runList(query, `page ${sortMatches} ${withTotal}`, (bind) =>
+            listStatements(db, query, bind).page(sortMatches, withTotal),
+          ),
+      }
       // The count depends on the filters only (and on the viewer when their hidden listings count).
       const { page: _page, sort: _sort, viewerId, ...filters } = query
       const key = JSON.stringify({ ...filters, viewer: query.includeOwnHidden ? viewerId : null })
@@ -238,8 +259,8 @@ const DEEP_PAGE_OFFSET = 20 * PAGE_SIZE
  * count, computed once) and the count of every match. Also what `bench:api` asks PostgreSQL to
  * EXPLAIN, so the plans it prints are the ones the server runs.
  */
-export function listStatements(db: Db, query: ListingQuery) {
-  const where = and(...listConditions(query))
+export function listStatements(db: Db, query: ListingQuery, bind: Bind = asValue) {
+  const where = and(...listConditions(query, bind))
   const offset = (query.page - 1) * PAGE_SIZE
   const count = () =>
     countedByGroup(query)
@@ -253,7 +274,7 @@ export function listStatements(db: Db, query: ListingQuery) {
       const order = orderOf(query.sort, sortMatches)
       const total = { total: withTotal ? sql`(${count()})`.mapWith(Number) : sql<null>`null` }
       if (offset < DEEP_PAGE_OFFSET)
-        return selectProducts(db, query.viewerId, total)
+        return selectProducts(db, query.viewerId, total, bind)
           .where(where)
           .orderBy(...order)
           .limit(PAGE_SIZE)
@@ -267,7 +288,7 @@ export function listStatements(db: Db, query: ListingQuery) {
         .orderBy(...order)
         .limit(PAGE_SIZE)
         .offset(offset)
-      return selectProducts(db, query.viewerId, total)
+      return selectProducts(db, query.viewerId, total, bind)
         .where(inArray(listings.id, ids))
         .orderBy(...order)
     },

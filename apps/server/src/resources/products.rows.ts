@@ -2,12 +2,13 @@ import { eq, or, sql, type SQL } from 'drizzle-orm'
 import type { components } from '@raqam/api/schema'
 import type { Db } from '#db/client.ts'
 import { customers, favorites, listings } from '#db/schema.ts'
+import { asValue, type Bind } from '#db/statement-shapes.ts'
 import { avatarUrl } from './customers.repository.ts'
 
 type Product = components['schemas']['Product']
 
 /** The columns a Product is made of: the listing, its seller (never the avatar bytes) and isFavorite. */
-export function productColumns(viewerId: string | null) {
+export function productColumns(viewerId: string | null, bind: Bind = asValue) {
   return {
     id: listings.id,
     category: listings.category,
@@ -36,7 +37,7 @@ export function productColumns(viewerId: string | null) {
     sellerPhone: customers.phone,
     sellerAvatar: customers.avatarVersion,
     isFavorite: viewerId
-      ? sql<boolean>`exists (select 1 from ${favorites} where ${favorites.customerId} = ${viewerId} and ${favorites.listingId} = ${listings.id})`
+      ? sql<boolean>`exists (select 1 from ${favorites} where ${favorites.customerId} = ${bind('viewerId', viewerId)} and ${favorites.listingId} = ${listings.id})`
       : sql<boolean>`false`,
   }
 }
@@ -49,9 +50,10 @@ export function selectProducts<Extra extends Record<string, SQL.Aliased | SQL> =
   db: Db,
   viewerId: string | null,
   extra?: Extra,
+  bind: Bind = asValue,
 ) {
   return db
-    .select({ ...productColumns(viewerId), ...(extra as Extra) })
+    .select({ ...productColumns(viewerId, bind), ...(extra as Extra) })
     .from(listings)
     .leftJoin(customers, eq(customers.id, listings.customerId))
 }
@@ -100,8 +102,8 @@ function priceDropped(r: Pick<ProductRow, 'isOrder' | 'isSold' | 'newPrice' | 'p
 }
 
 /** Only the owner sees a listing that is not shared. */
-export function visibleTo(viewerId: string | null): SQL {
+export function visibleTo(viewerId: string | null, bind: Bind = asValue): SQL {
   return viewerId
-    ? (or(eq(listings.status, true), eq(listings.customerId, viewerId)) as SQL)
+    ? (or(eq(listings.status, true), eq(listings.customerId, bind('viewerId', viewerId))) as SQL)
     : eq(listings.status, true)
 }
