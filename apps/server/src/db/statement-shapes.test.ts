@@ -1,7 +1,8 @@
-import { eq, sql } from 'drizzle-orm'
+import { eq, inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { customers, listings } from '#db/schema.ts'
+import { customers, favorites, listings } from '#db/schema.ts'
 import type { ListingQuery } from '#resources/products.filters.ts'
+import { favoritesRepository } from '#resources/favorites.repository.ts'
 import { listStatements, productsRepository } from '#resources/products.repository.ts'
 import { backends, type TestDatabase } from '#test/database.ts'
 import { statementShapes } from './statement-shapes.ts'
@@ -101,6 +102,34 @@ describe.each(backends)('statements built once per shape, on $name', (backend) =
         const [counted] = await listStatements(database.db, { ...query, page }).count()
         expect(list.total, JSON.stringify(query)).toBe(Number(counted!.n))
       }
+    }
+  })
+
+  it('lists each customer’s own favourites, one after the other in the same shape', async () => {
+    const repository = favoritesRepository(database.db)
+    const people = await database.db.select({ id: customers.id }).from(customers).orderBy(customers.id).limit(2)
+    const shared = await database.db
+      .select({ id: listings.id })
+      .from(listings)
+      .where(eq(listings.status, true))
+      .orderBy(listings.id)
+      .limit(5)
+    const chosen = { [people[0]!.id]: shared.slice(0, 2), [people[1]!.id]: shared.slice(2, 5) }
+    await database.db.delete(favorites).where(
+      inArray(
+        favorites.customerId,
+        people.map((person) => person.id),
+      ),
+    )
+    for (const [customerId, picks] of Object.entries(chosen))
+      for (const pick of picks) await repository.add(customerId, pick.id)
+    for (const person of [...people, ...people]) {
+      const list = await repository.list(person.id, {}, 1)
+      expect(list.data.map((product) => product._id).toSorted()).toEqual(
+        chosen[person.id]!.map((pick) => pick.id).toSorted(),
+      )
+      expect(list.total).toBe(chosen[person.id]!.length)
+      expect(list.data.every((product) => product.isFavorite)).toBe(true)
     }
   })
 })

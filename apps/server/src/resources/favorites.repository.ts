@@ -3,6 +3,7 @@ import type { components } from '@raqam/api/schema'
 import { PAGE_SIZE } from '@raqam/listing-rules/limits'
 import type { PatternId } from '@raqam/patterns/patterns.table'
 import type { Db } from '#db/client.ts'
+import { statementShapes, type Bind } from '#db/statement-shapes.ts'
 import { customers, favorites, listings } from '#db/schema.ts'
 import type { Category } from '#contract.ts'
 import { kindConditions, patternConditions } from './products.filters.ts'
@@ -11,6 +12,9 @@ import { productColumns, toProduct, visibleTo } from './products.rows.ts'
 type Product = components['schemas']['Product']
 
 export function favoritesRepository(db: Db) {
+  // The list's two statements, built once per filter set and page (ADR 0029); the customer is a parameter.
+  const shapes = statementShapes()
+
   return {
     /** Idempotent: a second add is a no-op (and two racing adds cannot both insert). */
     async add(customerId: string, listingId: string): Promise<void> {
@@ -33,31 +37,41 @@ export function favoritesRepository(db: Db) {
       page: number,
     ): Promise<{ data: Product[]; total: number }> {
       const patterns = patternConditions(filters.patterns)
-      const where = and(
-        eq(favorites.customerId, customerId),
-        visibleTo(customerId),
-        filters.categories?.length ? inArray(listings.category, filters.categories) : undefined,
-        kindConditions(
-          patterns.plate ? [patterns.plate] : [],
-          patterns.mobile ? [patterns.mobile] : [],
-          filters.categories,
-        ),
-      )
+      const where = (bind: Bind) =>
+        and(
+          eq(favorites.customerId, bind('viewerId', customerId)),
+          visibleTo(customerId, bind),
+          filters.categories?.length ? inArray(listings.category, filters.categories) : undefined,
+          kindConditions(
+            patterns.plate ? [patterns.plate] : [],
+            patterns.mobile ? [patterns.mobile] : [],
+            filters.categories,
+          ),
+        )
+      const shape = (statement: string) => () => JSON.stringify([statement, filters, page])
       const [rows, [counted]] = await Promise.all([
-        db
-          .select(productColumns(customerId))
-          .from(favorites)
-          .innerJoin(listings, eq(listings.id, favorites.listingId))
-          .leftJoin(customers, eq(customers.id, listings.customerId))
-          .where(where)
-          .orderBy(desc(favorites.createdAt), desc(favorites.listingId))
-          .limit(PAGE_SIZE)
-          .offset((page - 1) * PAGE_SIZE),
-        db
-          .select({ n: count() })
-          .from(favorites)
-          .innerJoin(listings, eq(listings.id, favorites.listingId))
-          .where(where),
+        shapes.run(
+          (bind) =>
+            db
+              .select(productColumns(customerId, bind))
+              .from(favorites)
+              .innerJoin(listings, eq(listings.id, favorites.listingId))
+              .leftJoin(customers, eq(customers.id, listings.customerId))
+              .where(where(bind))
+              .orderBy(desc(favorites.createdAt), desc(favorites.listingId))
+              .limit(PAGE_SIZE)
+              .offset((page - 1) * PAGE_SIZE),
+          shape('page'),
+        ),
+        shapes.run(
+          (bind) =>
+            db
+              .select({ n: count() })
+              .from(favorites)
+              .innerJoin(listings, eq(listings.id, favorites.listingId))
+              .where(where(bind)),
+          shape('count'),
+        ),
       ])
       return { data: rows.map(toProduct), total: Number(counted?.n ?? 0) }
     },
