@@ -59,10 +59,15 @@ export async function signInByApi(
   const response = await request.post(api('/auth/customer/signin'), { data: credentials })
   expect(response.ok()).toBe(true)
   const { token } = (await response.json()) as { token: string }
+  await signInWithToken(context, baseURL, token)
+  return token
+}
+
+/** Stores a customer's token the way the storefront does (customerToken, path /), signing the context in. */
+export async function signInWithToken(context: BrowserContext, baseURL: string | undefined, token: string) {
   await context.addCookies([
     { name: 'customerToken', value: token, url: baseURL ?? 'http://127.0.0.1', sameSite: 'Lax' },
   ])
-  return token
 }
 
 /** A fresh e-mail and phone for a sign-up, unique within and across runs. */

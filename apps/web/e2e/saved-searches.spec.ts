@@ -8,6 +8,7 @@ import {
   test,
   toast,
   useLanguage,
+  signInWithToken,
 } from './fixtures.ts'
 
 const cards = '[data-slot="card-grid"] > li'
@@ -42,9 +43,7 @@ for (const language of ['en', 'ar'] as const) {
           }
     const buyer = await registerByApi(request, language)
     const seller = await registerByApi(request)
-    await context.addCookies([
-      { name: 'customerToken', value: buyer.token, url: baseURL ?? 'http://127.0.0.1', sameSite: 'Lax' },
-    ])
+    await signInWithToken(context, baseURL, buyer.token)
     await useLanguage(context, baseURL, language)
     const name = `Umm Al Quwain 2 digits ${buyer.national.slice(-4)}`
 

@@ -1,5 +1,15 @@
 import { classifyPlateNumber } from '@raqam/patterns/patterns.classify'
-import { api, expect, expectNoAxeViolations, matchMessages, registerByApi, settled, test, toast } from './fixtures.ts'
+import {
+  api,
+  expect,
+  expectNoAxeViolations,
+  matchMessages,
+  registerByApi,
+  settled,
+  test,
+  toast,
+  signInWithToken,
+} from './fixtures.ts'
 
 const cards = '[data-slot="card-grid"] > li'
 
@@ -25,7 +35,7 @@ test('a wanted request receives a match', async ({ page, context, request, baseU
   const title = `E2E wanted Dubai A ${number}`
 
   // The buyer publishes the wanted request, with a budget, through the dialog.
-  await context.addCookies([{ name: 'customerToken', value: buyer.token, url: origin, sameSite: 'Lax' }])
+  await signInWithToken(context, origin, buyer.token)
   await page.goto('/my-profile')
   await settled(page)
   await page.getByRole('button', { name: 'I Need Pay Product' }).click()
@@ -115,7 +125,7 @@ test('a wanted request receives a match', async ({ page, context, request, baseU
 
   // The seller: their listing's page names the buyer's request, and My Products links there.
   const sellerContext = await browser.newContext({ baseURL })
-  await sellerContext.addCookies([{ name: 'customerToken', value: seller.token, url: origin, sameSite: 'Lax' }])
+  await signInWithToken(sellerContext, origin, seller.token)
   const sellerPage = await sellerContext.newPage()
   await sellerPage.goto(listingHref)
   await settled(sellerPage)
