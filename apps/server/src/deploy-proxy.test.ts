@@ -174,7 +174,7 @@ http {
 `
 }
 
-/** A certificate for localhost and 127.0.0.1, made by openssl (a dependency of nginx's package). */
+/** A certificate for localhost and 127.0.0.1, made by Debian's openssl (.ci/run installs it with nginx). */
 function selfSignedCertificate(directory: string): Buffer {
   const result = spawnSync(
     'openssl',
