@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { backends, type TestDatabase } from '#test/database.ts'
-import { parsePrometheusText } from '#test/prometheus-text.ts'
+import { parsePrometheusText, sampleTotal } from '#test/prometheus-text.ts'
 import { startServer, stopServer, type ServerProcess } from '#test/server-process.ts'
 
 /**
@@ -125,11 +125,8 @@ if ((postgres && nginx) || process.env.CI)
       expect((await h2('/metrics')).status).toBe(404)
       for (let request = 0; request < 10; request++) expect((await h2('/api/v1.0/health')).status).toBe(200)
       for (const server of servers) {
-        const { samples } = parsePrometheusText(await (await fetch(`${server.url}/metrics`)).text())
-        const health = samples
-          .filter((sample) => sample.name === 'raqam_http_requests_total' && sample.labels.operation === 'getHealth')
-          .reduce((sum, sample) => sum + sample.value, 0)
-        expect(health).toBeGreaterThan(0)
+        const metrics = parsePrometheusText(await (await fetch(`${server.url}/metrics`)).text())
+        expect(sampleTotal(metrics, 'raqam_http_requests_total', { operation: 'getHealth' })).toBeGreaterThan(0)
       }
     })
   })

@@ -2,7 +2,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { adminQuery } from '#test/global-setup.ts'
 import { backends, type TestDatabase } from '#test/database.ts'
-import { parsePrometheusText } from '#test/prometheus-text.ts'
+import { parsePrometheusText, sampleTotal } from '#test/prometheus-text.ts'
 import { startServer, stopServer, type ServerProcess } from '#test/server-process.ts'
 
 /**
@@ -109,14 +109,9 @@ if (postgres || process.env.CI)
       for (const server of [a, b]) {
         const answer = await fetch(`${server.url}/metrics`)
         expect(answer.status).toBe(200)
-        const { samples } = parsePrometheusText(await answer.text())
-        const total = (name: string, labels: Record<string, string>) =>
-          samples
-            .filter((sample) => sample.name === name)
-            .filter((sample) => Object.entries(labels).every(([key, value]) => sample.labels[key] === value))
-            .reduce((sum, sample) => sum + sample.value, 0)
-        expect(total('raqam_http_requests_total', { operation: 'signinCustomer' })).toBeGreaterThan(0)
-        expect(total('raqam_db_pool_connections', { state: 'total' })).toBeGreaterThan(0)
+        const metrics = parsePrometheusText(await answer.text())
+        expect(sampleTotal(metrics, 'raqam_http_requests_total', { operation: 'signinCustomer' })).toBeGreaterThan(0)
+        expect(sampleTotal(metrics, 'raqam_db_pool_connections', { state: 'total' })).toBeGreaterThan(0)
       }
     })
   })

@@ -38,3 +38,11 @@ export function parsePrometheusText(text: string): PrometheusText {
   })
   return { types, samples }
 }
+
+/** The sum of the samples named `name` whose labels include `labels` (every series of a counter, say). */
+export function sampleTotal(text: PrometheusText, name: string, labels: Record<string, string> = {}): number {
+  return text.samples
+    .filter((sample) => sample.name === name)
+    .filter((sample) => Object.entries(labels).every(([key, value]) => sample.labels[key] === value))
+    .reduce((sum, sample) => sum + sample.value, 0)
+}
