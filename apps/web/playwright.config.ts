@@ -35,7 +35,10 @@ const serverEnv = {
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
-  workers: 1,
+  // Two at once, one per server: the built server's projects run their files one by one (the journeys share
+  // the demo customer and the screenshots need the untouched seed), while the development server, which has
+  // a database of its own, is checked beside them.
+  workers: 2,
   forbidOnly: !!process.env.CI,
   retries: 0,
   timeout: 60_000,
@@ -51,12 +54,19 @@ export default defineConfig({
   },
   projects: [
     // Screenshots first, on the untouched seed: the journeys publish listings that would show on them.
-    { name: 'visual', testMatch: 'visual.spec.ts', use: { ...devices['Desktop Chrome'] } },
-    { name: 'chromium', testIgnore: 'visual.spec.ts', dependencies: ['visual'], use: { ...devices['Desktop Chrome'] } },
+    { name: 'visual', testMatch: 'visual.spec.ts', workers: 1, use: { ...devices['Desktop Chrome'] } },
+    {
+      name: 'chromium',
+      testIgnore: 'visual.spec.ts',
+      dependencies: ['visual'],
+      workers: 1,
+      use: { ...devices['Desktop Chrome'] },
+    },
     // Hydration once more against the development server, whose React names every mismatch.
     {
       name: 'development',
       testMatch: 'hydration.spec.ts',
+      workers: 1,
       use: { ...devices['Desktop Chrome'], baseURL: developmentURL },
     },
   ],
