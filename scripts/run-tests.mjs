@@ -21,7 +21,7 @@ rmSync(join(root, '.turbo/runs'), { recursive: true, force: true })
 // Two turbo runs side by side: the journeys (the longest task) with their builds in one, so they start
 // as soon as the storefront is built rather than when a slot frees, and every other task in the other. Three at
 // once in all, as before: more would only share the two cores thinner.
-const runs = [
+const turboRuns = [
   ['e2e', '--concurrency=1'],
   ['lint:root', 'typecheck:root', 'lint', 'typecheck', 'test', 'test:stories', '--concurrency=2'],
 ]
@@ -32,7 +32,7 @@ const turboRun = (args) =>
       stdio: 'inherit',
     }).on('close', (code) => resolve(code ?? 1)),
   )
-const statuses = await Promise.all(runs.map(turboRun))
+const statuses = await Promise.all(turboRuns.map(turboRun))
 const turboFailed = statuses.some((status) => status !== 0)
 
 let passed = 0
@@ -144,11 +144,11 @@ function playwrightTests(report) {
 
 /** The tasks that failed, from both runs' summaries. */
 function failedTaskIds() {
-  const runs = join(root, '.turbo/runs')
-  if (!existsSync(runs)) return []
-  return readdirSync(runs)
+  const summaries = join(root, '.turbo/runs')
+  if (!existsSync(summaries)) return []
+  return readdirSync(summaries)
     .filter((name) => name.endsWith('.json'))
-    .flatMap((name) => JSON.parse(readFileSync(join(runs, name), 'utf8')).tasks)
+    .flatMap((name) => JSON.parse(readFileSync(join(summaries, name), 'utf8')).tasks)
     .filter((task) => task.execution && task.execution.exitCode !== 0)
     .map((task) => task.taskId)
 }
