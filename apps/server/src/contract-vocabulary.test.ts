@@ -3,6 +3,7 @@ import { allPlateCodes, cities, plateCodes } from '@raqam/listing-rules/cities'
 import {
   DESCRIPTION_MAX_LENGTH,
   KEYWORD_MAX_LENGTH,
+  MAX_IMAGE_BYTES,
   MAX_PRICE,
   MAX_SAVED_SEARCHES,
   MIN_BUDGET,
@@ -81,5 +82,9 @@ describe('the contract and @raqam/listing-rules agree', () => {
     expect(parameter('keyword').schema.maxLength).toBe(KEYWORD_MAX_LENGTH)
     // The listings viewed on a device are asked for in one page.
     expect(parameter('id').schema.maxItems).toBe(PAGE_SIZE)
+  })
+
+  it('on the largest image upload', () => {
+    expect(schema('ImageFile').maxLength).toBe(MAX_IMAGE_BYTES)
   })
 })

@@ -10,18 +10,22 @@ test.describe('accounts', () => {
     await page.getByLabel('E-mail').fill(account.email)
     await page.getByLabel('Password').fill(account.password)
 
-    // The avatar picker takes images only.
+    // The avatar picker takes photos only, and says so under itself at once, keeping what was typed.
     await page
       .locator('input[type=file]')
       .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') })
-    await expect(toast(page, 'Please choose an image file')).toBeVisible()
+    await expect(page.getByRole('group', { name: 'Avatar' }).getByRole('alert')).toHaveText(
+      'This file cannot be opened as a photo. Please choose a JPEG, PNG or WebP image.',
+    )
     await expect(page.getByText('Upload avatar')).toBeVisible()
+    await expect(page.getByLabel('Username')).toHaveValue(account.username)
     const png = Buffer.from(
       'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
       'base64',
     )
     await page.locator('input[type=file]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png })
     await expect(page.getByText('Change avatar')).toBeVisible()
+    await expect(page.getByRole('group', { name: 'Avatar' }).getByRole('alert')).toHaveCount(0)
 
     await page.getByRole('button', { name: 'Sign Up' }).click()
     await expect(page.getByText('Step 2 of 2')).toBeVisible()

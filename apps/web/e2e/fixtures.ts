@@ -116,12 +116,25 @@ export async function registerByApi(request: APIRequestContext, language: 'en' |
   return { ...account, phone, token }
 }
 
-/** The codes the notifier sent to `to` (e-mail or 971… phone), newest first. */
+/**
+ * The codes the notifier sent to `to` (e-mail or 971… phone), newest first, once there is at least one:
+ * messages leave after the answer that caused them, so the outbox may still be empty when it comes.
+ */
 export async function outboxCodes(request: APIRequestContext, to: string): Promise<string[]> {
-  const response = await request.get(api(`/dev/outbox?to=${encodeURIComponent(to)}`))
-  expect(response.ok()).toBe(true)
-  const { data } = (await response.json()) as { data: { codes: string[] }[] }
-  return data.flatMap((message) => message.codes)
+  let codes: string[] = []
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(api(`/dev/outbox?to=${encodeURIComponent(to)}`))
+        expect(response.ok()).toBe(true)
+        const { data } = (await response.json()) as { data: { codes: string[] }[] }
+        codes = data.flatMap((message) => message.codes)
+        return codes.length
+      },
+      { message: `a code sent to ${to}`, timeout: 5_000 },
+    )
+    .toBeGreaterThan(0)
+  return codes
 }
 
 /** The match messages the notifier sent to `to` (everything but codes and passwords), newest first. */

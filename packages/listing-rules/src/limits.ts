@@ -1,6 +1,7 @@
 /**
- * The limits of listings and lists. The contract states them on the wire (`PaginationResult.limit`,
- * `Price`, the text fields' `maxLength`); the server's contract-vocabulary test keeps both equal.
+ * The limits of listings, lists and uploads. The contract states them on the wire (`PaginationResult.limit`,
+ * `Price`, the text fields' `maxLength`, `ImageFile.maxLength`); the server's contract-vocabulary test keeps
+ * both equal.
  */
 
 /** Listings per page of every list. */
@@ -29,6 +30,19 @@ export const SAVED_SEARCH_NAME_MAX_LENGTH = 60
 
 /** The longest search text. */
 export const KEYWORD_MAX_LENGTH = 100
+
+/**
+ * The largest image upload the server takes, in bytes (2 MiB): it refuses a larger one before reading it
+ * whole, and the storefront scales a photo under it before sending.
+ */
+export const MAX_IMAGE_BYTES = 2 * 1024 * 1024
+
+/**
+ * The longest side of a stored avatar, in pixels: avatars are shown at most a few hundred pixels wide. The
+ * server re-encodes every upload to fit it, and the storefront scales a photo to it before sending, so a
+ * phone photo travels as tens of kilobytes rather than megabytes.
+ */
+export const AVATAR_SIZE = 512
 
 /** At most PRICE_DECIMALS decimals, judged on the decimal the client meant (0.29 is fine, 0.125 is not). */
 export function hasPriceDecimals(value: number): boolean {

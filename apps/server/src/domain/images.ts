@@ -1,8 +1,10 @@
 import type { ErrorParams } from '@raqam/api/schema'
+import { AVATAR_SIZE, MAX_IMAGE_BYTES } from '@raqam/listing-rules/limits'
 import sharp from 'sharp'
 
-/** The upload limit of the contract (ImageFile): 2 MiB. */
-export const MAX_IMAGE_BYTES = 2 * 1024 * 1024
+// The upload limit and the avatar's size are the storefront's too (it scales photos to them before sending),
+// so they live in @raqam/listing-rules; the server's modules keep reading them from here.
+export { AVATAR_SIZE, MAX_IMAGE_BYTES }
 
 /**
  * The most pixels an upload may declare. A 2 MiB file can claim 100,000 × 100,000 pixels (a PNG of
@@ -10,9 +12,6 @@ export const MAX_IMAGE_BYTES = 2 * 1024 * 1024
  * phone photo (48 MP cameras) and is refused from the header alone, before anything is decoded.
  */
 export const MAX_IMAGE_PIXELS = 50_000_000
-
-/** Avatars are shown at most a few hundred pixels wide; the stored copy is never larger than this. */
-export const AVATAR_SIZE = 512
 
 export type ImageType = 'image/png' | 'image/jpeg' | 'image/webp'
 

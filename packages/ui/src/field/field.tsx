@@ -73,16 +73,33 @@ export type FieldSetProps = {
   /** The group's name, read with each control inside. */
   legend: ReactNode
   hideLegend?: boolean
+  /**
+   * What is wrong with the group's value. It is read with the group, and announced as soon as it shows: a
+   * group's value is usually set by an action (a file picked, a choice clicked), not typed into a field
+   * whose description is read while it has the focus.
+   */
+  error?: ReactNode
   children: ReactNode
   className?: string
 }
 
 /** A named group of controls that share one label (an avatar picker, a set of radios). */
-export function FieldSet({ legend, hideLegend, children, className }: FieldSetProps) {
+export function FieldSet({ legend, hideLegend, error, children, className }: FieldSetProps) {
+  const id = useId()
+  const errorId = error ? `${id}-error` : undefined
   return (
-    <fieldset className={clsx(styles.field, styles.fieldset, className)} data-slot="field-set">
+    <fieldset
+      className={clsx(styles.field, styles.fieldset, className)}
+      data-slot="field-set"
+      aria-describedby={errorId}
+    >
       <legend className={hideLegend ? a11y.visuallyHidden : styles.label}>{legend}</legend>
       {children}
+      {error && (
+        <p id={errorId} className={styles.error} data-slot="field-error" role="alert">
+          {error}
+        </p>
+      )}
     </fieldset>
   )
 }

@@ -1,13 +1,14 @@
 import { authMutations } from '@raqam/api/auth.mutations'
 import type { PendingSignup } from '@raqam/api/schema'
 import { Button } from '@raqam/ui/button'
-import { Field, FieldSet, FieldStack, Input } from '@raqam/ui/field'
+import { Field, FieldStack, Input } from '@raqam/ui/field'
 import { useMutation } from '@tanstack/react-query'
+import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { paths } from '#lib/paths.ts'
-import { AvatarPicker } from '#components/avatar-picker/avatar-picker.tsx'
+import { AvatarPicker, useAvatarBusyLabel } from '#components/avatar-picker/avatar-picker.tsx'
 import { useApi } from '#lib/api.tsx'
 import { required } from '#lib/form-rules.ts'
 import { isLanguage } from '#i18n/languages.ts'
@@ -25,7 +26,7 @@ type SignupDetailsFormProps = {
 }
 
 /**
- * Sign-up step 1 (SPEC §2/§5): avatar (images only), username, phone after a fixed +971, e-mail,
+ * Sign-up step 1: avatar (a photo, scaled in the browser), username, phone after a fixed +971, e-mail,
  * password; all but the avatar required ("All fields are mandatory"); the phone is sent with 971.
  */
 export function SignupDetailsForm({ initial, onSent }: SignupDetailsFormProps) {
@@ -43,6 +44,9 @@ export function SignupDetailsForm({ initial, onSent }: SignupDetailsFormProps) {
   } = useForm<SignupDetails>({ defaultValues: initial })
 
   const chosenAvatar = useWatch({ control, name: 'avatar' })
+  // The form waits for a photo being scaled, or it would be sent without it.
+  const [preparingAvatar, setPreparingAvatar] = useState(false)
+  const avatarBusyLabel = useAvatarBusyLabel(preparingAvatar, chosenAvatar)
 
   const submit = handleSubmit(
     (details) =>
@@ -66,16 +70,13 @@ export function SignupDetailsForm({ initial, onSent }: SignupDetailsFormProps) {
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <FieldStack>
-        <FieldSet legend={t('signup.avatar')}>
-          <AvatarPicker
-            file={chosenAvatar}
-            onChange={(avatar) => setValue('avatar', avatar)}
-            onReject={() => notify.invalid(t('signup.avatarImagesOnly'))}
-            uploadLabel={t('signup.uploadAvatar')}
-            changeLabel={t('signup.changeAvatar')}
-            previewAlt={t('signup.avatarPreview')}
-          />
-        </FieldSet>
+        <AvatarPicker
+          legend={t('signup.avatar')}
+          file={chosenAvatar}
+          onChange={(avatar) => setValue('avatar', avatar)}
+          onPreparingChange={setPreparingAvatar}
+          previewAlt={t('signup.avatarPreview')}
+        />
         <Field label={t('signup.username')} invalid={Boolean(errors.username)}>
           <Input autoComplete="username" {...register('username', required)} />
         </Field>
@@ -91,8 +92,8 @@ export function SignupDetailsForm({ initial, onSent }: SignupDetailsFormProps) {
         <Button
           type="submit"
           size="lg"
-          busy={signup.isPending}
-          busyLabel={t('signup.submitting')}
+          busy={signup.isPending || preparingAvatar}
+          busyLabel={avatarBusyLabel ?? t('signup.submitting')}
           disabled={signup.isPending}
         >
           {t('signup.submit')}

@@ -1,12 +1,12 @@
 import { customerMutations } from '@raqam/api/customer.mutations'
 import type { Customer, Language } from '@raqam/api/schema'
 import { Button } from '@raqam/ui/button'
-import { Field, FieldRow, FieldSet, FieldStack, Input, Select } from '@raqam/ui/field'
+import { Field, FieldRow, FieldStack, Input, Select } from '@raqam/ui/field'
 import { useMutation } from '@tanstack/react-query'
-import { useId, type ReactNode } from 'react'
+import { useId, useState, type ReactNode } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { AvatarPicker } from '#components/avatar-picker/avatar-picker.tsx'
+import { AvatarPicker, useAvatarBusyLabel } from '#components/avatar-picker/avatar-picker.tsx'
 import { useApi } from '#lib/api.tsx'
 import { useNotify } from '#lib/notify.ts'
 import { nationalPhoneInput, toNationalPhone, toStoredPhone } from '#lib/phone.ts'
@@ -33,8 +33,9 @@ const currentPasswordRule = {
 }
 
 /**
- * SPEC §2 my profile: avatar upload and editable username, phone and password, saved with a
- * "Saving" state. SPEC §5: the save sends blanks for missing text fields (the server keeps those).
+ * My profile: avatar upload (a photo, scaled in the browser) and editable username, phone and password,
+ * saved with a "Saving" state ("Uploading photo" with a new avatar). The save sends blanks for missing
+ * text fields (the server keeps those).
  */
 export function ProfileForm({ user, extraAction }: ProfileFormProps) {
   const { t } = useTranslation('account')
@@ -61,6 +62,9 @@ export function ProfileForm({ user, extraAction }: ProfileFormProps) {
   })
 
   const chosenAvatar = useWatch({ control, name: 'avatar' })
+  // The form waits for a photo being scaled, or it would be saved without it.
+  const [preparingAvatar, setPreparingAvatar] = useState(false)
+  const avatarBusyLabel = useAvatarBusyLabel(preparingAvatar, chosenAvatar)
 
   const submit = handleSubmit(
     ({ avatar, username, phone, language, password, currentPassword }) =>
@@ -95,17 +99,14 @@ export function ProfileForm({ user, extraAction }: ProfileFormProps) {
         <h2 id={`${id}-title`} className={styles.editTitle}>
           {t('profile.editHeading')}
         </h2>
-        <FieldSet legend={t('profile.avatar')}>
-          <AvatarPicker
-            file={chosenAvatar}
-            currentUrl={user.image}
-            onChange={(avatar) => setValue('avatar', avatar)}
-            onReject={() => notify.invalid(t('profile.avatarImagesOnly'))}
-            uploadLabel={t('profile.uploadAvatar')}
-            changeLabel={t('profile.changeAvatar')}
-            previewAlt={t('profile.avatarAlt')}
-          />
-        </FieldSet>
+        <AvatarPicker
+          legend={t('profile.avatar')}
+          file={chosenAvatar}
+          currentUrl={user.image}
+          onChange={(avatar) => setValue('avatar', avatar)}
+          onPreparingChange={setPreparingAvatar}
+          previewAlt={t('profile.avatarAlt')}
+        />
         <FieldRow>
           <Field label={t('profile.username')}>
             <Input autoComplete="username" {...register('username')} />
@@ -141,7 +142,12 @@ export function ProfileForm({ user, extraAction }: ProfileFormProps) {
           />
         </Field>
         <div className={styles.formActions}>
-          <Button type="submit" size="lg" busy={update.isPending} busyLabel={t('profile.saving')}>
+          <Button
+            type="submit"
+            size="lg"
+            busy={update.isPending || preparingAvatar}
+            busyLabel={avatarBusyLabel ?? t('profile.saving')}
+          >
             {t('profile.save')}
           </Button>
           {extraAction}
