@@ -112,7 +112,11 @@ export const render: PageRenderer = async (request, assets) => {
   })
   return {
     status: result.statusCode,
-    headers: { ...headers, 'content-type': 'text/html; charset=utf-8' },
+    headers: {
+      ...headers,
+      ...(page?.noStore && { 'cache-control': 'no-store' }),
+      'content-type': 'text/html; charset=utf-8',
+    },
     body: await stream(app, documentStart, () => document!.end(state())),
   }
 }

@@ -82,8 +82,9 @@ describe('errorMessage (the toast text of SPEC §8, by code, in the page languag
         en,
       ),
     ).toBe(serverText)
-    expect(errorMessage(new ApiError({ status: 503, data: { code: 'codesNotSent', message: '…' } }), ar)).toBe(
-      'تعذّر إرسال رموز التحقق. يُرجى المحاولة مرة أخرى بعد بضع دقائق.',
+    // A 5xx that carries a code of the contract says that code's words.
+    expect(errorMessage(new ApiError({ status: 500, data: { code: 'unexpected', message: '…' } }), ar)).toBe(
+      'حدث خطأ من جهتنا. يُرجى المحاولة مرة أخرى.',
     )
     expect(errorMessage(new ApiError({ status: 429, data: '' }), en)).toBe(
       'Too many requests. Please wait a moment and try again.',

@@ -12,10 +12,20 @@ export const savedSearchKeys = {
   unread: () => [...savedSearchKeys.matches(), 'unread'] as const,
 }
 
+/**
+ * Query keys of unsubscribe links. Outside `User`: the link works for whoever holds it, signed in or
+ * not, and signing in or out changes nothing it shows.
+ */
+export const unsubscribeLinkKeys = {
+  all: ['UnsubscribeLink'] as const,
+  state: (token: string) => [...unsubscribeLinkKeys.all, token] as const,
+}
+
 /** Mutation keys of saved searches. */
 export const savedSearchMutationKeys = {
   create: () => [...savedSearchKeys.all, 'create'] as const,
   remove: () => [...savedSearchKeys.all, 'delete'] as const,
   markRead: () => [...savedSearchKeys.matches(), 'read'] as const,
   unsubscribe: () => [...savedSearchKeys.all, 'unsubscribe'] as const,
+  resubscribe: () => [...savedSearchKeys.all, 'resubscribe'] as const,
 }

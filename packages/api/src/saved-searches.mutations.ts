@@ -1,7 +1,7 @@
-import { mutationOptions } from '@tanstack/react-query'
+import { mutationOptions, type QueryClient } from '@tanstack/react-query'
 import { type ApiClient, unwrap } from '#client.ts'
-import { savedSearchKeys, savedSearchMutationKeys } from '#saved-searches.keys.ts'
-import type { SavedSearchCreate } from '#schema.ts'
+import { savedSearchKeys, savedSearchMutationKeys, unsubscribeLinkKeys } from '#saved-searches.keys.ts'
+import type { SavedSearchCreate, UnsubscribeState } from '#schema.ts'
 
 /** Writes of saved searches; each refreshes what it changes before it resolves. */
 export const savedSearchMutations = {
@@ -39,5 +39,23 @@ export const savedSearchMutations = {
     mutationOptions({
       mutationKey: savedSearchMutationKeys.unsubscribe(),
       mutationFn: (token: string) => unwrap(api.POST('/saved-searches/unsubscribe', { body: { token } })),
+      onSuccess: (state, token, _onMutate, { client }) => linkChanged(client, token, state),
     }),
+
+  /** Starts a saved search's messages again from its link's token: the undo of `unsubscribe`. */
+  resubscribe: (api: ApiClient) =>
+    mutationOptions({
+      mutationKey: savedSearchMutationKeys.resubscribe(),
+      mutationFn: (token: string) => unwrap(api.POST('/saved-searches/resubscribe', { body: { token } })),
+      onSuccess: (state, token, _onMutate, { client }) => linkChanged(client, token, state),
+    }),
+}
+
+/**
+ * The link's state becomes the answer, at once; the saved searches of a signed-in owner show the
+ * messages' state too, so they are asked again.
+ */
+function linkChanged(client: QueryClient, token: string, state: UnsubscribeState) {
+  client.setQueryData(unsubscribeLinkKeys.state(token), state)
+  return client.invalidateQueries({ queryKey: savedSearchKeys.list() })
 }

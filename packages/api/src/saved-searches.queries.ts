@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { type ApiClient, unwrap } from '#client.ts'
-import { savedSearchKeys } from '#saved-searches.keys.ts'
+import { savedSearchKeys, unsubscribeLinkKeys } from '#saved-searches.keys.ts'
 
 /** Reads of the signed-in customer's saved searches and their matches. */
 export const savedSearchQueries = {
@@ -23,5 +23,13 @@ export const savedSearchQueries = {
     queryOptions({
       queryKey: savedSearchKeys.unread(),
       queryFn: ({ signal }) => unwrap(api.GET('/customer/matches/unread', { signal })),
+    }),
+
+  /** The saved search of an unsubscribe link and whether its messages are on (no sign-in needed). */
+  unsubscribeState: (api: ApiClient, token: string) =>
+    queryOptions({
+      queryKey: unsubscribeLinkKeys.state(token),
+      queryFn: ({ signal }) =>
+        unwrap(api.GET('/saved-searches/unsubscribe/{token}', { params: { path: { token } }, signal })),
     }),
 }

@@ -10,7 +10,7 @@ import {
   listingOutcome,
 } from '#features/details/details.queries.ts'
 import { homePageQueries } from '#features/home/home.queries.ts'
-import { matchesPageQueries } from '#features/matches/matches.queries.ts'
+import { isUnknownLink, matchesPageQueries, unsubscribePageQueries } from '#features/matches/matches.queries.ts'
 import { listPageQueries } from '#features/listings/list.queries.ts'
 import {
   myProductsQuery,
@@ -147,7 +147,17 @@ export function createRoutes(context: RouteContext): RouteObject[] {
             },
             { path: 'about', ...screen(context, './routes/about.route.tsx', ['info']) },
             { path: 'contact', ...screen(context, './routes/contact.route.tsx', ['info']) },
-            { path: 'unsubscribe/:token', ...screen(context, './routes/unsubscribe.route.tsx', ['account']) },
+            {
+              path: 'unsubscribe/:token',
+              ...screen(context, './routes/unsubscribe.route.tsx', ['account']),
+              loader: async ({ params }) => {
+                const queries = unsubscribePageQueries(context.api, params.token ?? '')
+                await loadQueries(context, queries)
+                // The screen says the link does not work; the status says it to whatever fetched the page.
+                const state = context.queryClient.getQueryState(queries[0]!.queryKey)
+                return state?.error && isUnknownLink(state.error) ? data(null, { status: 404 }) : null
+              },
+            },
             {
               element: <RequireSignedIn />,
               loader: async () => {

@@ -13,6 +13,11 @@ export type PageHead = {
   description?: string
   /** A page for this visitor only, or not a page at all (forms, the customer's own lists, 404): kept out of search. */
   private?: boolean
+  /**
+   * Shows what writes other than listings change (an unsubscribe link's state): never kept, neither by
+   * the server's page cache, which forgets pages only when a listing changes, nor by the browser.
+   */
+  noStore?: boolean
   /** A link preview picture other than the site's. */
   image?: { url: string; width: number; height: number; alt: string }
   /** Open Graph type: a listing is a product, every other page a website. */

@@ -357,9 +357,9 @@ export interface paths {
          *     and sends new codes; it keeps its expiry and its count of wrong attempts. Anybody else's sign-up
          *     with that e-mail is `409` until the waiting one is verified or expires, so a stranger cannot
          *     cancel it. At most 10 sign-ups may wait per client address (`429` with `Retry-After`).
-         *     `409` when the e-mail or the phone already belongs to an account. `503` when a code could not
-         *     be sent (the e-mail or WhatsApp service failed): the pending sign-up stays, and signing up
-         *     again sends new codes.
+         *     `409` when the e-mail or the phone already belongs to an account. The codes are queued before
+         *     the answer and sent a moment after it; a failing mail or WhatsApp service is retried while the
+         *     codes work, so the answer does not depend on it.
          */
         post: operations["signupCustomer"];
         delete?: never;
@@ -455,7 +455,7 @@ export interface paths {
          *     keeps working until the new one is first used to sign in. **The sent password expires 24 hours
          *     after it was sent** (unused, it simply stops working; the previous password is unaffected).
          *     The answer is the same whether or not the account exists, so it cannot be used to discover
-         *     accounts. `503` when the e-mail could not be sent (the mail service failed); ask again later.
+         *     accounts. The e-mail is queued before the answer and retried while the mail service fails.
          */
         post: operations["sendPassword"];
         delete?: never;
@@ -586,10 +586,71 @@ export interface paths {
          * Stop the messages of one saved search, from the link in a message
          * @description The token comes from the unsubscribe link of a message (`/unsubscribe/<token>` on the
          *     storefront), so no sign-in is needed. The saved search stays, and its matches still appear in
-         *     the customer's matches; only the messages stop. Idempotent; an unknown token is a `404`
-         *     (`unsubscribeLinkUnknown`).
+         *     the customer's matches; only the messages stop (`resubscribeSavedSearch` starts them again).
+         *     Idempotent; an unknown token is a `404` (`unsubscribeLinkUnknown`).
          */
         post: operations["unsubscribeSavedSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/saved-searches/unsubscribe/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Which saved search an unsubscribe link stops, and whether its messages are on
+         * @description What the storefront's page `/unsubscribe/<token>` shows: the saved search's name (a wanted
+         *     request's is its number), and whether its messages are on. Changes nothing, so a mail scanner
+         *     that opens the link stops nothing. No sign-in needed: the token is the capability. An unknown
+         *     token is a `404` (`unsubscribeLinkUnknown`).
+         */
+        get: operations["getUnsubscribeState"];
+        put?: never;
+        /**
+         * Stop a saved search's messages in one click, from a mail provider (RFC 8058)
+         * @description The target of the `List-Unsubscribe: <…/api/v1.0/saved-searches/unsubscribe/<token>>` header of
+         *     every match e-mail, which also carries `List-Unsubscribe-Post: List-Unsubscribe=One-Click`. A
+         *     mail provider's own "Unsubscribe" button posts `List-Unsubscribe=One-Click` here as a form body,
+         *     from its servers; any other body is a `400`, and no body at all a `400` (`bodyRequired`).
+         *
+         *     It takes no session (a token or cookie that comes along is ignored), and the cross-site write
+         *     check (`403`, `crossSiteWrite`) does not apply: the request comes from the provider's servers,
+         *     without an `Origin` or with the provider's own. That
+         *     is safe because the token in the path is the capability (32 random bytes, known only to the
+         *     message's recipient), and the action is idempotent and undone by `resubscribeSavedSearch`
+         *     (the storefront's page offers it). Like `unsubscribeSavedSearch`, it keeps the saved search and
+         *     its matches. An unknown token is a `404` (`unsubscribeLinkUnknown`).
+         */
+        post: operations["unsubscribeSavedSearchOneClick"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/saved-searches/resubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start the messages of one saved search again, from its unsubscribe link
+         * @description The undo of `unsubscribeSavedSearch` and `unsubscribeSavedSearchOneClick`, offered by the
+         *     storefront's page `/unsubscribe/<token>`: new matches are messaged again (at most one message
+         *     per hour, as ever). No sign-in needed: the token is the capability. Idempotent; an unknown
+         *     token is a `404` (`unsubscribeLinkUnknown`).
+         */
+        post: operations["resubscribeSavedSearch"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1661,29 +1722,58 @@ export interface components {
             unread: number;
         };
         /**
+         * @description The secret of a saved search's unsubscribe link, the link's last part: 32 random bytes in
+         *     base64url. Whoever holds it may stop and restart that search's messages, without signing in.
+         * @example Q2hhbmdlIHRoaXMgZXhhbXBsZSB0b2tlbiBwbGVhc2U
+         */
+        UnsubscribeToken: string;
+        /**
          * @description The token of an unsubscribe link.
          * @example {
          *       "token": "Q2hhbmdlIHRoaXMgZXhhbXBsZSB0b2tlbiBwbGVhc2U"
          *     }
          */
         UnsubscribeRequest: {
-            /**
-             * @description The last part of the link.
-             * @example Q2hhbmdlIHRoaXMgZXhhbXBsZSB0b2tlbiBwbGVhc2U
-             */
-            token: string;
+            token: components["schemas"]["UnsubscribeToken"];
         };
         /**
-         * @description Which saved search no longer sends messages.
+         * @description The form body of an RFC 8058 one-click unsubscribe, exactly `List-Unsubscribe=One-Click`.
+         * @example {
+         *       "List-Unsubscribe": "One-Click"
+         *     }
+         */
+        OneClickUnsubscribe: {
+            /**
+             * @description Always `One-Click`, the value of the message's `List-Unsubscribe-Post` header.
+             * @example One-Click
+             * @enum {string}
+             */
+            "List-Unsubscribe": "One-Click";
+        };
+        /**
+         * @description The saved search of an unsubscribe link, and whether its messages are on.
          * @example {
          *       "data": {
-         *         "name": "Dubai 3-digit mirrors"
+         *         "name": "Dubai 3-digit mirrors",
+         *         "wanted": false,
+         *         "alerts": false
          *       }
          *     }
          */
-        UnsubscribeResponse: {
+        UnsubscribeState: {
             data: {
                 name: components["schemas"]["SavedSearchName"];
+                /**
+                 * @description True when the search stands for one of the customer's wanted requests; then `name` is the
+                 *     request's number.
+                 * @example false
+                 */
+                wanted: boolean;
+                /**
+                 * @description Its messages are on (false once unsubscribed).
+                 * @example false
+                 */
+                alerts: boolean;
             };
         };
         /**
@@ -2079,7 +2169,7 @@ export interface components {
          * @example required
          * @enum {string}
          */
-        ErrorCode: "validationFailed" | "required" | "unknownField" | "wrongType" | "singleValue" | "notOneOf" | "mustEqual" | "empty" | "tooShort" | "tooLong" | "tooSmall" | "tooBig" | "notAbove" | "notBelow" | "tooFewValues" | "tooManyValues" | "repeatedValue" | "invalidId" | "mobilePhone" | "mobilePhoneOrBlank" | "listingNumber" | "plateCode" | "codeShape" | "trimmedText" | "trimmedTextOrBlank" | "blankText" | "newPasswordShort" | "invalidEmail" | "emailOrBlank" | "slug" | "invalidFormat" | "notFinite" | "nulCharacter" | "invalidValue" | "invalidRequest" | "badJson" | "emptyBody" | "contentLengthMismatch" | "bodyTooLarge" | "malformedAddress" | "unsupportedMediaType" | "bodyRequired" | "formTooLarge" | "forbiddenFieldName" | "formMalformed" | "repeatedPart" | "jsonPartInvalid" | "imageTooLarge" | "notAnImage" | "imageUnreadable" | "imageTooManyPixels" | "headTooLarge" | "requestTimeout" | "notHttp" | "routeNotFound" | "unexpected" | "rateLimited" | "crossSiteWrite" | "notSignedIn" | "sessionExpired" | "wrongCredentials" | "emailTaken" | "phoneTaken" | "noSignup" | "codesExpired" | "codesUsedUp" | "wrongEmailCode" | "wrongWhatsappCode" | "signupPending" | "tooManySignups" | "tooManyPasswords" | "currentPasswordMissing" | "currentPasswordWrong" | "emailUnchangeable" | "codesNotSent" | "passwordNotSent" | "listingNotFound" | "notYourListing" | "duplicateListing" | "unsoldLimit" | "hourlyLimit" | "plateNeedsCity" | "plateNeedsCode" | "codeNotInCity" | "plateNumberShape" | "operatorOnlyForMobile" | "mobileNeedsOperator" | "mobileNumberShape" | "mobileHasNoCity" | "mobileHasNoCode" | "priceRequired" | "tooManyDecimals" | "priceRangeReversed" | "unchangeable" | "noChanges" | "listingSold" | "listingWithdrawn" | "wantedHasNoPrice" | "budgetOnlyWanted" | "savedSearchNotFound" | "tooManySavedSearches" | "unsubscribeLinkUnknown" | "noAvatar";
+        ErrorCode: "validationFailed" | "required" | "unknownField" | "wrongType" | "singleValue" | "notOneOf" | "mustEqual" | "empty" | "tooShort" | "tooLong" | "tooSmall" | "tooBig" | "notAbove" | "notBelow" | "tooFewValues" | "tooManyValues" | "repeatedValue" | "invalidId" | "mobilePhone" | "mobilePhoneOrBlank" | "listingNumber" | "plateCode" | "codeShape" | "trimmedText" | "trimmedTextOrBlank" | "blankText" | "newPasswordShort" | "invalidEmail" | "emailOrBlank" | "slug" | "invalidFormat" | "notFinite" | "nulCharacter" | "invalidValue" | "invalidRequest" | "badJson" | "emptyBody" | "contentLengthMismatch" | "bodyTooLarge" | "malformedAddress" | "unsupportedMediaType" | "bodyRequired" | "formTooLarge" | "forbiddenFieldName" | "formMalformed" | "repeatedPart" | "jsonPartInvalid" | "imageTooLarge" | "notAnImage" | "imageUnreadable" | "imageTooManyPixels" | "headTooLarge" | "requestTimeout" | "notHttp" | "routeNotFound" | "unexpected" | "rateLimited" | "crossSiteWrite" | "notSignedIn" | "sessionExpired" | "wrongCredentials" | "emailTaken" | "phoneTaken" | "noSignup" | "codesExpired" | "codesUsedUp" | "wrongEmailCode" | "wrongWhatsappCode" | "signupPending" | "tooManySignups" | "tooManyPasswords" | "currentPasswordMissing" | "currentPasswordWrong" | "emailUnchangeable" | "listingNotFound" | "notYourListing" | "duplicateListing" | "unsoldLimit" | "hourlyLimit" | "plateNeedsCity" | "plateNeedsCode" | "codeNotInCity" | "plateNumberShape" | "operatorOnlyForMobile" | "mobileNeedsOperator" | "mobileNumberShape" | "mobileHasNoCity" | "mobileHasNoCode" | "priceRequired" | "tooManyDecimals" | "priceRangeReversed" | "unchangeable" | "noChanges" | "listingSold" | "listingWithdrawn" | "wantedHasNoPrice" | "budgetOnlyWanted" | "savedSearchNotFound" | "tooManySavedSearches" | "unsubscribeLinkUnknown" | "noAvatar";
         /**
          * @description The values the code's text is made of; each code uses the ones its text names.
          * @example {
@@ -2368,22 +2458,6 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description A code or password could not be sent (the e-mail or WhatsApp service failed); try again later. */
-        NotifierUnavailable: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                /**
-                 * @example {
-                 *       "code": "codesNotSent",
-                 *       "requestId": "0f8e2a4c-6b1d-4e3f-9a7c-2d5b8e1f4a60",
-                 *       "message": "We could not send your verification codes. Please try again in a few minutes."
-                 *     }
-                 */
-                "application/json": components["schemas"]["ErrorResponse"];
-            };
-        };
         /**
          * @description The request did not arrive in time: its head within 10 seconds, or head and body within 60
          *     seconds (the server's defaults). The connection is closed; send the request again.
@@ -2462,6 +2536,8 @@ export interface components {
          *     ignored by the server.
          */
         CacheVersion: string;
+        /** @description The last part of an unsubscribe link. */
+        UnsubscribeTokenPath: components["schemas"]["UnsubscribeToken"];
         /** @description The `_id` of the resource. */
         IdPath: components["schemas"]["Id"];
         /** @description 1-based page number; pages hold 12 items. A page past the end is empty. */
@@ -2523,8 +2599,10 @@ export type SavedSearchList = components['schemas']['SavedSearchList'];
 export type Match = components['schemas']['Match'];
 export type MatchList = components['schemas']['MatchList'];
 export type UnreadCount = components['schemas']['UnreadCount'];
+export type UnsubscribeToken = components['schemas']['UnsubscribeToken'];
 export type UnsubscribeRequest = components['schemas']['UnsubscribeRequest'];
-export type UnsubscribeResponse = components['schemas']['UnsubscribeResponse'];
+export type OneClickUnsubscribe = components['schemas']['OneClickUnsubscribe'];
+export type UnsubscribeState = components['schemas']['UnsubscribeState'];
 export type FavoriteRequest = components['schemas']['FavoriteRequest'];
 export type FavoriteResponse = components['schemas']['FavoriteResponse'];
 export type SigninRequest = components['schemas']['SigninRequest'];
@@ -2554,12 +2632,12 @@ export type ResponseNotFound = components['responses']['NotFound'];
 export type ResponseConflict = components['responses']['Conflict'];
 export type ResponsePayloadTooLarge = components['responses']['PayloadTooLarge'];
 export type ResponseUnsupportedMediaType = components['responses']['UnsupportedMediaType'];
-export type ResponseNotifierUnavailable = components['responses']['NotifierUnavailable'];
 export type ResponseRequestTimeout = components['responses']['RequestTimeout'];
 export type ResponseHeadTooLarge = components['responses']['HeadTooLarge'];
 export type ResponseTooManyRequests = components['responses']['TooManyRequests'];
 export type ParameterPatternFilter = components['parameters']['PatternFilter'];
 export type ParameterCacheVersion = components['parameters']['CacheVersion'];
+export type ParameterUnsubscribeTokenPath = components['parameters']['UnsubscribeTokenPath'];
 export type ParameterIdPath = components['parameters']['IdPath'];
 export type ParameterPage = components['parameters']['Page'];
 export type HeaderRetryAfter = components['headers']['RetryAfter'];
@@ -3119,7 +3197,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The codes were sent; continue with verification. */
+            /** @description The codes are on their way; continue with verification. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -3135,7 +3213,6 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadTooLarge"];
-            503: components["responses"]["NotifierUnavailable"];
         };
     };
     verifyCustomer: {
@@ -3278,7 +3355,6 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadTooLarge"];
-            503: components["responses"]["NotifierUnavailable"];
         };
     };
     getSavedSearches: {
@@ -3465,7 +3541,100 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnsubscribeResponse"];
+                    "application/json": components["schemas"]["UnsubscribeState"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadTooLarge"];
+        };
+    };
+    getUnsubscribeState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The last part of an unsubscribe link. */
+                token: components["parameters"]["UnsubscribeTokenPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The saved search of the link. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsubscribeState"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadTooLarge"];
+        };
+    };
+    unsubscribeSavedSearchOneClick: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The last part of an unsubscribe link. */
+                token: components["parameters"]["UnsubscribeTokenPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["OneClickUnsubscribe"];
+            };
+        };
+        responses: {
+            /** @description The messages of the saved search are stopped. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsubscribeState"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadTooLarge"];
+        };
+    };
+    resubscribeSavedSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UnsubscribeRequest"];
+            };
+        };
+        responses: {
+            /** @description The messages of the saved search are on. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsubscribeState"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3587,11 +3756,12 @@ export const sortOrderValues: ReadonlyArray<FlattenedDeepRequired<components>["s
 export const patternIdValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PatternId"]> = ["all-same", "repeating-pair", "mirror", "ascending", "descending", "round", "two-digits", "mobile-all-same", "mobile-six-in-a-row", "mobile-five-in-a-row", "mobile-repeating-blocks", "mobile-ascending", "mobile-descending", "mobile-mirror", "mobile-few-digits", "mobile-prefix-echo"];
 export const languageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Language"]> = ["en", "ar"];
 export const genderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Gender"]> = ["male", "female"];
+export const oneClickUnsubscribeListUnsubscribeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OneClickUnsubscribe"]["List-Unsubscribe"]> = ["One-Click"];
 export const profileFieldsGenderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProfileFields"]["gender"]> = ["", "male", "female"];
 export const profileFieldsLanguageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProfileFields"]["language"]> = ["", "en", "ar"];
 export const livenessStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Liveness"]["status"]> = ["ok"];
 export const healthStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Health"]["status"]> = ["ok", "unavailable"];
 export const healthDatabaseValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Health"]["database"]> = ["ok", "unavailable"];
 export const outboxMessageChannelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OutboxMessage"]["channel"]> = ["email", "whatsapp"];
-export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["validationFailed", "required", "unknownField", "wrongType", "singleValue", "notOneOf", "mustEqual", "empty", "tooShort", "tooLong", "tooSmall", "tooBig", "notAbove", "notBelow", "tooFewValues", "tooManyValues", "repeatedValue", "invalidId", "mobilePhone", "mobilePhoneOrBlank", "listingNumber", "plateCode", "codeShape", "trimmedText", "trimmedTextOrBlank", "blankText", "newPasswordShort", "invalidEmail", "emailOrBlank", "slug", "invalidFormat", "notFinite", "nulCharacter", "invalidValue", "invalidRequest", "badJson", "emptyBody", "contentLengthMismatch", "bodyTooLarge", "malformedAddress", "unsupportedMediaType", "bodyRequired", "formTooLarge", "forbiddenFieldName", "formMalformed", "repeatedPart", "jsonPartInvalid", "imageTooLarge", "notAnImage", "imageUnreadable", "imageTooManyPixels", "headTooLarge", "requestTimeout", "notHttp", "routeNotFound", "unexpected", "rateLimited", "crossSiteWrite", "notSignedIn", "sessionExpired", "wrongCredentials", "emailTaken", "phoneTaken", "noSignup", "codesExpired", "codesUsedUp", "wrongEmailCode", "wrongWhatsappCode", "signupPending", "tooManySignups", "tooManyPasswords", "currentPasswordMissing", "currentPasswordWrong", "emailUnchangeable", "codesNotSent", "passwordNotSent", "listingNotFound", "notYourListing", "duplicateListing", "unsoldLimit", "hourlyLimit", "plateNeedsCity", "plateNeedsCode", "codeNotInCity", "plateNumberShape", "operatorOnlyForMobile", "mobileNeedsOperator", "mobileNumberShape", "mobileHasNoCity", "mobileHasNoCode", "priceRequired", "tooManyDecimals", "priceRangeReversed", "unchangeable", "noChanges", "listingSold", "listingWithdrawn", "wantedHasNoPrice", "budgetOnlyWanted", "savedSearchNotFound", "tooManySavedSearches", "unsubscribeLinkUnknown", "noAvatar"];
+export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["validationFailed", "required", "unknownField", "wrongType", "singleValue", "notOneOf", "mustEqual", "empty", "tooShort", "tooLong", "tooSmall", "tooBig", "notAbove", "notBelow", "tooFewValues", "tooManyValues", "repeatedValue", "invalidId", "mobilePhone", "mobilePhoneOrBlank", "listingNumber", "plateCode", "codeShape", "trimmedText", "trimmedTextOrBlank", "blankText", "newPasswordShort", "invalidEmail", "emailOrBlank", "slug", "invalidFormat", "notFinite", "nulCharacter", "invalidValue", "invalidRequest", "badJson", "emptyBody", "contentLengthMismatch", "bodyTooLarge", "malformedAddress", "unsupportedMediaType", "bodyRequired", "formTooLarge", "forbiddenFieldName", "formMalformed", "repeatedPart", "jsonPartInvalid", "imageTooLarge", "notAnImage", "imageUnreadable", "imageTooManyPixels", "headTooLarge", "requestTimeout", "notHttp", "routeNotFound", "unexpected", "rateLimited", "crossSiteWrite", "notSignedIn", "sessionExpired", "wrongCredentials", "emailTaken", "phoneTaken", "noSignup", "codesExpired", "codesUsedUp", "wrongEmailCode", "wrongWhatsappCode", "signupPending", "tooManySignups", "tooManyPasswords", "currentPasswordMissing", "currentPasswordWrong", "emailUnchangeable", "listingNotFound", "notYourListing", "duplicateListing", "unsoldLimit", "hourlyLimit", "plateNeedsCity", "plateNeedsCode", "codeNotInCity", "plateNumberShape", "operatorOnlyForMobile", "mobileNeedsOperator", "mobileNumberShape", "mobileHasNoCity", "mobileHasNoCode", "priceRequired", "tooManyDecimals", "priceRangeReversed", "unchangeable", "noChanges", "listingSold", "listingWithdrawn", "wantedHasNoPrice", "budgetOnlyWanted", "savedSearchNotFound", "tooManySavedSearches", "unsubscribeLinkUnknown", "noAvatar"];
 export const errorParamsExpectedValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorParams"]["expected"]> = ["string", "number", "integer", "boolean", "object", "array", "null"];

@@ -5,6 +5,9 @@ import { UnsubscribePage } from '#features/matches/components/unsubscribe-page.t
 export const head: HeadFunction = ({ i18n }) => ({
   title: i18n.t('unsubscribe.title', { ns: 'account' }),
   private: true,
+  // Its state changes by the link itself (and a mail provider's one-click): a kept copy would say "on"
+  // after the messages stopped.
+  noStore: true,
 })
 
 /** /unsubscribe/{token}: the link at the end of every match message; no sign-in needed. */
