@@ -187,6 +187,7 @@ describe.each(backends)('the server on $name', (backend) => {
   it('gives the renderer the public URL when one is configured, whatever the Host header says', async () => {
     const app = await buildApp({
       db: t.database.db,
+      jobQueue: t.database.jobQueue,
       webDist: dist,
       production: true,
       rateLimit: false,
@@ -355,6 +356,7 @@ describe.each(backends)('the server on $name', (backend) => {
   it('answers the API only when the build has no renderer', async () => {
     const app = await buildApp({
       db: t.database.db,
+      jobQueue: t.database.jobQueue,
       webDist: webDist({ renderer: false }),
       production: true,
       rateLimit: false,
@@ -385,7 +387,9 @@ describe.each(backends)('the server on $name', (backend) => {
 
 it('answers 503 from the health check when the database does not answer', async () => {
   const unreachable = { execute: async () => Promise.reject(new Error('connection refused')) } as unknown as Db
-  const app = await buildApp({ db: unreachable })
+  // The message queue keeps a database of its own that answers: only the app's queries fail.
+  const queueDatabase = await backends[0]!.open()
+  const app = await buildApp({ db: unreachable, jobQueue: queueDatabase.jobQueue })
   const response = await app.inject('/api/v1.0/health')
   expect(response.statusCode).toBe(503)
   const observed = {
@@ -398,4 +402,5 @@ it('answers 503 from the health check when the database does not answer', async 
   expect(contractViolations(observed)).toEqual([])
   expect(response.json()).toMatchObject({ status: 'unavailable', database: 'unavailable' })
   await app.close()
+  await queueDatabase.dispose()
 })

@@ -9,7 +9,9 @@ import { cardRenderer, type CardRenderer } from '#cards/card-renderer.ts'
 import { contract, type OpenApiDocument } from '#contract.ts'
 import type { Database, Db } from '#db/client.ts'
 import { LISTINGS_CHANGED } from '#db/listing-changes.ts'
-import { Outbox, type Notifier } from '#notifier/notifier.ts'
+import { messages as customerMessages, type MessagesOptions } from '#notifier/messages.ts'
+import { Outbox, type Channels } from '#notifier/notifier.ts'
+import type { RetryPolicy } from '#notifier/retry-policy.ts'
 import { authenticate, checkContentType } from '#http/auth-hooks.ts'
 import { noStoreByDefault } from '#http/cache-policy.ts'
 import { answerCompression } from '#http/compression.ts'
@@ -22,9 +24,10 @@ import { clientErrorHandler } from '#http/client-errors.ts'
 import { serveCrawlerFiles } from '#http/crawlers.ts'
 import { errorHandler, tooManyRequests } from '#http/errors.ts'
 import type { Handlers } from '#http/handler-types.ts'
+import { parseFormBodies } from '#http/form-bodies.ts'
 import { readMultipartForm } from '#http/multipart.ts'
 import { refuseCrossSiteWrites } from '#http/origin-check.ts'
-import { readOperations, type OperationInfo } from '#http/operations.ts'
+import { API_PREFIX, operationPath, readOperations, type OperationInfo } from '#http/operations.ts'
 import { registerSecurityHeaders, securityHeaderList } from '#http/security-headers.ts'
 import { builtStorefront, developmentStorefront } from '#http/page-renderer.ts'
 import { serveStorefront } from '#http/storefront.ts'
@@ -45,8 +48,6 @@ import { productHandlers } from '#resources/products.handlers.ts'
 import { systemHandlers } from '#resources/system.handlers.ts'
 import '#http/request-context.ts'
 
-const API_PREFIX = '/api/v1.0'
-
 export interface RateLimitRule {
   max: number
   /** Milliseconds, or a string such as '1 minute'. */
@@ -62,10 +63,20 @@ interface RateLimitOptions {
 
 export interface AppOptions {
   db: Db
-  /** Where codes and passwords go; by default an in-memory outbox (development and tests). */
-  notifier?: Notifier
-  /** What GET /dev/outbox reads; defaults to the notifier when that is an Outbox. */
+  /** How the message queue reaches the same database (Database.jobQueue). */
+  jobQueue: Database['jobQueue']
+  /** Where messages go, per channel; by default an in-memory outbox (development and tests). */
+  channels?: Channels
+  /** What GET /dev/outbox reads; defaults to the channels when they are an Outbox. */
   outbox?: Outbox | null
+  /** The WhatsApp template of each kind and language (notifier/whatsapp-templates.ts); none: plain text. */
+  whatsAppTemplates?: MessagesOptions['templates']
+  /** MESSAGE_KEY, which seals jobs' recipients and secrets (notifier/sealed.ts); null: the development key. */
+  messageKey?: string | null
+  /** How often and how far apart messages are tried (tests make it quick). */
+  messageRetry?: RetryPolicy
+  /** The slowest the message workers look for due retries, in seconds (tests make it short). */
+  messagePollSeconds?: number
   /** Production: no development outbox route, whatever devOutbox says. */
   production?: boolean
   /** Serve GET /dev/outbox (DEV_OUTBOX=on): opt-in, since it exposes every code and sent password. */
@@ -133,15 +144,31 @@ export async function buildApp(options: AppOptions) {
     clientErrorHandler: clientErrorHandler(production),
     ...transportOptions(options.transport ?? DEFAULT_TRANSPORT_LIMITS),
   })
-  const notifier = options.notifier ?? new Outbox((line) => app.log.info(line))
-  const outbox = options.outbox !== undefined ? options.outbox : notifier instanceof Outbox ? notifier : null
+  const channels = options.channels ?? new Outbox((line) => app.log.info(line))
+  const outbox = options.outbox !== undefined ? options.outbox : channels instanceof Outbox ? channels : null
+  const cards = options.cards ?? cardRenderer()
+  const now = options.now ?? (() => new Date())
+  const messages = customerMessages({
+    db: options.db,
+    connection: options.jobQueue,
+    channels,
+    templates: options.whatsAppTemplates ?? {},
+    messageKey: options.messageKey ?? null,
+    cards,
+    now,
+    log: app.log,
+    retry: options.messageRetry,
+    pollSeconds: options.messagePollSeconds,
+  })
+  // Messages being sent when the server stops are finished first (up to the queue's own limit).
+  app.addHook('onClose', () => messages.stop())
   const ctx = createContext({
     db: options.db,
-    notifier,
+    messages,
     outbox,
-    now: options.now ?? (() => new Date()),
+    now,
     countCacheMs: options.countCacheMs ?? 10_000,
-    cards: options.cards ?? cardRenderer(),
+    cards,
     lifecycle: options.lifecycle ?? { shuttingDown: false },
     log: app.log,
   })
@@ -157,11 +184,14 @@ export async function buildApp(options: AppOptions) {
   app.addContentTypeParser('*', { parseAs: 'buffer' }, keepBytes)
   // The same for the image types the document names (glue looks for a parser for each of them).
   app.addContentTypeParser(['image/png', 'image/jpeg', 'image/webp'], { parseAs: 'buffer' }, keepBytes)
+  // Forms are read into objects, so the contract's schema judges them like JSON (the one-click unsubscribe).
+  parseFormBodies(app)
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id)
   })
-  registerMetrics(app, { token: options.metricsToken ?? null, production, pool: options.poolStats })
+  const metrics = registerMetrics(app, { token: options.metricsToken ?? null, production, pool: options.poolStats })
+  if (metrics) messages.registerMetrics(metrics)
   const answerCacheMs = options.answerCacheMs ?? 10_000
   const pages = answerCacheMs > 0 ? pageCache({ ttlMs: answerCacheMs, maxEntries: 500 }) : null
   const answers =
@@ -192,8 +222,6 @@ export async function buildApp(options: AppOptions) {
   app.addHook('onRequest', authenticate(ctx))
   startHousekeeping(app, ctx, options.housekeepingIntervalMs ?? SWEEP_INTERVAL_MS)
   startAlertSweep(app, ctx.alerts, options.alertSweepMs ?? ALERT_SWEEP_MS)
-  // Match messages still going out when the server stops are sent first.
-  app.addHook('onClose', async () => void (await ctx.alerts.settled()))
   if (options.listen) {
     const stopListening = await options.listen(LISTINGS_CHANGED, () => {
       ctx.products.forgetCounts()
@@ -245,7 +273,7 @@ export async function buildApp(options: AppOptions) {
     listings: { count: () => ctx.products.countVisible(), page: (page) => ctx.products.visibleIds(page) },
     publicUrl: options.publicUrl ?? null,
     // Link previews fetch the share cards under the API; the rest of it is no page to index.
-    allow: [`${API_PREFIX}${pathOf(specification, 'getProductCard').replace(/\{[^}]+\}/g, '*')}`],
+    allow: [`${API_PREFIX}${operationPath('getProductCard', specification).replace(/\{[^}]+\}/g, '*')}`],
     disallow: ['/api/'],
     urlLimit: options.sitemapUrlLimit,
   })
@@ -257,20 +285,13 @@ export async function buildApp(options: AppOptions) {
         : null
   await serveStorefront(app, storefront, {
     apiPrefix: API_PREFIX,
-    cardPath: pathOf(specification, 'getProductCard'),
+    cardPath: operationPath('getProductCard', specification),
     publicUrl: options.publicUrl ?? null,
     pages,
   })
+  // Last, so a start-up that failed above leaves no worker running.
+  await messages.start()
   return app
-}
-
-/** The path of an operation in the document (`/product/{id}/card.png`); start-up fails without it. */
-function pathOf(specification: OpenApiDocument, operationId: string): string {
-  const found = Object.entries(specification.paths).find(([, item]) =>
-    Object.values(item).some((operation) => operation?.operationId === operationId),
-  )
-  if (!found) throw new Error(`No operation ${operationId} in openapi.yaml`)
-  return found[0]
 }
 
 /** The contract's own limit, unless the options override it; the default limit for the rest. */

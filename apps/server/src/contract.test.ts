@@ -125,6 +125,27 @@ describe.each(backends)('the contract on $name', (backend) => {
       const [saved] = await t.database.db.select().from(savedSearches).limit(1)
       return { call: { url: '/saved-searches/unsubscribe', json: { token: saved!.unsubscribeToken } }, status: 200 }
     },
+    unsubscribeSavedSearchOneClick: async () => {
+      const [saved] = await t.database.db.select().from(savedSearches).limit(1)
+      const form = new URLSearchParams(requestExample('unsubscribeSavedSearchOneClick') as Record<string, string>)
+      return {
+        call: {
+          method: 'POST',
+          url: `/saved-searches/unsubscribe/${saved!.unsubscribeToken}`,
+          body: form.toString(),
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        },
+        status: 200,
+      }
+    },
+    getUnsubscribeState: async () => {
+      const [saved] = await t.database.db.select().from(savedSearches).limit(1)
+      return { call: { url: `/saved-searches/unsubscribe/${saved!.unsubscribeToken}` }, status: 200 }
+    },
+    resubscribeSavedSearch: async () => {
+      const [saved] = await t.database.db.select().from(savedSearches).limit(1)
+      return { call: { url: '/saved-searches/resubscribe', json: { token: saved!.unsubscribeToken } }, status: 200 }
+    },
     signinCustomer: async () => ({
       call: { url: '/auth/customer/signin', json: { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password } },
       status: 200,
@@ -140,7 +161,7 @@ describe.each(backends)('the contract on $name', (backend) => {
       const fields = newSignup()
       const form = multipart(fields)
       await t.call({ method: 'POST', url: '/auth/customer/signup', body: form.body, headers: form.headers })
-      const codes = codesFor(t, fields.email, fields.phone)
+      const codes = await codesFor(t, fields.email, fields.phone)
       return {
         call: {
           url: '/auth/customer/verification',
@@ -246,7 +267,7 @@ describe('start-up', () => {
     }
     const database = await backends[0]!.open()
     try {
-      await expect(buildApp({ db: database.db, specification })).rejects.toThrow(
+      await expect(buildApp({ db: database.db, jobQueue: database.jobQueue, specification })).rejects.toThrow(
         'No handler for operation notImplementedAnywhere of openapi.yaml',
       )
     } finally {

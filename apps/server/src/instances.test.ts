@@ -4,6 +4,7 @@ import { adminQuery } from '#test/global-setup.ts'
 import { backends, type TestDatabase } from '#test/database.ts'
 import { parsePrometheusText, sampleTotal } from '#test/prometheus-text.ts'
 import { startServer, stopServer, type ServerProcess } from '#test/server-process.ts'
+import { standInSmtp, standInWhatsApp } from '#test/stand-in-providers.ts'
 
 /**
  * Two server processes (the production build) on one PostgreSQL database, as `compose.yaml` runs them:
@@ -18,17 +19,33 @@ if (postgres || process.env.CI)
     let database: TestDatabase
     let a: ServerProcess
     let b: ServerProcess
+    let smtp: Awaited<ReturnType<typeof standInSmtp>>
+    let whatsapp: Awaited<ReturnType<typeof standInWhatsApp>>
 
     beforeAll(async () => {
       if (!postgres) throw new Error('TEST_DATABASE_URL is not set: the instance tests need PostgreSQL')
       database = await postgres.open()
+      smtp = await standInSmtp()
+      whatsapp = await standInWhatsApp()
       // The rate limits on, behind a reverse proxy as in compose.yaml: each test is a client of its own.
-      const env = { DATABASE_URL: database.url!, TRUST_PROXY: 'true', LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent' }
+      // Messages go to a real SMTP server and a stand-in WhatsApp Cloud API.
+      const env = {
+        DATABASE_URL: database.url!,
+        TRUST_PROXY: 'true',
+        LOG_LEVEL: 'warn',
+        WEB_DIST: '/nonexistent',
+        SMTP_URL: smtp.url,
+        WHATSAPP_TOKEN: 'test-token',
+        WHATSAPP_PHONE_NUMBER_ID: '4242',
+        WHATSAPP_API_URL: whatsapp.url,
+      }
       ;[a, b] = await Promise.all([startServer(env), startServer(env)])
     }, 120_000)
     afterAll(async () => {
       await Promise.all([a, b].filter(Boolean).map((server) => stopServer(server.child)))
       await database?.dispose()
+      await smtp?.close()
+      await whatsapp?.close()
     })
 
     let client = 0
@@ -103,6 +120,44 @@ if (postgres || process.env.CI)
       // ...but A's write reaches B as a notice on commit, which the answer A gave follows.
       await expect.poll(async () => (await list()).paginationResult.total, { timeout: 2000, interval: 50 }).toBe(1)
       expect((await list()).data.map((listing) => listing._id)).toEqual([data._id])
+    })
+
+    it('share one message queue: each message of sign-ups on either instance arrives once, sent by both', async () => {
+      const sent = async (server: ServerProcess) =>
+        sampleTotal(parsePrometheusText(await (await fetch(`${server.url}/metrics`)).text()), 'raqam_messages_total', {
+          kind: 'verificationCode',
+          outcome: 'sent',
+        })
+      const before = (await sent(a)) + (await sent(b))
+      const people = Array.from({ length: 10 }, (_, i) => ({
+        email: `queue-${process.pid}-${i}@example.com`,
+        phone: `9715${String(process.pid).padStart(8, '0').slice(-7)}${i % 10}`.slice(0, 12),
+      }))
+      for (const [i, person] of people.entries()) {
+        const form = new FormData()
+        const fields = { username: 'Queue Test', password: 'a-good-password', ...person }
+        form.append('json', new Blob([JSON.stringify(fields)], { type: 'application/json' }), 'json.json')
+        const response = await fetch(`${(i % 2 ? a : b).url}/api/v1.0/auth/customer/signup`, {
+          method: 'POST',
+          body: form,
+          headers: { 'x-forwarded-for': `198.51.100.${i + 1}` },
+        })
+        expect(response.status, await response.text()).toBe(201)
+      }
+      await expect
+        .poll(() => people.filter((person) => smtp.to(person.email).length === 1).length, { timeout: 15_000 })
+        .toBe(people.length)
+      await expect
+        .poll(() => people.filter((person) => whatsapp.to(person.phone).length > 0).length, { timeout: 15_000 })
+        .toBe(people.length)
+      // Exactly once each, whichever instance took the job.
+      for (const person of people) {
+        expect(smtp.to(person.email)).toHaveLength(1)
+        expect(whatsapp.to(person.phone)).toHaveLength(1)
+      }
+      await expect.poll(async () => (await sent(a)) + (await sent(b)) - before, { timeout: 5000 }).toBe(20)
+      expect(await sent(a)).toBeGreaterThan(0)
+      expect(await sent(b)).toBeGreaterThan(0)
     })
 
     it('each reports its own requests and database pool at /metrics, as Prometheus text', async () => {

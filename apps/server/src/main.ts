@@ -3,7 +3,8 @@ import { readConfig } from './config.ts'
 import { openDatabase } from './db/client.ts'
 import { isEmpty, seed, vacuumAnalyze } from './db/seed.ts'
 import { DataDirLocked } from './db/data-dir-lock.ts'
-import { notifierFromEnv } from './notifier/from-env.ts'
+import { messagingFromEnv } from './notifier/from-env.ts'
+import { installMessageQueue } from './notifier/message-queue.ts'
 import { productionRefusals } from './production-checks.ts'
 
 /** A configuration that must not run: say why in plain words (no stack trace) and exit non-zero. */
@@ -19,8 +20,8 @@ const config = (() => {
     return refuse([(error as Error).message])
   }
 })()
-const messages = notifierFromEnv(process.env, (line) => console.log(line))
-const refusals = productionRefusals(config, messages.adapters)
+const messaging = messagingFromEnv(process.env, (line) => console.log(line))
+const refusals = productionRefusals(config, messaging)
 if (refusals.length > 0) refuse(refusals)
 const started = performance.now()
 const database = await openDatabase(
@@ -29,6 +30,7 @@ const database = await openDatabase(
 // Instances starting together on one PostgreSQL take turns to migrate and seed.
 await database.exclusively(async () => {
   await database.migrate()
+  await installMessageQueue(database.jobQueue)
   // A fresh database (first start, or a throwaway DATA_DIR in end-to-end tests) gets the demo data,
   // never in production: its accounts have published passwords.
   if (!config.production && (await isEmpty(database.db))) {
@@ -41,6 +43,7 @@ await database.exclusively(async () => {
 const lifecycle = { shuttingDown: false }
 const app = await buildApp({
   db: database.db,
+  jobQueue: database.jobQueue,
   listen: database.listen,
   lifecycle,
   metricsToken: config.metricsToken,
@@ -58,8 +61,10 @@ const app = await buildApp({
   logger: { level: config.logLevel },
   transport: config.transport,
   // In production both adapters are there (productionRefusals), so nothing falls back to the log.
-  notifier: messages.notifier,
-  outbox: config.production ? null : messages.outbox,
+  channels: messaging.channels,
+  outbox: config.production ? null : messaging.outbox,
+  whatsAppTemplates: messaging.templates,
+  messageKey: messaging.messageKey,
 })
 
 // Told to stop (a deploy, a scale-in): readiness fails at once so balancers look elsewhere; after the

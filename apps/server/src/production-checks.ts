@@ -1,4 +1,5 @@
 import type { Config } from './config.ts'
+import type { MessagingConfig } from './notifier/from-env.ts'
 
 /**
  * Why this configuration must not serve production (NODE_ENV=production), one sentence each; empty
@@ -6,7 +7,7 @@ import type { Config } from './config.ts'
  */
 export function productionRefusals(
   config: Pick<Config, 'production' | 'databaseUrl' | 'storefront'>,
-  notifierAdapters: readonly string[],
+  messaging: Pick<MessagingConfig, 'adapters' | 'missingTemplates' | 'messageKey' | 'retired'>,
 ): string[] {
   if (!config.production) return []
   const refusals: string[] = []
@@ -23,14 +24,30 @@ export function productionRefusals(
     )
   }
   const missing = [
-    !notifierAdapters.includes('email') && 'SMTP_URL (e-mail)',
-    !notifierAdapters.includes('whatsapp') && 'WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID (WhatsApp)',
+    !messaging.adapters.includes('email') && 'SMTP_URL (e-mail)',
+    !messaging.adapters.includes('whatsapp') && 'WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID (WhatsApp)',
   ].filter(Boolean)
   if (missing.length > 0) {
     // Without an adapter a channel falls back to the outbox, whose only reader in production would
     // be the log: secrets in clear there, and customers who never get their codes.
     refusals.push(
       `NODE_ENV=production needs ${missing.join(' and ')}: verification codes and sent passwords must reach customers, and are never written to the log instead.`,
+    )
+  }
+  if (messaging.missingTemplates.length > 0) {
+    // WhatsApp delivers free text only to numbers that wrote first: every kind needs its approved template.
+    refusals.push(
+      `NODE_ENV=production needs a WhatsApp template for every message kind and language; not set: ${messaging.missingTemplates.join(', ')}.`,
+    )
+  }
+  if (!messaging.messageKey) {
+    refusals.push(
+      'NODE_ENV=production needs MESSAGE_KEY (a long random string): it seals the codes and passwords of queued messages in the database.',
+    )
+  }
+  if (messaging.retired.length > 0) {
+    refusals.push(
+      `${messaging.retired.join(' and ')} no longer ${messaging.retired.length > 1 ? 'mean' : 'means'} anything: each message kind has its own template now (WHATSAPP_TEMPLATE_<KIND>_<LANGUAGE>, see docs/deploy.md).`,
     )
   }
   return refusals

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { listHref, matchRoute, paths, publicPageHrefs, routesWith } from './paths.ts'
+import { languageHref, listHref, matchRoute, paths, publicPageHrefs, routesWith } from './paths.ts'
 
 describe('the route table', () => {
   it('lists the public pages without parameters, every list in each category', () => {
@@ -70,5 +70,12 @@ describe('matching a pathname to its page', () => {
     ]) {
       expect(matchRoute(path), path).toBeNull()
     }
+  })
+})
+
+describe('languageHref', () => {
+  it('leaves an English link as it is and opens an Arabic one with ?lang=ar', () => {
+    expect(languageHref(paths.matches.href(), 'en')).toBe('/matches')
+    expect(languageHref(paths.details.href('car', 'a b'), 'ar')).toBe('/details/car/a%20b?lang=ar')
   })
 })

@@ -59,6 +59,15 @@ export function listHref(kind: ListKind, category: Category = 'car'): string {
   return paths[kind].href(category)
 }
 
+/**
+ * A page's link in a language: English at the plain URL, Arabic with `?lang=ar`, which the storefront
+ * applies on arrival (and keeps in its cookie). Links that leave the site (sitemap alternates, the
+ * server's messages) carry their language this way, since they open without the cookie.
+ */
+export function languageHref(href: string, language: 'en' | 'ar'): string {
+  return language === 'ar' ? `${href}?lang=ar` : href
+}
+
 /** The routes a given access rule applies to, in table order. */
 export function routesWith(access: Access): RouteName[] {
   return (Object.keys(paths) as RouteName[]).filter((name) => paths[name].access === access)

@@ -8,7 +8,7 @@ import { seed, truncateAll, vacuumAnalyze } from '#db/seed.ts'
 import type { ListingQuery } from '#resources/products.filters.ts'
 import { listStatements } from '#resources/products.repository.ts'
 import { startServer, stopServer, type ServerProcess } from '#test/server-process.ts'
-import { addPublishers, addSavedSearches, median, timeHealth, timePublishes } from './publish-bench.ts'
+import { addPublishers, addSavedSearches, ensureDatabase, median, timeHealth, timePublishes } from './publish-bench.ts'
 import { buildServer } from '../../scripts/build.ts'
 
 /**
@@ -282,24 +282,6 @@ try {
 }
 
 /** Creates the benchmark database on first use (the cluster's maintenance database must be reachable). */
-async function ensureDatabase(target: string) {
-  const name = new URL(target).pathname.slice(1)
-  const admin = new URL(target)
-  admin.pathname = '/postgres'
-  const client = new pg.Client({ connectionString: admin.toString() })
-  try {
-    await client.connect()
-  } catch (error) {
-    console.error(
-      `Cannot reach PostgreSQL at ${admin.host}: ${(error as Error).message}\nStart it (pg_ctlcluster 15 main start) or set BENCH_DATABASE_URL.`,
-    )
-    process.exit(1)
-  }
-  const exists = await client.query('select 1 from pg_database where datname = $1', [name])
-  if (exists.rowCount === 0) await client.query(`create database "${name.replace(/"/g, '""')}"`)
-  await client.end()
-}
-
 /** The query string the storefront would send for a list query. */
 function queryString(query: Omit<ListingQuery, 'viewerId' | 'page'>): string {
   return new URLSearchParams(

@@ -1,5 +1,6 @@
 import { cities } from '@raqam/listing-rules/cities'
 import { mobilePatternIds, platePatternIds } from '@raqam/patterns/patterns.table'
+import pg from 'pg'
 import type { components } from '@raqam/api/schema'
 import { hashPassword } from '#auth/passwords.ts'
 import { newToken } from '#auth/tokens.ts'
@@ -16,9 +17,9 @@ const PASSWORD = 'bench-publisher-2025'
  * unsold quota), `count` searches of many shapes, and timed publishes of Dubai plates, one at a time,
  * beside the same server's /health answered one at a time.
  */
-export async function addPublishers(db: Db): Promise<string[]> {
+export async function addPublishers(db: Db, count = 2): Promise<string[]> {
   const passwordHash = await hashPassword(PASSWORD)
-  const emails = ['bench-publisher-1@example.com', 'bench-publisher-2@example.com']
+  const emails = Array.from({ length: count }, (_, index) => `bench-publisher-${index + 1}@example.com`)
   await db.insert(customers).values(
     emails.map((email, index) => ({
       username: `Bench publisher ${index + 1}`,
@@ -66,14 +67,19 @@ export async function addSavedSearches(db: Db, count: number): Promise<void> {
     await db.insert(savedSearches).values(rows.slice(start, start + 1000))
 }
 
-/** Milliseconds of each of `count` publishes by `email`, one after the other; Dubai plates, fresh numbers. */
-export async function timePublishes(api: string, email: string, count: number, firstNumber: number): Promise<number[]> {
+/** A bench publisher's session token. */
+export async function publisherToken(api: string, email: string): Promise<string> {
   const signin = await fetch(`${api}/auth/customer/signin`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password: PASSWORD }),
   })
-  const { token } = (await signin.json()) as { token: string }
+  return ((await signin.json()) as { token: string }).token
+}
+
+/** Milliseconds of each of `count` publishes by `email`, one after the other; Dubai plates, fresh numbers. */
+export async function timePublishes(api: string, email: string, count: number, firstNumber: number): Promise<number[]> {
+  const token = await publisherToken(api, email)
   const times: number[] = []
   for (let i = 0; i < count; i++) {
     const number = String(firstNumber + i)
@@ -111,4 +117,23 @@ export async function timeHealth(api: string, count: number): Promise<number[]> 
 export function median(values: number[]): number {
   const sorted = values.toSorted((a, b) => a - b)
   return sorted[Math.floor(sorted.length / 2)]!
+}
+
+/** Creates the bench's database on its PostgreSQL server unless it exists; says how to start one if none answers. */
+export async function ensureDatabase(target: string) {
+  const name = new URL(target).pathname.slice(1)
+  const admin = new URL(target)
+  admin.pathname = '/postgres'
+  const client = new pg.Client({ connectionString: admin.toString() })
+  try {
+    await client.connect()
+  } catch (error) {
+    console.error(
+      `Cannot reach PostgreSQL at ${admin.host}: ${(error as Error).message}\nStart it (pg_ctlcluster 15 main start) or set BENCH_DATABASE_URL.`,
+    )
+    process.exit(1)
+  }
+  const exists = await client.query('select 1 from pg_database where datname = $1', [name])
+  if (exists.rowCount === 0) await client.query(`create database "${name.replace(/"/g, '""')}"`)
+  await client.end()
 }

@@ -3,22 +3,17 @@ import { formatMobileNumber } from '@raqam/listing-rules/numbers'
 import { plateLayout, renderPlateSvg } from '@raqam/plates/core'
 import { operatorName, shareWords, type Language, type ShareFacts } from '#share/share-text.ts'
 import { cardFonts } from './card-fonts.ts'
+import { palette as colors } from './palette.ts'
 
 /** og:image's recommended size (Facebook, LinkedIn; X crops summary_large_image to 2:1 around the middle). */
 export const CARD_WIDTH = 1200
 export const CARD_HEIGHT = 630
 
-// The storefront's palette (packages/ui/src/tokens/tokens.css): navy ink, champagne gold, warm white.
-const colors = {
-  navy950: '#081526',
-  navy900: '#0d1f3a',
-  navy700: '#1d3a66',
-  gold400: '#d4b266',
-  white: '#ffffff',
-  warmWhite: '#fcfbf9',
-  muted: '#b9c3d3',
-  red600: '#d0213c',
-} as const
+/** What a share card draws of a listing (its titles and descriptions are not on it). */
+export type CardFacts = Pick<
+  ShareFacts,
+  'category' | 'city' | 'code' | 'number' | 'operator' | 'newPrice' | 'isOrder' | 'isSold'
+>
 
 /** The weights the card uses, per script (card-fonts.ts pins the variable fonts at exactly these). */
 const weights = {
@@ -86,7 +81,7 @@ function line(
 }
 
 /** The card's subtitle: what the listing is, in words of the page language only (the plate shows the rest). */
-function subtitle(product: ShareFacts, language: Language): string {
+function subtitle(product: CardFacts, language: Language): string {
   const city = product.city ? cityNames[product.city][language] : ''
   if (language === 'ar') {
     const kind =
@@ -123,13 +118,16 @@ export function priceText(product: Pick<ShareFacts, 'isOrder' | 'newPrice'>, lan
 }
 
 /**
- * The share card of a listing as one SVG (1200×630): the Raqam wordmark, the plate drawn by
+ * The share card of a listing as one SVG (1200×630 units): the Raqam wordmark, the plate drawn by
  * @raqam/plates (or a mobile-number card), what the listing is and its price, in the page language.
+ * `width` scales the whole picture (an e-mail's is smaller than a link preview's), drawn as vectors at
+ * that size rather than shrunk from pixels.
  */
-export function cardSvg(product: ShareFacts, language: Language, measure: Measure): string {
+export function cardSvg(product: CardFacts, language: Language, measure: Measure, width = CARD_WIDTH): string {
   const rtl = language === 'ar'
+  const height = Math.round((width * CARD_HEIGHT) / CARD_WIDTH)
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_WIDTH}" height="${CARD_HEIGHT}" viewBox="0 0 ${CARD_WIDTH} ${CARD_HEIGHT}">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${CARD_WIDTH} ${CARD_HEIGHT}">`,
     `<defs><radialGradient id="glow" cx="50%" cy="42%" r="70%"><stop offset="0" stop-color="${colors.navy700}"/><stop offset="1" stop-color="${colors.navy950}"/></radialGradient></defs>`,
     `<rect width="${CARD_WIDTH}" height="${CARD_HEIGHT}" fill="url(#glow)"/>`,
     `<rect x="0" y="${CARD_HEIGHT - 10}" width="${CARD_WIDTH}" height="10" fill="${colors.gold400}"/>`,
@@ -180,7 +178,7 @@ function soldBadge(label: string, rtl: boolean, measure: Measure): string {
 const stage = { top: 140, bottom: 440, width: 980 }
 
 /** The plate from the framework-free core, nested as its own viewport and scaled to the stage. */
-function platePicture(product: ShareFacts): string {
+function platePicture(product: CardFacts): string {
   const kind = product.category === 'motorcycle' ? 'motorcycle' : 'car'
   const layout = plateLayout(kind, product.city!)
   const scale = Math.min(stage.width / layout.width, (stage.bottom - stage.top) / layout.height)
@@ -197,7 +195,7 @@ function platePicture(product: ShareFacts): string {
 }
 
 /** A mobile number: the operator and the grouped number on a white card, as the storefront shows it. */
-function mobilePicture(product: ShareFacts, language: Language, measure: Measure): string {
+function mobilePicture(product: CardFacts, language: Language, measure: Measure): string {
   const width = 900
   const height = 240
   const x = (CARD_WIDTH - width) / 2

@@ -3,6 +3,7 @@
  * each page once per language with Google's hreflang alternates, and the index that names numbered
  * sitemaps when one would hold too many URLs.
  */
+import { languageHref } from '@raqam/routes/paths'
 
 /** The protocol's limit of URLs in one sitemap (sitemaps.org); more need a sitemap index. */
 export const SITEMAP_URL_LIMIT = 50_000
@@ -19,12 +20,9 @@ function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!)
 }
 
-/**
- * A page's URL in a language: English is the plain URL (the canonical the share page names), Arabic
- * adds `?lang=ar`, which the storefront applies on arrival.
- */
+/** A page's URL in a language: English is the plain URL (the canonical the share page names). */
 function localisedUrl(origin: string, href: string, language: (typeof SITEMAP_LANGUAGES)[number]): string {
-  return `${origin}${href}${language === 'ar' ? '?lang=ar' : ''}`
+  return `${origin}${languageHref(href, language)}`
 }
 
 export const URLSET_OPEN = `${DECLARATION}<urlset xmlns="${NAMESPACE}" xmlns:xhtml="${XHTML}">\n`

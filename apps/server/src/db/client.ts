@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import pg from 'pg'
+import { fromPglite, type ConstructorOptions as JobQueueOptions } from 'pg-boss'
 import { serverFiles } from '#files.ts'
 import { backfillPatterns } from './backfill.ts'
 import { lockDataDir } from './data-dir-lock.ts'
@@ -35,6 +36,11 @@ export interface Database {
    * and seed in turn, not at once. PGlite has one process anyway.
    */
   exclusively<T>(task: () => Promise<T>): Promise<T>
+  /**
+   * How the message queue (pg-boss, notifier/message-queue.ts) reaches this database: PGlite's one
+   * connection, or on PostgreSQL a small pool of its own (its LISTEN wakes workers at once).
+   */
+  jobQueue: Pick<JobQueueOptions, 'db' | 'backend' | 'connectionString' | 'max'>
   /** PostgreSQL only: the pool's connections now (the metrics read them). */
   poolStats?: () => { total: number; idle: number; waiting: number }
   close(): Promise<void>
@@ -73,6 +79,7 @@ async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<D
   return {
     db,
     driver: 'pglite',
+    jobQueue: { db: fromPglite(client), backend: 'pglite' },
     dump: async () => (await client.dumpDataDir('none')) as Blob,
     exclusively: (task) => task(),
     // One process per PGlite folder: the notices are this process's own.
@@ -96,6 +103,7 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   return {
     db,
     driver: 'postgres',
+    jobQueue: { connectionString: url, max: 3 },
     migrate: async () => {
       await migratePg(drizzlePg(pool), { migrationsFolder: serverFiles.migrations })
       await backfillPatterns(db)

@@ -439,3 +439,13 @@ export const matches = pgTable(
     index('matches_listing').on(t.listingId),
   ],
 )
+
+/**
+ * Messages already handed to their provider, by job: a job that runs again (its worker died after the
+ * send, or its time ran out) finds its row and sends nothing (notifier/deliveries.ts). Rows older than a
+ * job can live are deleted by the housekeeping sweep.
+ */
+export const messageDeliveries = pgTable('message_deliveries', {
+  jobId: uuid('job_id').primaryKey(),
+  sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull(),
+})

@@ -56,8 +56,6 @@ export const tooLarge = (code: ErrorCode, path?: string, params?: ErrorParams) =
   single(413, problem(code, path, params))
 export const unsupportedMedia = (code: ErrorCode, path?: string, params?: ErrorParams) =>
   single(415, problem(code, path, params))
-/** A 503 the contract documents where a message must go out (the notifier's service failed). */
-export const serviceUnavailable = (code: ErrorCode) => new HttpError(503, code)
 /** A 429; `Retry-After` goes on the reply first (auth/limits.ts retryLater). */
 export const tooManyRequests = (code: ErrorCode, params: ErrorParams) => new HttpError(429, code, params)
 

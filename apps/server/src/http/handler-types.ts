@@ -10,7 +10,9 @@ type BodyOf<K extends OperationId> = operations[K]['requestBody'] extends infer 
       ? B
       : C extends { 'multipart/form-data': infer M }
         ? M
-        : never
+        : C extends { 'application/x-www-form-urlencoded': infer F }
+          ? F
+          : never
     : undefined
   : never
 

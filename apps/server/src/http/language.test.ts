@@ -7,7 +7,15 @@ import { preferredLanguage } from '#http/language.ts'
 import { validationCodes } from '#http/validation.ts'
 import { operationList } from '#test/contract.ts'
 import { backends } from '#test/database.ts'
-import { multipart, newSignup, registerCustomer, startApp, type TestApp, updateProfile } from '#test/harness.ts'
+import {
+  multipart,
+  newSignup,
+  postSignup,
+  registerCustomer,
+  startApp,
+  type TestApp,
+  updateProfile,
+} from '#test/harness.ts'
 
 describe('Accept-Language', () => {
   it.each([
@@ -118,23 +126,17 @@ describe.each(backends)('the server speaks the language asked for, on $name', (b
 
   it('writes the codes in the language of the sign-up, and the sent passwords in the language of the profile', async () => {
     const fields = newSignup()
-    const form = multipart({ ...fields, language: 'ar' })
-    const signup = await t.call({
-      method: 'POST',
-      url: '/auth/customer/signup',
-      body: form.body,
-      headers: form.headers,
-    })
+    const signup = await postSignup(t, { ...fields, language: 'ar' })
     expect(signup.statusCode, signup.body).toBe(201)
     expect(signup.json().message).toBe('Verification codes sent to your e-mail and WhatsApp')
-    const [mail] = t.outbox.list(fields.email)
-    const [whatsapp] = t.outbox.list(fields.phone)
+    const [mail] = await t.messagesTo(fields.email)
+    const [whatsapp] = await t.messagesTo(fields.phone)
     expect(mail!.subject).toBe('رمز التحقق من «رقم»')
     expect(mail!.text).toBe(
-      `رمز التحقق من بريدك الإلكتروني في «رقم» هو \u2066${mail!.codes[0]}\u2069. تنتهي صلاحيته بعد 10 دقائق.`,
+      `رمز التحقق من بريدك الإلكتروني في «رقم» هو \u2066${mail!.codes[0]}\u2069. تنتهي صلاحيته بعد \u206610\u2069 دقائق.`,
     )
     expect(whatsapp!.text).toBe(
-      `رمز التحقق من واتساب في «رقم» هو \u2066${whatsapp!.codes[0]}\u2069. تنتهي صلاحيته بعد 10 دقائق.`,
+      `رمز التحقق من واتساب في «رقم» هو \u2066${whatsapp!.codes[0]}\u2069. تنتهي صلاحيته بعد \u206610\u2069 دقائق.`,
     )
     const verified = await t.call({
       url: '/auth/customer/verification',
@@ -148,7 +150,7 @@ describe.each(backends)('the server speaks the language asked for, on $name', (b
     expect(updated.json().data.language).toBe('en')
     const sent = await t.call({ url: '/auth/customer/send-password', json: { email: fields.email }, headers: arabic })
     expect(sent.json().message).toBe('إن كان هناك حساب بهذا البريد الإلكتروني، فكلمة مرور جديدة في طريقها إليه')
-    expect(t.outbox.list(fields.email)[0]!.subject).toBe('Your new Raqam password')
+    expect((await t.messagesTo(fields.email, 2))[0]!.subject).toBe('Your new Raqam password')
   })
 
   it('takes the language of a sign-up from Accept-Language when the form does not say', async () => {
@@ -161,7 +163,7 @@ describe.each(backends)('the server speaks the language asked for, on $name', (b
       headers: { ...form.headers, ...arabic },
     })
     expect(signup.json().message).toBe('أرسلنا رموز التحقق إلى بريدك الإلكتروني وواتساب')
-    expect(t.outbox.list(fields.email)[0]!.subject).toBe('رمز التحقق من «رقم»')
+    expect((await t.messagesTo(fields.email))[0]!.subject).toBe('رمز التحقق من «رقم»')
   })
 
   it("says an account's wait in Arabic, with the wait in words and in params", async () => {

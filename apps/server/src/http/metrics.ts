@@ -17,10 +17,11 @@ export interface MetricsOptions {
 /**
  * Prometheus metrics of one server process: requests by operation, method and status, their latency,
  * server errors, the database pool, and Node's own (memory, event loop, GC). A registry per app, so
- * the tests' many apps in one process do not count into each other.
+ * the tests' many apps in one process do not count into each other; the app adds its own metrics to
+ * the registry returned (null: no /metrics).
  */
-export function registerMetrics(app: FastifyInstance, options: MetricsOptions): void {
-  if (options.production && !options.token) return
+export function registerMetrics(app: FastifyInstance, options: MetricsOptions): Registry | null {
+  if (options.production && !options.token) return null
   const register = new Registry()
   collectDefaultMetrics({ register, prefix: 'raqam_' })
   const labelNames = ['operation', 'method', 'status'] as const
@@ -76,6 +77,7 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions): 
       .header('cache-control', 'no-store')
       .send(await register.metrics())
   })
+  return register
 }
 
 /** A label with few values: the contract's operation, else what kind of answer it was. */

@@ -19,6 +19,9 @@ export function refuseCrossSiteWrites(publicUrl: string | null) {
   const publicOrigin = publicUrl ? new URL(publicUrl).origin : null
   return async (request: FastifyRequest) => {
     const operation = request.routeOptions.config.operation
+    // An operation that takes no sign-in has no session to forge, whatever cookie comes along. The
+    // one-click unsubscribe (RFC 8058) is one: mail providers post it from their servers, with no
+    // Origin or their own, and its token is the capability, its action idempotent and undoable.
     if (!operation || operation.auth === 'none' || SAFE_METHODS.has(request.method)) return
     if (credentialsOf(request)?.from !== 'cookie') return
     if (isCrossSite(request, publicOrigin)) throw forbidden('crossSiteWrite')

@@ -25,7 +25,11 @@ export async function render(request) {
   }
   return {
     status: url.pathname === '/missing' ? 404 : 200,
-    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'private, no-cache', vary: 'Cookie' },
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': url.pathname === '/live' ? 'no-store' : 'private, no-cache',
+      vary: 'Cookie',
+    },
     body: body(),
   }
 }
@@ -80,6 +84,12 @@ describe.each(backends)('visitors’ pages, kept, on $name', (backend) => {
     const missing = await page('/missing')
     expect(missing.statusCode).toBe(404)
     expect((await page('/missing')).body).toBe(missing.body)
+  })
+
+  it('never keeps a page its renderer marks no-store (what other writes than listings change)', async () => {
+    const first = await page('/live')
+    expect(first.headers['cache-control']).toBe('no-store')
+    expect((await page('/live')).body).not.toBe(first.body)
   })
 
   it('forgets every page when a listing is written through any instance, not before', async () => {

@@ -55,7 +55,7 @@ export function pageCache(options: PageCacheOptions) {
      * write came in between). The first visitor still gets it streamed.
      */
     record(key: string, answer: { status: number; headers: Record<string, string | string[]> }, body: Readable) {
-      if (!KEPT_STATUSES.has(answer.status) || 'set-cookie' in answer.headers) return body
+      if (!KEPT_STATUSES.has(answer.status) || 'set-cookie' in answer.headers || noStore(answer.headers)) return body
       const from = generation
       const chunks: Buffer[] = []
       const recorder = new Transform({
@@ -86,3 +86,9 @@ export function pageCache(options: PageCacheOptions) {
 }
 
 export type PageCache = ReturnType<typeof pageCache>
+
+/** A page that asks to be stored nowhere (its state changes by other writes than listings'), as its renderer says. */
+function noStore(headers: Record<string, string | string[]>): boolean {
+  const cacheControl = headers['cache-control']
+  return [cacheControl ?? []].flat().some((value) => /(^|,)\s*no-store\s*(,|$)/i.test(value))
+}

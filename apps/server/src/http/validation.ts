@@ -95,7 +95,7 @@ export const patternCodes: ReadonlyMap<string | undefined, ErrorCode> = new Map<
   [propertyPattern('ProfileFields', 'password'), 'newPasswordShort'],
   [propertyPattern('ProfileFields', 'email'), 'emailOrBlank'],
   [parameterPattern('CacheVersion'), 'slug'],
-  [propertyPattern('UnsubscribeRequest', 'token'), 'unsubscribeLinkUnknown'],
+  [schemaPattern('UnsubscribeToken'), 'unsubscribeLinkUnknown'],
 ])
 
 /** Every code validation can give (a test checks each against the contract). */

@@ -1,29 +1,47 @@
-import { Outbox, routeByChannel, type Notifier } from './notifier.ts'
-import { smtpNotifier } from './smtp.ts'
-import { whatsAppNotifier } from './whatsapp.ts'
+import { Outbox, routeByChannel, type Channels } from './notifier.ts'
+import { smtpChannel } from './smtp.ts'
+import { whatsAppChannel } from './whatsapp.ts'
+import { templatesFromEnv, type WhatsAppTemplates } from './whatsapp-templates.ts'
+
+/** What the environment says of messages: the channels, the WhatsApp templates, the sealing key. */
+export interface MessagingConfig {
+  channels: Channels
+  outbox: Outbox
+  /** The channels with a real adapter (production needs both). */
+  adapters: ('email' | 'whatsapp')[]
+  templates: WhatsAppTemplates
+  /** The template settings not set (production needs none missing). */
+  missingTemplates: string[]
+  /** MESSAGE_KEY (sealed.ts); null: the development key. */
+  messageKey: string | null
+  /** Settings that no longer mean anything, which a deploy must not think still work. */
+  retired: string[]
+}
 
 /**
- * The notifier the environment asks for. SMTP_URL (+ MAIL_FROM) turns on e-mail, WHATSAPP_TOKEN +
- * WHATSAPP_PHONE_NUMBER_ID (+ WHATSAPP_TEMPLATE, WHATSAPP_TEMPLATE_LANGUAGE, WHATSAPP_API_URL) turn on
- * WhatsApp; a channel without its adapter goes to the outbox, which the development endpoint reads and
- * the log shows.
+ * SMTP_URL (+ MAIL_FROM) turns on e-mail; WHATSAPP_TOKEN + WHATSAPP_PHONE_NUMBER_ID (+ WHATSAPP_API_URL)
+ * turn on WhatsApp, with a template per kind and language (whatsapp-templates.ts). A channel without
+ * its adapter goes to the outbox, which the development endpoint reads and the log shows.
  */
-export function notifierFromEnv(
-  env: NodeJS.ProcessEnv,
-  log: (line: string) => void,
-): { notifier: Notifier; outbox: Outbox; adapters: string[] } {
+export function messagingFromEnv(env: NodeJS.ProcessEnv, log: (line: string) => void): MessagingConfig {
   const outbox = new Outbox(log)
-  const adapters: Partial<Record<'email' | 'whatsapp', Notifier>> = {}
-  if (env.SMTP_URL) adapters.email = smtpNotifier(env.SMTP_URL, env.MAIL_FROM ?? 'Raqam <no-reply@raqam.ae>')
+  const adapters: Partial<Channels> = {}
+  if (env.SMTP_URL) adapters.email = smtpChannel(env.SMTP_URL, env.MAIL_FROM || 'Raqam <no-reply@raqam.ae>')
   if (env.WHATSAPP_TOKEN && env.WHATSAPP_PHONE_NUMBER_ID) {
-    adapters.whatsapp = whatsAppNotifier({
+    adapters.whatsapp = whatsAppChannel({
       token: env.WHATSAPP_TOKEN,
       phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID,
-      apiUrl: env.WHATSAPP_API_URL ?? 'https://graph.facebook.com/v21.0',
-      template: env.WHATSAPP_TEMPLATE
-        ? { name: env.WHATSAPP_TEMPLATE, language: env.WHATSAPP_TEMPLATE_LANGUAGE ?? 'en' }
-        : undefined,
+      apiUrl: env.WHATSAPP_API_URL || 'https://graph.facebook.com/v21.0',
     })
   }
-  return { notifier: routeByChannel(adapters, outbox), outbox, adapters: Object.keys(adapters) }
+  const { templates, missing } = templatesFromEnv(env)
+  return {
+    channels: routeByChannel(adapters, outbox),
+    outbox,
+    adapters: Object.keys(adapters) as MessagingConfig['adapters'],
+    templates,
+    missingTemplates: missing,
+    messageKey: env.MESSAGE_KEY || null,
+    retired: ['WHATSAPP_TEMPLATE', 'WHATSAPP_TEMPLATE_LANGUAGE'].filter((name) => env[name]),
+  }
 }

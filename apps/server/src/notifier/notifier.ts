@@ -1,26 +1,42 @@
 import type { components } from '@raqam/api/schema'
+import type { Email } from './email/render-email.tsx'
+import type { Channel } from './kinds.ts'
 
 export type OutboxMessage = components['schemas']['OutboxMessage']
 
-/** One message to a customer: an e-mail or a WhatsApp text. */
-export interface Message {
-  channel: 'email' | 'whatsapp'
-  /** An e-mail address, or a phone number in the 9715XXXXXXXX form. */
+/** An e-mail ready for SMTP: the rendered message (both parts, inline pictures, headers) and its envelope. */
+export type OutgoingEmail = Email & {
   to: string
-  /** E-mail only. */
-  subject?: string
-  text: string
-  /** The secrets inside `text` (codes, a password), so the development outbox can expose them. */
-  codes: string[]
+  /** The job's id: the Message-ID is made of it, the same for every attempt, so a mailbox keeps one copy. */
+  id: string
+  /** The codes or password inside (the development outbox shows them; nothing else reads this). */
+  secrets: string[]
 }
 
-/** Sends verification codes and passwords. Adapters: the development outbox, SMTP, WhatsApp Cloud. */
-export interface Notifier {
-  send(message: Message): Promise<void>
+/** A WhatsApp message: an approved template with its parameters, or (test numbers only) plain text. */
+export interface OutgoingWhatsApp {
+  /** A phone number in the 9715XXXXXXXX form. */
+  to: string
+  text: string
+  template: WhatsAppTemplateMessage | null
+  secrets: string[]
+}
+
+/** The `template` object of the WhatsApp Cloud API's message. */
+export interface WhatsAppTemplateMessage {
+  name: string
+  language: { code: string }
+  components: { type: string; sub_type?: string; index?: string; parameters: { type: 'text'; text: string }[] }[]
+}
+
+/** Where each channel's messages go: SMTP, the WhatsApp Cloud API, or the development outbox. */
+export interface Channels {
+  email(message: OutgoingEmail): Promise<void>
+  whatsapp(message: OutgoingWhatsApp): Promise<void>
 }
 
 /** Development and tests: keeps the last messages in memory for GET /dev/outbox and logs them. */
-export class Outbox implements Notifier {
+export class Outbox implements Channels {
   readonly #messages: OutboxMessage[] = []
 
   constructor(
@@ -28,17 +44,18 @@ export class Outbox implements Notifier {
     private readonly capacity = 100,
   ) {}
 
-  async send(message: Message): Promise<void> {
-    this.#messages.unshift({
-      to: message.to,
-      channel: message.channel,
-      subject: message.subject ?? null,
-      text: message.text,
-      codes: message.codes,
-      sentAt: new Date().toISOString(),
-    })
+  async email(message: OutgoingEmail): Promise<void> {
+    this.#keep('email', message.to, message.subject, message.text, message.secrets)
+  }
+
+  async whatsapp(message: OutgoingWhatsApp): Promise<void> {
+    this.#keep('whatsapp', message.to, null, message.text, message.secrets)
+  }
+
+  #keep(channel: Channel, to: string, subject: string | null, text: string, codes: string[]) {
+    this.#messages.unshift({ to, channel, subject, text, codes, sentAt: new Date().toISOString() })
     this.#messages.length = Math.min(this.#messages.length, this.capacity)
-    this.log(`[outbox] ${message.channel} to ${message.to}: ${message.text}`)
+    this.log(`[outbox] ${channel} to ${to}: ${text}`)
   }
 
   /** Newest first, optionally only those to one address or phone number. */
@@ -48,9 +65,10 @@ export class Outbox implements Notifier {
   }
 }
 
-/** Routes each channel to its adapter; a channel without one falls back (the outbox, or a log). */
-export function routeByChannel(adapters: Partial<Record<Message['channel'], Notifier>>, fallback: Notifier): Notifier {
+/** Each channel to its adapter; a channel without one goes to the fallback (the outbox). */
+export function routeByChannel(adapters: Partial<Channels>, fallback: Channels): Channels {
   return {
-    send: (message) => (adapters[message.channel] ?? fallback).send(message),
+    email: (message) => (adapters.email ? adapters.email(message) : fallback.email(message)),
+    whatsapp: (message) => (adapters.whatsapp ? adapters.whatsapp(message) : fallback.whatsapp(message)),
   }
 }

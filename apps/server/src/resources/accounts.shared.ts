@@ -1,10 +1,9 @@
-import type { FastifyReply, FastifyRequest } from 'fastify'
-import type { ErrorCode } from '@raqam/api/schema'
-import { conflict, type HttpError, problem, serviceUnavailable, type Problem } from '#http/errors.ts'
+import type { FastifyReply } from 'fastify'
+import { conflict, type HttpError, problem, type Problem } from '#http/errors.ts'
 import { retryLater } from '#auth/limits.ts'
 import type { Context } from './context.ts'
 
-// What the account handlers share: taken e-mails and phones, the 409 naming them, code waits, delivery.
+// What the account handlers share: taken e-mails and phones, the 409 naming them, code waits.
 
 /** The wait until a sign-up's codes expire, for the texts that name it. */
 export const untilExpiry = (expiresAt: Date, now: Date) => ({
@@ -24,20 +23,6 @@ export async function takenErrors(
     ...(taken.email ? [problem('emailTaken', `${prefix}.email`, { field: 'email' })] : []),
     ...(taken.phone ? [problem('phoneTaken', `${prefix}.phone`, { field: 'phone' })] : []),
   ]
-}
-
-/**
- * Waits for messages to go out. A failing mail or WhatsApp service is the contract's 503 (logged with
- * its cause), not a 500: the customer can simply ask again. For send-password that answer differs from
- * the one for an unknown e-mail, but only while the mail service is down (ADR 0008).
- */
-export async function delivered(request: FastifyRequest, refusal: ErrorCode, sends: Promise<void>[]): Promise<void> {
-  const results = await Promise.allSettled(sends)
-  const failed = results.find((result): result is PromiseRejectedResult => result.status === 'rejected')
-  if (failed) {
-    request.log.error({ err: failed.reason }, 'the notifier could not send a message')
-    throw serviceUnavailable(refusal)
-  }
 }
 
 /** Somebody else's sign-up for this e-mail waits for its codes: it stays until verified or expired. */

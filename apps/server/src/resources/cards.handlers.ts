@@ -1,6 +1,6 @@
 import type { Handlers } from '#http/handler-types.ts'
 import { notFound } from '#http/errors.ts'
-import { cardSvg } from '#cards/card-svg.ts'
+import { listingCardPng } from '#cards/listing-card.ts'
 import { cardVersion } from '#cards/card-version.ts'
 import type { Context } from './context.ts'
 
@@ -23,9 +23,7 @@ export function cardHandlers(ctx: Context): Pick<Handlers, 'getProductCard'> {
       if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
         return reply.code(304).send()
       }
-      const png = await ctx.cards.png(`${product._id}:${version}:${language}`, (measure) =>
-        cardSvg(product, language, measure),
-      )
+      const png = await listingCardPng(ctx.cards, product._id, product, language)
       return reply.type('image/png').send(png)
     },
   }

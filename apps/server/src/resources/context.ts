@@ -2,7 +2,8 @@ import type { FastifyBaseLogger } from 'fastify'
 import { newToken } from '#auth/tokens.ts'
 import type { CardRenderer } from '#cards/card-renderer.ts'
 import type { Db } from '#db/client.ts'
-import type { Notifier, Outbox } from '#notifier/notifier.ts'
+import type { Messages } from '#notifier/messages.ts'
+import type { Outbox } from '#notifier/notifier.ts'
 import { customersRepository } from './customers.repository.ts'
 import { favoritesRepository } from './favorites.repository.ts'
 import { matchAlerts } from './match-alerts.ts'
@@ -18,7 +19,8 @@ export type Lifecycle = { shuttingDown: boolean }
 /** What the handlers work with; built once per app, so tests get the real thing over their own database. */
 export interface Context {
   db: Db
-  notifier: Notifier
+  /** Queues messages to customers (codes, passwords, match alerts) on their channels. */
+  messages: Messages
   /** The development outbox the dev endpoint reads (null when messages go elsewhere only). */
   outbox: Outbox | null
   now: () => Date
@@ -42,7 +44,7 @@ export interface Context {
 
 export function createContext(options: {
   db: Db
-  notifier: Notifier
+  messages: Messages
   outbox: Outbox | null
   now: () => Date
   countCacheMs: number
@@ -58,7 +60,15 @@ export function createContext(options: {
     ...rest,
     savedSearches,
     wantedRequests,
-    alerts: matchAlerts({ savedSearches, wantedRequests, newToken, notifier: options.notifier, now: options.now, log }),
+    alerts: matchAlerts({
+      db,
+      savedSearches,
+      wantedRequests,
+      newToken,
+      messages: options.messages,
+      now: options.now,
+      log,
+    }),
     startedAt: options.now().getTime(),
     products: productsRepository(db, { countCacheMs }),
     favorites: favoritesRepository(db),

@@ -4,18 +4,24 @@ import type { Context } from './context.ts'
 
 /**
  * Deletes what nobody can use any more: expired sign-ups (up to 2 MiB of avatar each), expired
- * sessions, sign-in counts forgotten after a quiet day, and rate-limit counters of ended windows. Sign-up and sign-in also purge their own
+ * sessions, sign-in counts forgotten after a quiet day, rate-limit counters of ended windows and the
+ * records of messages no job can send again. Sign-up and sign-in also purge their own
  * table on write; this catches the rest (a server that nobody signs up on for weeks).
  */
-async function sweep(
-  ctx: Context,
-): Promise<{ signups: number; sessions: number; signinCounts: number; rateLimitCounters: number }> {
+async function sweep(ctx: Context): Promise<{
+  signups: number
+  sessions: number
+  signinCounts: number
+  rateLimitCounters: number
+  messageDeliveries: number
+}> {
   const now = ctx.now()
   return {
     signups: await ctx.signups.purgeExpired(now),
     sessions: await ctx.sessions.purgeExpired(now),
     signinCounts: await ctx.signinThrottles.purgeStale(now),
     rateLimitCounters: await purgeEndedRateLimits(ctx.db),
+    messageDeliveries: await ctx.messages.purgeDeliveries(),
   }
 }
 

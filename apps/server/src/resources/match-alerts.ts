@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
+import type { Db } from '#db/client.ts'
 import { listingMatchesFilters } from '#domain/listing-filter.ts'
-import { matchMessage } from '#notifier/match-messages.ts'
-import type { Notifier } from '#notifier/notifier.ts'
+import type { MessageJob } from '#notifier/kinds.ts'
+import type { Messages } from '#notifier/messages.ts'
 import type { DueAlert, savedSearchesRepository } from './saved-searches.repository.ts'
 import type { wantedRequestsRepository } from './wanted-requests.ts'
 
@@ -12,49 +13,53 @@ export const ALERT_INTERVAL_MS = 60 * 60_000
 export const ALERT_SWEEP_MS = 60_000
 
 type Deps = {
+  db: Db
   savedSearches: ReturnType<typeof savedSearchesRepository>
   wantedRequests: ReturnType<typeof wantedRequestsRepository>
   /** A new unsubscribe token (a wanted request's standing search is made on its first match). */
   newToken: () => string
-  notifier: Notifier
+  messages: Pick<Messages, 'send'>
   now: () => Date
   log: Pick<FastifyBaseLogger, 'error'>
 }
 
+/** An alert's messages: the same facts by e-mail and by WhatsApp, each a job of its own. */
+function alertMessages(alert: DueAlert, requestId: string | null): MessageJob[] {
+  const params = {
+    name: alert.name,
+    wanted: alert.wantedId !== null,
+    listings: alert.listings,
+    origin: alert.origin,
+    unsubscribeToken: alert.unsubscribeToken,
+  }
+  const message = { kind: 'matchAlert', language: alert.language, params, requestId } as const
+  return [
+    { ...message, channel: 'email', to: alert.email },
+    { ...message, channel: 'whatsapp', to: alert.phone },
+  ]
+}
+
 /**
- * Saved searches at work (issue 18, ADR 0021): a listing published, edited or restored is matched
- * against the saved searches that could want it, each match is recorded for the customer's matches
- * page, and a message goes out at once unless the saved search had one in the last hour; the sweep
- * sends what waited.
+ * Saved searches at work (ADR 0021): a listing published, edited or restored is matched against the
+ * saved searches that could want it, each match is recorded for the customer's matches page, and a
+ * message is queued at once unless the saved search had one in the last hour; the sweep queues what
+ * waited. Claiming an alert and queuing its messages is one transaction, so an alert is told once, and
+ * each channel's delivery is the queue's business from then on (ADR 0031).
  */
-export function matchAlerts({ savedSearches, wantedRequests, newToken, notifier, now, log }: Deps) {
+export function matchAlerts({ db, savedSearches, wantedRequests, newToken, messages, now, log }: Deps) {
   const quietSince = () => new Date(now().getTime() - ALERT_INTERVAL_MS)
 
-  /** Messages in flight: the request that made them does not wait for the mail and WhatsApp servers. */
-  let sending: Promise<unknown> = Promise.resolve()
-
-  /** Sends claimed alerts by e-mail and WhatsApp; one that fails is released, to wait for the next sweep. */
-  async function send(alerts: DueAlert[]): Promise<void> {
-    for (const alert of alerts) {
-      const { subject, text } = matchMessage(alert)
-      const sent = await Promise.allSettled([
-        notifier.send({ channel: 'email', to: alert.email, subject, text, codes: [] }),
-        notifier.send({ channel: 'whatsapp', to: alert.phone, text, codes: [] }),
-      ])
-      const failed = sent.find((result) => result.status === 'rejected')
-      if (failed) {
-        log.error({ err: failed.reason, savedSearch: alert.savedSearchId }, 'a match message could not be sent')
-        await savedSearches.release(alert)
-      }
-    }
-  }
-
-  /** Claims what is due (only `ids` when given) and sends it in the background. */
-  async function claimAndSend(ids?: string[]): Promise<void> {
-    const alerts = await savedSearches.claimDue(now(), quietSince(), ids)
-    if (alerts.length === 0) return
-    const sent = sending.then(() => send(alerts))
-    sending = sent.catch((error: unknown) => log.error({ err: error }, 'sending match messages failed'))
+  /** Claims what is due (only `ids` when given) and queues its messages. */
+  async function claimAndQueue(ids: string[] | undefined, requestId: string | null): Promise<void> {
+    if (ids?.length === 0) return
+    await db.transaction(async (tx) => {
+      const alerts = await savedSearches.claimDue(now(), quietSince(), ids, tx)
+      if (alerts.length > 0)
+        await messages.send(
+          alerts.flatMap((alert) => alertMessages(alert, requestId)),
+          tx,
+        )
+    })
   }
 
   return {
@@ -62,9 +67,9 @@ export function matchAlerts({ savedSearches, wantedRequests, newToken, notifier,
      * Right after a listing is published, edited or restored: how many saved searches and wanted
      * requests it matches. `origin` is the storefront the write came through, which a wanted
      * request's first message links to. The write stands whatever happens here, so this never throws:
-     * a failure is logged, and messages that could not go out wait for the sweep.
+     * a failure is logged, and matches that could not be queued wait for the sweep.
      */
-    async listingChanged(listingId: string, origin: string): Promise<number> {
+    async listingChanged(listingId: string, origin: string, requestId: string | null = null): Promise<number> {
       try {
         const listing = await savedSearches.publishedListing(listingId)
         if (!listing) return 0
@@ -74,7 +79,7 @@ export function matchAlerts({ savedSearches, wantedRequests, newToken, notifier,
         const answered = await wantedRequests.answeredRequests(listing)
         const standing = await wantedRequests.standingSearches(answered, { origin, newToken })
         const added = await savedSearches.addMatches(listingId, [...matched, ...standing], now())
-        await claimAndSend(added)
+        await claimAndQueue(added, requestId)
         return matched.length + standing.length
       } catch (error) {
         log.error({ err: error, listing: listingId }, 'matching a listing with saved searches failed')
@@ -82,14 +87,8 @@ export function matchAlerts({ savedSearches, wantedRequests, newToken, notifier,
       }
     },
 
-    /** What waited for its saved search's quiet hour to end. */
-    async sendDue(): Promise<void> {
-      await claimAndSend()
-      await sending
-    },
-
-    /** Settles once the messages sent so far have gone (or failed): for a graceful stop. */
-    settled: () => sending,
+    /** Queues what waited for its saved search's quiet hour to end. */
+    sendDue: () => claimAndQueue(undefined, null),
   }
 }
 

@@ -48,7 +48,7 @@ export function productHandlers(
 
   /** Matches saved searches and wanted requests after a write; their messages link to this storefront. */
   const matchAfterWrite = (request: Parameters<typeof publicOrigin>[0], id: string) =>
-    ctx.alerts.listingChanged(id, publicOrigin(request, publicUrl))
+    ctx.alerts.listingChanged(id, publicOrigin(request, publicUrl), request.id)
 
   return {
     async getProductsForCustomers(request) {

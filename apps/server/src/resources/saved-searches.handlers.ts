@@ -20,6 +20,9 @@ export function savedSearchHandlers(
   | 'getUnreadMatchCount'
   | 'markMatchesRead'
   | 'unsubscribeSavedSearch'
+  | 'unsubscribeSavedSearchOneClick'
+  | 'getUnsubscribeState'
+  | 'resubscribeSavedSearch'
 > {
   return {
     async getSavedSearches(request) {
@@ -69,9 +72,30 @@ export function savedSearchHandlers(
     },
 
     async unsubscribeSavedSearch(request) {
-      const name = await ctx.savedSearches.unsubscribe(request.body.token)
-      if (name === null) throw notFound('unsubscribeLinkUnknown')
-      return { data: { name } }
+      return linkAnswer(await ctx.savedSearches.unsubscribe(request.body.token))
+    },
+
+    // RFC 8058: a mail provider posts `List-Unsubscribe=One-Click` (checked by the contract's schema)
+    // from its own servers. No session is asked for and the cross-site write check lets it through
+    // (the contract says `security: []`): the token is the capability, and stopping is idempotent and
+    // undone from the storefront's page.
+    async unsubscribeSavedSearchOneClick(request) {
+      return linkAnswer(await ctx.savedSearches.unsubscribe(request.params.token))
+    },
+
+    // Changes nothing: mail scanners open the link too.
+    async getUnsubscribeState(request) {
+      return linkAnswer(await ctx.savedSearches.linkState(request.params.token))
+    },
+
+    async resubscribeSavedSearch(request) {
+      return linkAnswer(await ctx.savedSearches.resubscribe(request.body.token, ctx.now()))
     },
   }
+}
+
+/** The answer of every operation of an unsubscribe link; an unknown token is a 404. */
+function linkAnswer<State>(state: State | null): { data: State } {
+  if (state === null) throw notFound('unsubscribeLinkUnknown')
+  return { data: state }
 }

@@ -1,10 +1,11 @@
-import { and, count, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm'
+import { and, count, desc, eq, isNull, ne, or, sql } from 'drizzle-orm'
 import type { components } from '@raqam/api/schema'
 import { PAGE_SIZE } from '@raqam/listing-rules/limits'
 import type { Db } from '#db/client.ts'
 import { customers, listings, matches, savedSearches } from '#db/schema.ts'
 import type { FilteredListing } from '#domain/listing-filter.ts'
 import { productColumns, toProduct, visibleTo } from './products.rows.ts'
+import type { AlertListing } from '#notifier/kinds.ts'
 import { matchingColumns, type MatchingListing } from './wanted-requests.ts'
 
 type SavedSearch = components['schemas']['SavedSearch']
@@ -21,6 +22,23 @@ const toSavedSearch = (row: SavedSearchRow): SavedSearch => ({
   alerts: row.alerts,
   createdAt: new Date(row.createdAt).toISOString(),
 })
+
+/** A saved search as its unsubscribe link shows it. */
+type LinkState = components['schemas']['UnsubscribeState']['data']
+
+const linkStateColumns = { name: savedSearches.name, wantedId: savedSearches.wantedId, alerts: savedSearches.alerts }
+
+const toLinkState = (row: { name: string; wantedId: string | null; alerts: boolean }): LinkState => ({
+  name: row.name,
+  wanted: row.wantedId !== null,
+  alerts: row.alerts,
+})
+
+/** The state of an unsubscribe link's token (in `db` or a transaction); null for an unknown token. */
+async function linkStateOf(db: Db, token: string): Promise<LinkState | null> {
+  const [row] = await db.select(linkStateColumns).from(savedSearches).where(eq(savedSearches.unsubscribeToken, token))
+  return row ? toLinkState(row) : null
+}
 
 /**
  * A listing as matching and messages need it: the filters' columns, what the rule of wanted requests
@@ -39,17 +57,20 @@ interface ClaimedRow {
   origin: string
   unsubscribe_token: string
   wanted_id: string | null
-  before: Date | string | null
   email: string
   phone: string
   language: Language
-  match_id: string
   listing_id: string
   category: PublishedListing['category']
+  city: AlertListing['city']
+  code: string | null
+  number: string
+  operator: AlertListing['operator']
   title_en: string
   title_ar: string
   new_price: string | number | null
   is_order: boolean
+  is_sold: boolean
 }
 
 /** A saved search whose waiting matches are due in a message, with its owner's addresses. */
@@ -63,17 +84,7 @@ export interface DueAlert {
   email: string
   phone: string
   language: Language
-  /** Before this message: what the hour is measured from (null: never messaged). */
-  lastMessagedAt: Date | null
-  listings: {
-    id: string
-    category: PublishedListing['category']
-    titleEn: string
-    titleAr: string
-    newPrice: number | null
-    isOrder: boolean
-  }[]
-  matchIds: string[]
+  listings: AlertListing[]
 }
 
 export function savedSearchesRepository(db: Db) {
@@ -142,14 +153,42 @@ export function savedSearchesRepository(db: Db) {
       return removed.length > 0
     },
 
-    /** Stops a saved search's messages by its link's token; its name, or null for an unknown token. */
-    async unsubscribe(token: string): Promise<string | null> {
+    /** The saved search of an unsubscribe link's token and whether its messages are on; null for an unknown token. */
+    async linkState(token: string): Promise<LinkState | null> {
+      return linkStateOf(db, token)
+    },
+
+    /** Stops a saved search's messages by its link's token (idempotent); null for an unknown token. */
+    async unsubscribe(token: string): Promise<LinkState | null> {
       const [row] = await db
         .update(savedSearches)
         .set({ alerts: false })
         .where(eq(savedSearches.unsubscribeToken, token))
-        .returning({ name: savedSearches.name })
-      return row?.name ?? null
+        .returning(linkStateColumns)
+      return row ? toLinkState(row) : null
+    },
+
+    /**
+     * Starts a saved search's messages again by its link's token (idempotent); null for an unknown token.
+     * The matches recorded while they were off are marked told: the customer asked not to hear of
+     * those, and they are on the matches page, so turning messages on after a month does not send a
+     * month of matches at once. A search whose messages were on keeps its waiting matches.
+     */
+    async resubscribe(token: string, now: Date): Promise<LinkState | null> {
+      return db.transaction(async (tx) => {
+        const [turnedOn] = await tx
+          .update(savedSearches)
+          .set({ alerts: true })
+          .where(and(eq(savedSearches.unsubscribeToken, token), eq(savedSearches.alerts, false)))
+          .returning({ id: savedSearches.id })
+        if (turnedOn) {
+          await tx
+            .update(matches)
+            .set({ messagedAt: now })
+            .where(and(eq(matches.savedSearchId, turnedOn.id), isNull(matches.messagedAt)))
+        }
+        return linkStateOf(tx, token)
+      })
     },
 
     /** A listing others can see and buy (or answer), with what matching needs; null otherwise. */
@@ -218,21 +257,22 @@ export function savedSearchesRepository(db: Db) {
      * Takes every alert due now for sending, in one statement: the saved searches with messages on,
      * waiting matches, and no message since `quietSince` (only `ids` when given: right after a publish).
      * Their hour starts now and their waiting matches are marked told, so another sender (the sweep, a
-     * publish, another instance) finds neither: rows it would race for are skipped while locked.
+     * publish, another instance) finds neither: rows it would race for are skipped while locked. Run in
+     * `tx`, the transaction that queues the alerts' messages: claimed exactly when queued.
      */
-    async claimDue(now: Date, quietSince: Date, ids?: string[]): Promise<DueAlert[]> {
+    async claimDue(now: Date, quietSince: Date, ids: string[] | undefined, tx: Db): Promise<DueAlert[]> {
       if (ids?.length === 0) return []
       const only = ids ? sql`and s.id = any(${`{${ids.join(',')}}`}::uuid[])` : sql``
-      const result = (await db.execute(sql`
+      const result = (await tx.execute(sql`
         with due as (
-          select s.id, s.last_messaged_at as before from saved_searches s
+          select s.id from saved_searches s
           where s.alerts and (s.last_messaged_at is null or s.last_messaged_at <= ${quietSince}) ${only}
             and exists (select 1 from matches m where m.saved_search_id = s.id and m.messaged_at is null)
           for update of s skip locked
         ),
         searches as (
           update saved_searches s set last_messaged_at = ${now} from due where s.id = due.id
-          returning s.id, s.name, s.origin, s.unsubscribe_token, s.wanted_id, s.customer_id, due.before
+          returning s.id, s.name, s.origin, s.unsubscribe_token, s.wanted_id, s.customer_id
         ),
         told as (
           update matches m set messaged_at = ${now} from searches
@@ -240,8 +280,8 @@ export function savedSearchesRepository(db: Db) {
           returning m.id, m.saved_search_id, m.listing_id, m.created_at
         )
         select searches.id as search_id, searches.name, searches.origin, searches.unsubscribe_token,
-          searches.wanted_id, searches.before, c.email, c.phone, c.language, told.id as match_id, l.id as listing_id,
-          l.category, l.title_en, l.title_ar, l.new_price, l.is_order
+          searches.wanted_id, c.email, c.phone, c.language, l.id as listing_id,
+          l.category, l.city, l.code, l.number, l.operator, l.title_en, l.title_ar, l.new_price, l.is_order, l.is_sold
         from told
           join searches on searches.id = told.saved_search_id
           join customers c on c.id = searches.customer_id
@@ -260,34 +300,25 @@ export function savedSearchesRepository(db: Db) {
             email: row.email,
             phone: row.phone,
             language: row.language,
-            lastMessagedAt: row.before === null ? null : new Date(row.before),
             listings: [],
-            matchIds: [],
           }
           alerts.set(row.search_id, alert)
         }
-        alert.matchIds.push(row.match_id)
         alert.listings.push({
           id: row.listing_id,
           category: row.category,
+          city: row.city,
+          code: row.code,
+          number: row.number,
+          operator: row.operator,
           titleEn: row.title_en,
           titleAr: row.title_ar,
           newPrice: row.new_price === null ? null : Number(row.new_price),
           isOrder: row.is_order,
+          isSold: row.is_sold,
         })
       }
       return [...alerts.values()]
-    },
-
-    /** A claimed alert could not be sent: its matches wait again, and its hour is as it was. */
-    async release(alert: DueAlert): Promise<void> {
-      await db.transaction(async (tx) => {
-        await tx.update(matches).set({ messagedAt: null }).where(inArray(matches.id, alert.matchIds))
-        await tx
-          .update(savedSearches)
-          .set({ lastMessagedAt: alert.lastMessagedAt })
-          .where(eq(savedSearches.id, alert.savedSearchId))
-      })
     },
 
     /** One page of the customer's matches, newest first, of listings they may still see; and the unread count. */

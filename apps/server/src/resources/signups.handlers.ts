@@ -1,12 +1,11 @@
 import type { Handlers } from '#http/handler-types.ts'
 import { badRequest, invalid, problem, requestLanguage, type Problem } from '#http/errors.ts'
 import { wordsIn } from '#http/messages.ts'
-import { notifications } from '#notifier/notifications.ts'
 import { CODE_TTL_MS, MAX_CODE_ATTEMPTS, MAX_PENDING_SIGNUPS_PER_ADDRESS, retryLater } from '#auth/limits.ts'
 import { hashPassword, verifyPassword } from '#auth/passwords.ts'
 import { hashCode, newCode, sameDigest } from '#auth/tokens.ts'
 import { isUniqueViolation, type Context } from './context.ts'
-import { conflictOf, delivered, pendingConflict, takenErrors, tooManyCodes, untilExpiry } from './accounts.shared.ts'
+import { conflictOf, pendingConflict, takenErrors, tooManyCodes, untilExpiry } from './accounts.shared.ts'
 import { toCustomer } from './customers.repository.ts'
 
 const codeSalt = (email: string, channel: 'email' | 'whatsapp') => `${channel}:${email}`
@@ -56,15 +55,17 @@ export function signupHandlers(ctx: Context): Pick<Handlers, 'signupCustomer' | 
         // Another sign-up for this e-mail arrived in the meantime: it stays.
         if (!kept) throw pendingConflict(expiresAt, now)
       }
-      const words = notifications[language]
-      await delivered(request, 'codesNotSent', [
-        ctx.notifier.send({ channel: 'email', to: email, ...words.emailCode(emailCode), codes: [emailCode] }),
-        ctx.notifier.send({
-          channel: 'whatsapp',
-          to: fields.phone,
-          ...words.whatsappCode(whatsappCode),
-          codes: [whatsappCode],
-        }),
+      // Each code goes by its own channel and is worth sending only while it works.
+      const code = {
+        kind: 'verificationCode',
+        language,
+        requestId: request.id,
+        expiresAt: expiresAt.toISOString(),
+      } as const
+      const minutes = CODE_TTL_MS / 60_000
+      await ctx.messages.send([
+        { ...code, channel: 'email', to: email, params: { code: emailCode, minutes } },
+        { ...code, channel: 'whatsapp', to: fields.phone, params: { code: whatsappCode, minutes } },
       ])
       reply.code(201)
       return {

@@ -5,6 +5,7 @@ import pg from 'pg'
 import type { TestProject } from 'vitest/node'
 import { openDatabase } from '#db/client.ts'
 import { seed } from '#db/seed.ts'
+import { installMessageQueue } from '#notifier/message-queue.ts'
 import { buildServer } from '../../scripts/build.ts'
 
 declare module 'vitest' {
@@ -28,6 +29,7 @@ export default async function setup(project: TestProject) {
   const file = join(dir, 'pglite-template.tar')
   const database = await openDatabase({ dataDir: null })
   await database.migrate()
+  await installMessageQueue(database.jobQueue)
   await seed(database.db)
   writeFileSync(file, Buffer.from(await (await database.dump!()).arrayBuffer()))
   await database.close()
@@ -44,6 +46,7 @@ export default async function setup(project: TestProject) {
     url.pathname = `/${template}`
     const postgres = await openDatabase({ url: url.toString(), poolSize: 2 })
     await postgres.migrate()
+    await installMessageQueue(postgres.jobQueue)
     await seed(postgres.db)
     await postgres.close()
   }

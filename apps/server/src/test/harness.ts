@@ -2,7 +2,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify'
 import { expect, vi } from 'vitest'
 import type { components } from '@raqam/api/schema'
 import { buildApp, type AppOptions } from '#app.ts'
-import { Outbox } from '#notifier/notifier.ts'
+import { Outbox, type OutboxMessage } from '#notifier/notifier.ts'
 import { contractViolations } from './contract.ts'
 import type { Backend, TestDatabase } from './database.ts'
 
@@ -27,6 +27,11 @@ export interface TestApp {
   outbox: Outbox
   /** The app's clock; tests move it forward to expire codes and sessions. */
   clock: { now: Date; advance(ms: number): void }
+  /**
+   * The outbox's messages to `to`, newest first, once there are at least `count`: messages leave
+   * through the queue, a moment after the request that queued them (fails after 10 s).
+   */
+  messagesTo(to: string, count?: number): Promise<OutboxMessage[]>
   /** A request through app.inject(), checked against the contract before it is returned. */
   call(request: Call): Promise<LightMyRequestResponse>
   close(): Promise<void>
@@ -38,7 +43,8 @@ export async function startApp(
   options: { seed?: boolean; app?: Partial<AppOptions> } = {},
 ): Promise<TestApp> {
   const database = await backend.open({ empty: options.seed === false })
-  const outbox = new Outbox()
+  // A test may bring channels of its own around an outbox it made: that outbox is then the one read.
+  const outbox = options.app?.outbox ?? new Outbox()
   const clock = {
     now: new Date(),
     advance(ms: number) {
@@ -47,8 +53,11 @@ export async function startApp(
   }
   const app = await buildApp({
     db: database.db,
+    jobQueue: database.jobQueue,
     listen: database.listen,
-    notifier: outbox,
+    channels: outbox,
+    // Retries come within a few seconds, not hours, for the tests that watch them.
+    messagePollSeconds: 0.5,
     rateLimit: false,
     // Tests change rows behind the app's back to set up cases; counts and answers must see that at once.
     countCacheMs: 0,
@@ -65,6 +74,13 @@ export async function startApp(
     outbox,
     clock,
     call: (request) => inject(app, request),
+    async messagesTo(to, count = 1) {
+      await vi.waitFor(() => expect(outbox.list(to).length).toBeGreaterThanOrEqual(count), {
+        timeout: 10_000,
+        interval: 25,
+      })
+      return outbox.list(to)
+    },
     async close() {
       await app.close()
       await database.dispose()
@@ -162,22 +178,27 @@ export function newSignup(overrides: Record<string, string> = {}) {
   }
 }
 
-/** Signs a new customer up and verifies them with the codes from the outbox; returns token and data. */
-export async function registerCustomer(t: TestApp, overrides: Record<string, string> = {}) {
-  const fields = newSignup(overrides)
+/** POST /auth/customer/signup with these fields as the storefront's multipart form. */
+export function postSignup(t: TestApp, fields: Record<string, unknown>, remoteAddress?: string) {
   const form = multipart(fields)
-  // Each from its own address: a file's many sign-ups (the fuzzer's too) would otherwise reach the
-  // cap of waiting sign-ups per address (auth/limits.ts).
-  const remoteAddress = `10.255.${Math.floor(phoneCounter / 250) % 250}.${(phoneCounter % 250) + 1}`
-  const signup = await t.call({
+  return t.call({
     method: 'POST',
     url: '/auth/customer/signup',
     body: form.body,
     headers: form.headers,
-    remoteAddress,
+    ...(remoteAddress !== undefined && { remoteAddress }),
   })
+}
+
+/** Signs a new customer up and verifies them with the codes from the outbox; returns token and data. */
+export async function registerCustomer(t: TestApp, overrides: Record<string, string> = {}) {
+  const fields = newSignup(overrides)
+  // Each from its own address: a file's many sign-ups (the fuzzer's too) would otherwise reach the
+  // cap of waiting sign-ups per address (auth/limits.ts).
+  const remoteAddress = `10.255.${Math.floor(phoneCounter / 250) % 250}.${(phoneCounter % 250) + 1}`
+  const signup = await postSignup(t, fields, remoteAddress)
   expect(signup.statusCode, signup.body).toBe(201)
-  const codes = codesFor(t, fields.email, fields.phone)
+  const codes = await codesFor(t, fields.email, fields.phone)
   const verified = await t.call({
     url: '/auth/customer/verification',
     json: { email: fields.email, phone: fields.phone, emailCode: codes.email, whatsappCode: codes.whatsapp },
@@ -187,10 +208,10 @@ export async function registerCustomer(t: TestApp, overrides: Record<string, str
   return { token, customer: data, fields }
 }
 
-/** The latest codes the outbox holds for an e-mail and a phone. */
-export function codesFor(t: TestApp, email: string, phone: string) {
-  const [mail] = t.outbox.list(email)
-  const [whatsapp] = t.outbox.list(phone)
+/** The latest codes sent to an e-mail and a phone, once the `count`-th of each has arrived. */
+export async function codesFor(t: TestApp, email: string, phone: string, count = 1) {
+  const [mail] = await t.messagesTo(email, count)
+  const [whatsapp] = await t.messagesTo(phone, count)
   return { email: mail!.codes[0]!, whatsapp: whatsapp!.codes[0]! }
 }
 

@@ -13,7 +13,8 @@ const LABEL = `[a-zA-Z_][a-zA-Z0-9_]*="(?:[^"\\\\\\n]|\\\\[\\\\"n])*"`
 const SAMPLE = new RegExp(`^(${NAME})(?:\\{((?:${LABEL})(?:,${LABEL})*,?)?\\})? (\\S+)(?: -?\\d+)?$`)
 const HELP = new RegExp(`^# HELP (${NAME}) .*$`)
 const TYPE = new RegExp(`^# TYPE (${NAME}) (counter|gauge|histogram|summary|untyped)$`)
-const VALUE = /^(?:[-+]?(?:\d+\.?\d*(?:[eE][-+]?\d+)?|\.\d+(?:[eE][-+]?\d+)?)|[-+]?Inf|NaN)$/
+// Prometheus reads values with Go's ParseFloat, which takes NaN and Inf in any case (prom-client writes Nan).
+const VALUE = /^(?:[-+]?(?:\d+\.?\d*(?:[eE][-+]?\d+)?|\.\d+(?:[eE][-+]?\d+)?)|[-+]?inf|nan)$/i
 
 export function parsePrometheusText(text: string): PrometheusText {
   const types = new Map<string, string>()
@@ -34,7 +35,7 @@ export function parsePrometheusText(text: string): PrometheusText {
         match[2]!.replace(/\\n/g, '\n').replace(/\\(["\\])/g, '$1'),
       ]),
     )
-    samples.push({ name: sample[1]!, labels, value: Number(sample[3]!.replace(/Inf$/, 'Infinity')) })
+    samples.push({ name: sample[1]!, labels, value: Number(sample[3]!.replace(/inf$/i, 'Infinity')) })
   })
   return { types, samples }
 }
