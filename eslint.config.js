@@ -6,13 +6,98 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import reactHooks from 'eslint-plugin-react-hooks'
 import storybook from 'eslint-plugin-storybook'
 import { readdirSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+import noCycle from './eslint-rules/no-cycle.js'
+
+/**
+ * The repository's root: the zones' paths are relative to it. import-x resolves them against the working
+ * folder by default, which under `pnpm lint` (turbo) is each workspace, where `./apps/…` names nothing.
+ */
+const repoRoot = fileURLToPath(new URL('.', import.meta.url))
 
 /** The storefront's features, each a folder of apps/web/src/features. */
 const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
+
+/** Apps compose, packages own: packages import no app, and neither app imports the other. */
+const workspaceZones = [
+  { target: './packages', from: './apps', message: 'Packages must not import apps.' },
+  { target: './apps/server', from: './apps/web', message: 'The server must not import the storefront.' },
+]
+
+const serverSrc = './apps/server/src'
+const serverSrcUrl = new URL('./apps/server/src/', import.meta.url)
+
+/**
+ * The server's layers (apps/server/README.md), each a folder of apps/server/src, and the layers below it
+ * that it may import; any other server folder is out of bounds. Everything may import the base
+ * (`contract.ts`, `files.ts`) and packages. Above them all, the composition (the other files directly in
+ * src/: main.ts, app.ts, config.ts…) imports anything and is imported by nothing but tests.
+ */
+const serverLayers = {
+  features: ['http', 'notifier', 'cards', 'db', 'auth', 'domain'],
+  http: ['cards', 'crawl', 'db', 'domain'],
+  notifier: ['cards', 'db', 'domain'],
+  cards: ['domain'],
+  crawl: [],
+  db: ['auth', 'domain'],
+  auth: [],
+  domain: [],
+}
+
+/** The bottom of the server: the contract and where its files are; they import nothing else of the server. */
+const serverBase = ['contract.ts', 'files.ts']
+
+/** The composition: every other file directly in src/ (read from the folder, like the features). */
+const serverComposition = readdirSync(serverSrcUrl, { withFileTypes: true })
+  .filter((entry) => entry.isFile() && !serverBase.includes(entry.name) && !/\.test\.tsx?$/.test(entry.name))
+  .map((entry) => `${serverSrc}/${entry.name}`)
+
+/** The server's features, each a folder of apps/server/src/features (`shared/` is what they share). */
+const serverFeatures = readdirSync(new URL('./features', serverSrcUrl), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'shared')
+  .map((entry) => entry.name)
+
+/** The server's layer rules as import-x zones: a layer imports only what its row names, never upwards. */
+const serverZones = [
+  ...Object.entries(serverLayers).map(([layer, below]) => ({
+    target: `${serverSrc}/${layer}`,
+    from: [
+      ...Object.keys(serverLayers)
+        .filter((other) => other !== layer && !below.includes(other))
+        .map((other) => `${serverSrc}/${other}`),
+      ...serverComposition,
+      `${serverSrc}/test`,
+      `${serverSrc}/bench`,
+    ],
+    message:
+      below.length > 0
+        ? `${layer}/ imports only ${below.map((other) => `${other}/`).join(', ')} of the server's layers (apps/server/README.md).`
+        : `${layer}/ imports no other layer of the server, only contract.ts, files.ts and packages (apps/server/README.md).`,
+  })),
+  {
+    target: serverBase.map((file) => `${serverSrc}/${file}`),
+    from: serverSrc,
+    except: serverBase.map((file) => `./${file}`),
+    message: 'contract.ts and files.ts are the bottom of the server: they import nothing else of it.',
+  },
+  ...serverFeatures.map((feature) => ({
+    target: `${serverSrc}/features/${feature}`,
+    from: `${serverSrc}/features`,
+    except: [`./${feature}`, './shared', './context.ts'],
+    message:
+      'A feature imports no other feature: what features share moves into features/shared/, and the others are reached through the Context (features/context.ts).',
+  })),
+  {
+    target: `${serverSrc}/features/shared`,
+    from: `${serverSrc}/features`,
+    except: ['./shared'],
+    message: 'features/shared/ is below every feature: it imports no feature and not the Context.',
+  },
+]
 
 /** Apps compose, packages own: nothing under packages/ may reach into an app. */
 const noAppImports = {
@@ -45,6 +130,7 @@ export default defineConfig(
   tseslint.configs.recommended,
   importX.flatConfigs.typescript,
   {
+    plugins: { raqam: { rules: { 'no-cycle': noCycle } } },
     languageOptions: {
       ecmaVersion: 'latest',
       sourceType: 'module',
@@ -64,17 +150,22 @@ export default defineConfig(
       'import-x/no-duplicates': 'error',
       'import-x/first': 'error',
       'import-x/no-self-import': 'error',
-      // A cycle makes load order matter and hides which module owns what: none anywhere.
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            { target: './packages', from: './apps', message: 'Packages must not import apps.' },
-            { target: './apps/server', from: './apps/web', message: 'The server must not import the storefront.' },
-          ],
-        },
-      ],
+      // A cycle makes load order matter and hides which module owns what: none anywhere, and a loop through
+      // type-only imports counts (import-x/no-cycle ignores those and has no option to count them).
+      'raqam/no-cycle': 'error',
+      'import-x/no-restricted-paths': ['error', { basePath: repoRoot, zones: workspaceZones }],
+    },
+  },
+  {
+    // The server's layers (apps/server/README.md): composition (main.ts, app.ts…) → features/<name> →
+    // http → notifier → cards → db → auth, crawl, domain → contract.ts, files.ts, each importing only the
+    // layers its row of serverLayers names. A feature never imports another feature (what they share is in
+    // features/shared/, and the others' repositories and services reach it through the Context). Tests and
+    // the test and bench helpers may reach across to assemble a server.
+    files: ['apps/server/src/**'],
+    ignores: ['**/*.test.*', 'apps/server/src/test/**', 'apps/server/src/bench/**'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: repoRoot, zones: [...workspaceZones, ...serverZones] }],
     },
   },
   {
@@ -87,6 +178,7 @@ export default defineConfig(
       'import-x/no-restricted-paths': [
         'error',
         {
+          basePath: repoRoot,
           zones: [
             { target: './apps/web', from: './apps/server', message: 'The storefront must not import the server.' },
             ...['i18n', 'lib'].map((layer) => ({

@@ -6,8 +6,9 @@ import fastifyRateLimit from '@fastify/rate-limit'
 import openapiGlue from 'fastify-openapi-glue'
 import { SWEEP_INTERVAL_MS } from '#auth/limits.ts'
 import { cardRenderer, type CardRenderer } from '#cards/card-renderer.ts'
-import { contract, type OpenApiDocument } from '#contract.ts'
-import type { Database, Db } from '#db/client.ts'
+import { API_PREFIX, contract, operationPath, type OpenApiDocument } from '#contract.ts'
+import type { Database } from '#db/client.ts'
+import type { Db } from '#db/handle.ts'
 import { LISTINGS_CHANGED } from '#db/listing-changes.ts'
 import { messages as customerMessages, type MessagesOptions } from '#notifier/messages.ts'
 import { Outbox, type Channels } from '#notifier/notifier.ts'
@@ -27,25 +28,28 @@ import type { Handlers } from '#http/handler-types.ts'
 import { parseFormBodies } from '#http/form-bodies.ts'
 import { readMultipartForm } from '#http/multipart.ts'
 import { refuseCrossSiteWrites } from '#http/origin-check.ts'
-import { API_PREFIX, operationPath, readOperations, type OperationInfo } from '#http/operations.ts'
+import { readOperations, type OperationInfo } from '#http/operations.ts'
 import { registerSecurityHeaders, securityHeaderList } from '#http/security-headers.ts'
 import { builtStorefront, developmentStorefront } from '#http/page-renderer.ts'
 import { serveStorefront } from '#http/storefront.ts'
 import { DEFAULT_TRANSPORT_LIMITS, transportOptions, type TransportLimits } from '#http/transport.ts'
 import { validatorCompiler } from '#http/validation.ts'
-import { passwordHandlers } from '#resources/passwords.handlers.ts'
-import { profileHandlers } from '#resources/profile.handlers.ts'
-import { sessionHandlers } from '#resources/sessions.handlers.ts'
-import { signupHandlers } from '#resources/signups.handlers.ts'
-import { cardHandlers } from '#resources/cards.handlers.ts'
-import { createContext, type Lifecycle } from '#resources/context.ts'
-import { customerHandlers } from '#resources/customers.handlers.ts'
-import { favoriteHandlers } from '#resources/favorites.handlers.ts'
-import { startHousekeeping } from '#resources/housekeeping.ts'
-import { ALERT_SWEEP_MS, startAlertSweep } from '#resources/match-alerts.ts'
-import { savedSearchHandlers } from '#resources/saved-searches.handlers.ts'
-import { productHandlers } from '#resources/products.handlers.ts'
-import { systemHandlers } from '#resources/system.handlers.ts'
+import { customerHandlers } from '#features/accounts/customers.handlers.ts'
+import { passwordHandlers } from '#features/accounts/passwords.handlers.ts'
+import { profileHandlers } from '#features/accounts/profile.handlers.ts'
+import { sessionHandlers } from '#features/accounts/sessions.handlers.ts'
+import { signupHandlers } from '#features/accounts/signups.handlers.ts'
+import { createContext, type Lifecycle } from '#features/context.ts'
+import { favoriteHandlers } from '#features/favorites/favorites.handlers.ts'
+import { listingHandlers } from '#features/listings/listings.handlers.ts'
+import { ALERT_SWEEP_MS, startAlertSweep } from '#features/matches/match-alerts.ts'
+import { matchHandlers } from '#features/matches/matches.handlers.ts'
+import { wantedRequestHandlers } from '#features/matches/wanted-requests.handlers.ts'
+import { savedSearchHandlers } from '#features/saved-searches/saved-searches.handlers.ts'
+import { unsubscribeLinkHandlers } from '#features/saved-searches/unsubscribe-links.handlers.ts'
+import { shareCardHandlers } from '#features/share-cards/share-cards.handlers.ts'
+import { startHousekeeping } from '#features/system/housekeeping.ts'
+import { systemHandlers } from '#features/system/system.handlers.ts'
 import '#http/request-context.ts'
 
 export interface RateLimitRule {
@@ -173,7 +177,7 @@ export async function buildApp(options: AppOptions) {
     log: app.log,
   })
 
-  // Error handler and validator before any route exists (server-stack.md gotcha 1).
+  // Error handler and validator before any route exists: routes registered earlier keep Fastify's own (ADR 0006).
   app.setErrorHandler(errorHandler)
   app.setValidatorCompiler(validatorCompiler)
   acceptEmptyJsonBodies(app)
@@ -219,12 +223,15 @@ export async function buildApp(options: AppOptions) {
       tooManyRequests('rateLimited', { waitSeconds: Math.max(1, Math.ceil(context.ttl / 1000)) }),
   })
   app.addHook('onRequest', refuseCrossSiteWrites(options.publicUrl ?? null))
-  app.addHook('onRequest', authenticate(ctx))
+  app.addHook(
+    'onRequest',
+    authenticate((token) => ctx.sessions.resolve(token, ctx.now())),
+  )
   startHousekeeping(app, ctx, options.housekeepingIntervalMs ?? SWEEP_INTERVAL_MS)
   startAlertSweep(app, ctx.alerts, options.alertSweepMs ?? ALERT_SWEEP_MS)
   if (options.listen) {
     const stopListening = await options.listen(LISTINGS_CHANGED, () => {
-      ctx.products.forgetCounts()
+      ctx.listings.forgetCounts()
       answers?.forget()
       pages?.forget()
     })
@@ -232,7 +239,7 @@ export async function buildApp(options: AppOptions) {
   }
 
   const handlers: Handlers = {
-    ...productHandlers(ctx, options.publicUrl ?? null),
+    ...listingHandlers(ctx, options.publicUrl ?? null),
     ...favoriteHandlers(ctx),
     ...sessionHandlers(ctx),
     ...signupHandlers(ctx),
@@ -240,7 +247,10 @@ export async function buildApp(options: AppOptions) {
     ...passwordHandlers(ctx),
     ...customerHandlers(ctx),
     ...savedSearchHandlers(ctx, options.publicUrl ?? null),
-    ...cardHandlers(ctx),
+    ...unsubscribeLinkHandlers(ctx),
+    ...matchHandlers(ctx),
+    ...wantedRequestHandlers(ctx),
+    ...shareCardHandlers(ctx),
     ...systemHandlers(ctx),
   }
   const specification = structuredClone(options.specification ?? contract)
@@ -270,7 +280,7 @@ export async function buildApp(options: AppOptions) {
   })
 
   serveCrawlerFiles(app, {
-    listings: { count: () => ctx.products.countVisible(), page: (page) => ctx.products.visibleIds(page) },
+    listings: { count: () => ctx.listings.countVisible(), page: (page) => ctx.listings.visibleIds(page) },
     publicUrl: options.publicUrl ?? null,
     // Link previews fetch the share cards under the API; the rest of it is no page to index.
     allow: [`${API_PREFIX}${operationPath('getProductCard', specification).replace(/\{[^}]+\}/g, '*')}`],

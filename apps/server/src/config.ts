@@ -2,7 +2,10 @@ import { resolve } from 'node:path'
 import { serverFiles } from './files.ts'
 import { DEFAULT_TRANSPORT_LIMITS, type TransportLimits } from './http/transport.ts'
 
-/** Everything the server reads from its environment, in one place (DESIGN.md §3 operating conventions). */
+/**
+ * Everything the server reads from its environment, in one place; README.md's settings table says what
+ * each one means (settings-documented.test.ts holds the two to the same list).
+ */
 export function readConfig(env: NodeJS.ProcessEnv = process.env) {
   const rateLimitMax = Number(env.RATE_LIMIT_MAX ?? 600)
   return {

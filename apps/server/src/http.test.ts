@@ -107,7 +107,7 @@ describe.each(backends)('over HTTP on $name', (backend) => {
     })
     const token = signin.json().token
     const list = (await call('/product/for-customers?category=mobile')).json().data as { _id: string }[]
-    const ids = list.slice(0, 6).map((product) => product._id)
+    const ids = list.slice(0, 6).map((listing) => listing._id)
     const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' }
     const answers = await Promise.all(
       [...ids, ...ids].map((favoriteId) =>
@@ -120,8 +120,8 @@ describe.each(backends)('over HTTP on $name', (backend) => {
     }[]
     expect(
       favourites
-        .filter((product) => ids.includes(product._id))
-        .map((product) => product._id)
+        .filter((listing) => ids.includes(listing._id))
+        .map((listing) => listing._id)
         .sort(),
     ).toEqual([...ids].sort())
   })

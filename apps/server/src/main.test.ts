@@ -164,11 +164,12 @@ describe('the deployed server', () => {
     const installed = readdirSync(join(serverDir, 'node_modules'))
     expect(installed).not.toContain('tsx')
     expect(installed).not.toContain('@raqam')
+    // No source: the build, the migrations, the production dependencies, and the README npm always packs.
     expect(
       readdirSync(serverDir)
         .filter((name) => !name.startsWith('pnpm-'))
         .toSorted(),
-    ).toEqual(['dist', 'drizzle', 'node_modules', 'package.json'])
+    ).toEqual(['README.md', 'dist', 'drizzle', 'node_modules', 'package.json'])
 
     const server = await startServer({ DATA_DIR: join(root, 'data'), WEB_DIST: '/nonexistent' }, serverDir)
     try {

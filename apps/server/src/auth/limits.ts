@@ -1,7 +1,3 @@
-import type { FastifyReply } from 'fastify'
-import type { ErrorCode, ErrorParams } from '@raqam/api/schema'
-import { tooManyRequests, type HttpError } from '#http/errors.ts'
-
 /**
  * Every account-security number in one place (ADR 0010); the contract's descriptions repeat them, so
  * change both together.
@@ -40,14 +36,3 @@ export const MAX_UNSOLD_LISTINGS = 300
 
 /** How often the housekeeping sweep deletes expired sign-ups, sessions and stale sign-in counts. */
 export const SWEEP_INTERVAL_MS = 10 * 60_000
-
-/**
- * The contract's 429 with `Retry-After` (whole seconds) and the same wait in `params.waitSeconds`, so
- * a client can say it in its own words. The header goes on the reply before the error is thrown: the
- * error handler keeps headers already set.
- */
-export function retryLater(reply: FastifyReply, waitMs: number, code: ErrorCode, params: ErrorParams = {}): HttpError {
-  const waitSeconds = Math.max(1, Math.ceil(waitMs / 1000))
-  reply.header('retry-after', String(waitSeconds))
-  return tooManyRequests(code, { ...params, waitSeconds })
-}

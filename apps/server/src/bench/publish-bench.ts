@@ -4,7 +4,7 @@ import pg from 'pg'
 import type { components } from '@raqam/api/schema'
 import { hashPassword } from '#auth/passwords.ts'
 import { newToken } from '#auth/tokens.ts'
-import type { Db } from '#db/client.ts'
+import type { Db } from '#db/handle.ts'
 import { Prng } from '#db/prng.ts'
 import { customers, savedSearches } from '#db/schema.ts'
 
@@ -13,7 +13,7 @@ type SavedSearchFilters = components['schemas']['SavedSearchFilters']
 const PASSWORD = 'bench-publisher-2025'
 
 /**
- * Publishing under saved searches (issue 18, ADR 0021): two new sellers (the demo ones are over the
+ * Publishing under saved searches (ADR 0021): two new sellers (the demo ones are over the
  * unsold quota), `count` searches of many shapes, and timed publishes of Dubai plates, one at a time,
  * beside the same server's /health answered one at a time.
  */

@@ -1,7 +1,7 @@
 import { cityNames } from '@raqam/listing-rules/cities'
 import { formatMobileNumber } from '@raqam/listing-rules/numbers'
 import { plateLayout, renderPlateSvg } from '@raqam/plates/core'
-import { operatorName, shareWords, type Language, type ShareFacts } from '#share/share-text.ts'
+import { operatorName, shareWords, type Language, type ShareFacts } from './share-text.ts'
 import { cardFonts } from './card-fonts.ts'
 import { palette as colors } from './palette.ts'
 
@@ -81,25 +81,25 @@ function line(
 }
 
 /** The card's subtitle: what the listing is, in words of the page language only (the plate shows the rest). */
-function subtitle(product: CardFacts, language: Language): string {
-  const city = product.city ? cityNames[product.city][language] : ''
+function subtitle(listing: CardFacts, language: Language): string {
+  const city = listing.city ? cityNames[listing.city][language] : ''
   if (language === 'ar') {
     const kind =
-      product.category === 'mobile' ? 'رقم هاتف' : product.category === 'motorcycle' ? 'لوحة دراجة نارية' : 'لوحة سيارة'
-    const operator = product.operator ? operatorName(product.operator, 'ar') : ''
+      listing.category === 'mobile' ? 'رقم هاتف' : listing.category === 'motorcycle' ? 'لوحة دراجة نارية' : 'لوحة سيارة'
+    const operator = listing.operator ? operatorName(listing.operator, 'ar') : ''
     // A wanted request says so on the price line.
-    return [kind, product.category === 'mobile' ? operator : city, product.isOrder ? '' : 'للبيع']
+    return [kind, listing.category === 'mobile' ? operator : city, listing.isOrder ? '' : 'للبيع']
       .filter(Boolean)
       .join(' ')
   }
   const kind =
-    product.category === 'mobile'
+    listing.category === 'mobile'
       ? 'Mobile number'
-      : product.category === 'motorcycle'
+      : listing.category === 'motorcycle'
         ? 'Motorcycle plate'
         : 'Car plate'
-  const where = product.category === 'mobile' ? (product.operator ? operatorName(product.operator, 'en') : '') : city
-  return `${kind} ${where} ${product.category === 'mobile' ? '' : `${product.code} ${product.number}`} ${product.isOrder ? '' : 'for sale'}`
+  const where = listing.category === 'mobile' ? (listing.operator ? operatorName(listing.operator, 'en') : '') : city
+  return `${kind} ${where} ${listing.category === 'mobile' ? '' : `${listing.code} ${listing.number}`} ${listing.isOrder ? '' : 'for sale'}`
     .replace(/\s+/g, ' ')
     .trim()
 }
@@ -108,10 +108,10 @@ function subtitle(product: CardFacts, language: Language): string {
  * The price as the card shows it (and the match messages write it): digits grouped as on the
  * storefront, the currency in the page language.
  */
-export function priceText(product: Pick<ShareFacts, 'isOrder' | 'newPrice'>, language: Language): string {
-  if (product.isOrder || product.newPrice === null) return shareWords(language).wanted
+export function priceText(listing: Pick<ShareFacts, 'isOrder' | 'newPrice'>, language: Language): string {
+  if (listing.isOrder || listing.newPrice === null) return shareWords(language).wanted
   const amount = new Intl.NumberFormat('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(
-    product.newPrice,
+    listing.newPrice,
   )
   // Arabic reads right to left: the amount first (rightmost), then درهم.
   return language === 'ar' ? `${amount} درهم` : `AED ${amount}`
@@ -123,7 +123,7 @@ export function priceText(product: Pick<ShareFacts, 'isOrder' | 'newPrice'>, lan
  * `width` scales the whole picture (an e-mail's is smaller than a link preview's), drawn as vectors at
  * that size rather than shrunk from pixels.
  */
-export function cardSvg(product: CardFacts, language: Language, measure: Measure, width = CARD_WIDTH): string {
+export function cardSvg(listing: CardFacts, language: Language, measure: Measure, width = CARD_WIDTH): string {
   const rtl = language === 'ar'
   const height = Math.round((width * CARD_HEIGHT) / CARD_WIDTH)
   return [
@@ -132,17 +132,17 @@ export function cardSvg(product: CardFacts, language: Language, measure: Measure
     `<rect width="${CARD_WIDTH}" height="${CARD_HEIGHT}" fill="url(#glow)"/>`,
     `<rect x="0" y="${CARD_HEIGHT - 10}" width="${CARD_WIDTH}" height="10" fill="${colors.gold400}"/>`,
     wordmark(measure),
-    product.isSold ? soldBadge(shareWords(language).sold, rtl, measure) : '',
-    product.category === 'mobile' || !product.city || !product.code
-      ? mobilePicture(product, language, measure)
-      : platePicture(product),
+    listing.isSold ? soldBadge(shareWords(language).sold, rtl, measure) : '',
+    listing.category === 'mobile' || !listing.city || !listing.code
+      ? mobilePicture(listing, language, measure)
+      : platePicture(listing),
     line(
-      subtitle(product, language),
+      subtitle(listing, language),
       { x: CARD_WIDTH / 2, y: 500, anchor: 'middle', rtl, size: 34, weight: 'medium', fill: colors.muted },
       measure,
     ),
     line(
-      priceText(product, language),
+      priceText(listing, language),
       { x: CARD_WIDTH / 2, y: 580, anchor: 'middle', rtl, size: 60, weight: 'heavy', fill: colors.gold400, gap: 20 },
       measure,
     ),
@@ -178,16 +178,16 @@ function soldBadge(label: string, rtl: boolean, measure: Measure): string {
 const stage = { top: 140, bottom: 440, width: 980 }
 
 /** The plate from the framework-free core, nested as its own viewport and scaled to the stage. */
-function platePicture(product: CardFacts): string {
-  const kind = product.category === 'motorcycle' ? 'motorcycle' : 'car'
-  const layout = plateLayout(kind, product.city!)
+function platePicture(listing: CardFacts): string {
+  const kind = listing.category === 'motorcycle' ? 'motorcycle' : 'car'
+  const layout = plateLayout(kind, listing.city!)
   const scale = Math.min(stage.width / layout.width, (stage.bottom - stage.top) / layout.height)
   const width = layout.width * scale
   const height = layout.height * scale
   const x = (CARD_WIDTH - width) / 2
   const y = stage.top + (stage.bottom - stage.top - height) / 2
   // The core escapes what it draws; without a label the plate is decoration (no accessible name).
-  const svg = renderPlateSvg({ kind, city: product.city!, code: product.code!, number: product.number })
+  const svg = renderPlateSvg({ kind, city: listing.city!, code: listing.code!, number: listing.number })
   const box = `x="${x.toFixed(1)}" y="${y.toFixed(1)}" width="${width.toFixed(1)}" height="${height.toFixed(1)}"`
   const nested = svg.replace(/^<svg\b[^>]*>/, `<svg ${box} viewBox="0 0 ${layout.width} ${layout.height}">`)
   const shadow = `<rect x="${(x + 6).toFixed(1)}" y="${(y + 14).toFixed(1)}" width="${width.toFixed(1)}" height="${height.toFixed(1)}" rx="${(scale * 8).toFixed(1)}" fill="#000000" fill-opacity="0.35"/>`
@@ -195,12 +195,12 @@ function platePicture(product: CardFacts): string {
 }
 
 /** A mobile number: the operator and the grouped number on a white card, as the storefront shows it. */
-function mobilePicture(product: CardFacts, language: Language, measure: Measure): string {
+function mobilePicture(listing: CardFacts, language: Language, measure: Measure): string {
   const width = 900
   const height = 240
   const x = (CARD_WIDTH - width) / 2
   const y = stage.top + (stage.bottom - stage.top - height) / 2
-  const operator = product.operator ? operatorName(product.operator, language) : ''
+  const operator = listing.operator ? operatorName(listing.operator, language) : ''
   const digits = faceOf('latin', 'heavy')
   return [
     `<rect x="${x + 6}" y="${y + 14}" width="${width}" height="${height}" rx="28" fill="#000000" fill-opacity="0.35"/>`,
@@ -222,6 +222,6 @@ function mobilePicture(product: CardFacts, language: Language, measure: Measure)
       measure,
     ),
     // The number is one left-to-right string in both languages (the storefront shows it dir="ltr").
-    `<text x="${CARD_WIDTH / 2}" y="${y + 180}" text-anchor="middle" font-family="${digits.family}" font-size="104" font-weight="${digits.weight}" fill="${colors.navy900}" letter-spacing="4">${escapeXml(formatMobileNumber(product.number))}</text>`,
+    `<text x="${CARD_WIDTH / 2}" y="${y + 180}" text-anchor="middle" font-family="${digits.family}" font-size="104" font-weight="${digits.weight}" fill="${colors.navy900}" letter-spacing="4">${escapeXml(formatMobileNumber(listing.number))}</text>`,
   ].join('')
 }

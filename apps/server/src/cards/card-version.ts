@@ -10,17 +10,17 @@ const DESIGN = 1
  * hash is the cache key, the ETag and the `v` of the URL in og:image: a price change or a sale gives
  * a new URL that link previews fetch afresh.
  */
-export function cardVersion(product: Omit<ShareCardFacts, '_id'>): string {
+export function cardVersion(listing: Omit<ShareCardFacts, '_id'>): string {
   const drawn = [
     DESIGN,
-    product.category,
-    product.city,
-    product.code,
-    product.number,
-    product.operator,
-    product.newPrice,
-    product.isOrder,
-    product.isSold,
+    listing.category,
+    listing.city,
+    listing.code,
+    listing.number,
+    listing.operator,
+    listing.newPrice,
+    listing.isOrder,
+    listing.isSold,
   ]
   return createHash('sha256').update(JSON.stringify(drawn)).digest('base64url').slice(0, 16)
 }

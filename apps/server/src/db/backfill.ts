@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { PatternInputError } from '@raqam/patterns/patterns.errors'
 import { derivedColumns } from '#domain/listings.ts'
 import type { Category } from '#contract.ts'
-import type { Db } from './client.ts'
+import type { Db } from './handle.ts'
 
 /** Rows per UPDATE: big enough to be quick, small enough for one statement's parameters. */
 const BATCH = 2000

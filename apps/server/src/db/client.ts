@@ -6,16 +6,13 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import pg from 'pg'
 import { fromPglite, type ConstructorOptions as JobQueueOptions } from 'pg-boss'
 import { serverFiles } from '#files.ts'
 import { backfillPatterns } from './backfill.ts'
 import { lockDataDir } from './data-dir-lock.ts'
+import type { Db } from './handle.ts'
 import * as schema from './schema.ts'
-
-/** The handle every repository takes: identical for PGlite and PostgreSQL. */
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 
 /** An open database with its driver-specific chores behind one interface. */
 export interface Database {
@@ -62,7 +59,7 @@ async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<D
   let path: string | undefined
   let lock: { release(): void } | null = null
   if (dataDir !== null) {
-    // PGlite creates only the last segment of its path (server-stack.md gotcha 5).
+    // PGlite creates only the last segment of its path: the parents first.
     mkdirSync(dataDir, { recursive: true })
     path = join(dataDir, 'pgdata')
     // One process per folder, or writes are silently lost (data-dir-lock.ts).

@@ -11,9 +11,9 @@ export class DataDirLocked extends Error {}
 const held = new Set<string>()
 
 /**
- * Takes the data folder for this process alone. PGlite has no lock of its own (server-stack.md
- * gotcha 5): two processes on one folder each write their own copy of the files, and whichever
- * closes last wins, so acknowledged writes of the other vanish without an error anywhere.
+ * Takes the data folder for this process alone (ADR 0011). PGlite has no lock of its own: two processes
+ * on one folder each write their own copy of the files, and whichever closes last wins, so
+ * acknowledged writes of the other vanish without an error anywhere.
  *
  * The lock file is created with O_EXCL and holds our pid. A lock whose process is gone (a crash,
  * kill -9, a power cut) is stale and taken over; one whose pid equals ours but that this process

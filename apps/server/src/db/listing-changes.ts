@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import type { Db } from './client.ts'
+import type { Db } from './handle.ts'
 
 /**
  * The NOTIFY channel of every write that changes what a listing answer shows (a listing published or

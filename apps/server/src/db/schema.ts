@@ -92,7 +92,7 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
-  // expires_at: the housekeeping sweep deletes expired sessions (resources/housekeeping.ts).
+  // expires_at: the housekeeping sweep deletes expired sessions (features/system/housekeeping.ts).
   (t) => [index('sessions_customer').on(t.customerId), index('sessions_expiry').on(t.expiresAt)],
 )
 
@@ -204,9 +204,10 @@ export const listings = pgTable(
         sql`lower("number" || ' ' || "title_en" || ' ' || "title_ar" || ' ' || "description_en" || ' ' || "description_ar")`,
       ),
   },
-  // Index columns follow the list query (products.repository.ts): the sort orders end every index
-  // exactly as the ORDER BY spells them, NULLS placement included (server-stack.md gotcha 4), and the
-  // public lists only ever see shared listings, hence the partial indexes.
+  // Index columns follow the list query (features/listings/listings.repository.ts): the sort orders end
+  // every index exactly as the ORDER BY spells them, NULLS placement included (PostgreSQL walks an index
+  // for an ORDER BY only when both agree; ADR 0006), and the public lists only ever see shared
+  // listings, hence the partial indexes.
   (t) => {
     const priceOrders = (name: string, columns: [PgColumn, ...PgColumn[]]) =>
       (['asc', 'desc'] as const).map((direction) =>
@@ -305,7 +306,7 @@ export const listings = pgTable(
  * How many listings have each combination of the columns visitors' lists filter on (ADR 0024), kept
  * by triggers on listings in the writing transaction (migration 0013). A list's total is then a sum
  * over a few thousand rows here rather than a count of up to every listing. The columns are named as
- * in listings, so a list's own conditions select the groups (products.repository.ts). Not `code`:
+ * in listings, so a list's own conditions select the groups (features/listings/listings.repository.ts). Not `code`:
  * it multiplies the groups by fifty, and a list filtered by code counts few listings in its index.
  */
 export const listingCounts = pgTable(
@@ -349,7 +350,7 @@ export const favorites = pgTable(
 
 /**
  * Every asking price a listing for sale has had, from its first: the detail page's price history. One
- * row on publishing and one per change of newPrice (resources/products.repository.ts).
+ * row on publishing and one per change of newPrice (features/listings/listings.repository.ts).
  */
 export const listingPrices = pgTable(
   'listing_prices',
@@ -365,7 +366,7 @@ export const listingPrices = pgTable(
 )
 
 /**
- * A customer's saved list filters (issue 18, ADR 0021). `filters` is the contract's SavedSearchFilters
+ * A customer's saved list filters (ADR 0021). `filters` is the contract's SavedSearchFilters
  * as saved; `category`, `is_order`, `city` and `digits` repeat four of them as columns, so a published
  * listing finds its candidate searches in an index before each is matched in full
  * (domain/listing-filter.ts).

@@ -1,7 +1,7 @@
 import { count, sql } from 'drizzle-orm'
 import { hashPassword } from '#auth/passwords.ts'
 import { sha256 } from '#auth/tokens.ts'
-import type { Db } from './client.ts'
+import type { Db } from './handle.ts'
 import { identiconPng } from './identicon.ts'
 import { Prng } from './prng.ts'
 import { customerAvatars, customers, favorites, listings } from './schema.ts'
@@ -144,7 +144,7 @@ async function seedPriceDrops(tx: Pick<Db, 'execute'>): Promise<void> {
     insert into listing_prices (listing_id, price, at) select id, previous_price, created_at from dropped`)
 }
 
-/** PGlite has no autovacuum: without this, counts fall back to sequential scans (server-stack.md Q1). */
+/** PGlite has no autovacuum: without this, counts fall back to sequential scans (ADR 0006, demo data). */
 export async function vacuumAnalyze(db: Db): Promise<void> {
   await db.execute(sql`vacuum analyze`)
 }

@@ -1,9 +1,9 @@
 import { eq, inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { customers, favorites, listings } from '#db/schema.ts'
-import type { ListingQuery } from '#resources/products.filters.ts'
-import { favoritesRepository } from '#resources/favorites.repository.ts'
-import { listStatements, productsRepository } from '#resources/products.repository.ts'
+import type { ListingQuery } from '#features/shared/listing-filters.ts'
+import { favoritesRepository } from '#features/favorites/favorites.repository.ts'
+import { listStatements, listingsRepository } from '#features/listings/listings.repository.ts'
 import { backends, type TestDatabase } from '#test/database.ts'
 import { statementShapes } from './statement-shapes.ts'
 
@@ -74,7 +74,7 @@ describe.each(backends)('statements built once per shape, on $name', (backend) =
   })
 
   it('answers every list as the statement built for it alone does, whatever ran before in the same shape', async () => {
-    const repository = productsRepository(database.db)
+    const repository = listingsRepository(database.db)
     const [viewer] = await database.db.select({ id: customers.id }).from(customers).limit(2).offset(1)
     // Pairs of one shape with other values, and each of them again after the other.
     const queries: Omit<ListingQuery, 'page'>[] = [
@@ -96,7 +96,7 @@ describe.each(backends)('statements built once per shape, on $name', (backend) =
         const list = await repository.list({ ...query, page })
         const expected = await listStatements(database.db, { ...query, page }).page(false)
         expect(
-          list.data.map((product) => product._id),
+          list.data.map((listing) => listing._id),
           JSON.stringify({ ...query, page }),
         ).toEqual(expected.map((row) => row.id))
         const [counted] = await listStatements(database.db, { ...query, page }).count()
@@ -125,11 +125,11 @@ describe.each(backends)('statements built once per shape, on $name', (backend) =
       for (const pick of picks) await repository.add(customerId, pick.id)
     for (const person of [...people, ...people]) {
       const list = await repository.list(person.id, {}, 1)
-      expect(list.data.map((product) => product._id).toSorted()).toEqual(
+      expect(list.data.map((listing) => listing._id).toSorted()).toEqual(
         chosen[person.id]!.map((pick) => pick.id).toSorted(),
       )
       expect(list.total).toBe(chosen[person.id]!.length)
-      expect(list.data.every((product) => product.isFavorite)).toBe(true)
+      expect(list.data.every((listing) => listing.isFavorite)).toBe(true)
     }
   })
 })

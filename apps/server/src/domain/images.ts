@@ -15,6 +15,12 @@ export const MAX_IMAGE_PIXELS = 50_000_000
 
 export type ImageType = 'image/png' | 'image/jpeg' | 'image/webp'
 
+/** An uploaded picture as it is kept (an avatar): its bytes and their type, sniffed and re-encoded. */
+export interface Avatar {
+  bytes: Buffer
+  type: ImageType
+}
+
 /** What every stored avatar is re-encoded to. */
 const AVATAR_TYPE = 'image/webp' satisfies ImageType
 
@@ -49,7 +55,7 @@ export class ImageRefused extends Error {
  * photos, comments, ICC-embedded payloads) are gone. The EXIF orientation is applied first, since the
  * tag that carried it is stripped.
  */
-export async function normaliseAvatar(bytes: Buffer): Promise<{ bytes: Buffer; type: ImageType }> {
+export async function normaliseAvatar(bytes: Buffer): Promise<Avatar> {
   // failOn 'truncated': a cut-off file is refused, while the harmless warnings real cameras
   // produce are not. Only the first frame of an animation is read.
   const input = sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'truncated', pages: 1 })

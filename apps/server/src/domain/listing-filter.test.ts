@@ -6,8 +6,9 @@ import { cities, plateCodes } from '@raqam/listing-rules/cities'
 import { mobilePrefixes, operators } from '@raqam/listing-rules/numbers'
 import { mobilePatternIds, platePatternIds } from '@raqam/patterns/patterns.table'
 import { customers, listings } from '#db/schema.ts'
-import { listConditions } from '#resources/products.filters.ts'
-import { savedSearchesRepository } from '#resources/saved-searches.repository.ts'
+import { listConditions } from '#features/shared/listing-filters.ts'
+import { matchCandidatesRepository } from '#features/matches/match-candidates.repository.ts'
+import { savedSearchesRepository } from '#features/saved-searches/saved-searches.repository.ts'
 import { backends } from '#test/database.ts'
 import { startApp, type TestApp } from '#test/harness.ts'
 import { listingMatchesFilters } from './listing-filter.ts'
@@ -69,6 +70,7 @@ describe.each(backends)('a saved search matches what its list shows, on $name', 
 
   it("never leaves a matching search out of a listing's candidates (the columns kept beside the filters)", async () => {
     const repository = savedSearchesRepository(t.database.db)
+    const matching = matchCandidatesRepository(t.database.db)
     const [owner] = await t.database.db.select({ id: customers.id }).from(customers).limit(1)
     // Plain objects: fast-check may build records without a prototype, which the driver cannot serialise.
     // Broad ones too (two filters each at most), so many listings match some search.
@@ -86,8 +88,8 @@ describe.each(backends)('a saved search matches what its list shows, on $name', 
     }
     let checked = 0
     for (const row of rows.filter((listing) => listing.status && !listing.isSold && listing.customerId !== owner!.id)) {
-      const listing = (await repository.publishedListing(row.id))!
-      const candidates = new Set((await repository.candidates(listing)).map((search) => search.filters))
+      const listing = (await matching.publishedListing(row.id))!
+      const candidates = new Set((await matching.candidates(listing)).map((search) => search.filters))
       const saved = await repository.list(owner!.id)
       for (const search of saved.filter((search) => listingMatchesFilters(search.filters, listing))) {
         expect([...candidates].some((candidate) => JSON.stringify(candidate) === JSON.stringify(search.filters))).toBe(

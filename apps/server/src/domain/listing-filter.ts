@@ -21,9 +21,9 @@ export interface FilteredListing {
 
 /**
  * Whether a listing is one the list with these filters shows (getProductsForCustomers): the same
- * rules as the SQL of resources/products.filters.ts, one listing at a time, for saved searches. A test
- * (listing-filter.test.ts) runs both over the demo listings for many filter sets and wants the same
- * listings from each, so the two cannot drift apart.
+ * rules as the SQL of features/shared/listing-filters.ts, one listing at a time, for saved searches.
+ * A test (listing-filter.test.ts) runs both over the demo listings for many filter sets and wants the
+ * same listings from each, so the two cannot drift apart.
  */
 export function listingMatchesFilters(filters: SavedSearchFilters, listing: FilteredListing): boolean {
   if (filters.category && listing.category !== filters.category) return false
@@ -47,7 +47,7 @@ export function listingMatchesFilters(filters: SavedSearchFilters, listing: Filt
   plate.push(...has('plate'))
   mobile.push(...has('mobile'))
 
-  // The contract's rule for filters of one kind (products.filters.ts, kindConditions).
+  // The contract's rule for filters of one kind (listing-filters.ts, kindConditions).
   const isMobile = listing.category === 'mobile'
   if (filters.category) return (isMobile ? mobile : plate).every(Boolean)
   if (plate.length === 0 && mobile.length === 0) return true

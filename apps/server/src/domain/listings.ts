@@ -1,14 +1,12 @@
 import type { components, ErrorCode } from '@raqam/api/schema'
-import type { Problem } from '#http/errors.ts'
 import { classifyNumber } from '@raqam/patterns/patterns.classify'
 import { patternKindOf, type PatternId } from '@raqam/patterns/patterns.table'
 import { isPlateCode } from '@raqam/listing-rules/cities'
 import { hasPriceDecimals } from '@raqam/listing-rules/limits'
 import { mobileNumberProblem, plateNumberProblem } from '@raqam/listing-rules/numbers'
-import type { Category } from '#contract.ts'
+import type { Category, ListingCreate, ListingUpdate } from '#contract.ts'
+import type { Problem } from './problems.ts'
 
-type ProductCreate = components['schemas']['ProductCreate']
-type ProductUpdate = components['schemas']['ProductUpdate']
 type Price = components['schemas']['Price']
 
 const isPlate = (category: Category) => category !== 'mobile'
@@ -33,9 +31,9 @@ export function derivedColumns(
  * The createProduct rules the schema cannot express (listed on the operation in the contract):
  * category ⇄ city/code/operator, codes per emirate, number shape per category, prices.
  */
-export function listingRuleErrors(input: ProductCreate): Problem[] {
+export function listingRuleErrors(input: ListingCreate): Problem[] {
   const errors: Problem[] = []
-  const add = (field: keyof ProductCreate, code: ErrorCode, params?: { code: string }) =>
+  const add = (field: keyof ListingCreate, code: ErrorCode, params?: { code: string }) =>
     errors.push({ code, path: `body.${field}`, params: { field, ...params } })
   if (isPlate(input.category)) {
     if (!input.city) add('city', 'plateNeedsCity')
@@ -63,7 +61,7 @@ export function listingRuleErrors(input: ProductCreate): Problem[] {
  * The updateProduct rules the schema cannot express: a wanted request has no price, and only a wanted
  * request has a budget; 2 decimals.
  */
-export function listingUpdateErrors(changes: ProductUpdate, listing: { isOrder: boolean }): Problem[] {
+export function listingUpdateErrors(changes: ListingUpdate, listing: { isOrder: boolean }): Problem[] {
   if (listing.isOrder) {
     const prices = (['oldPrice', 'newPrice'] as const).filter((field) => changes[field] !== undefined)
     const errors: Problem[] = prices.map((field) => ({

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import type { OperationId } from './operations.ts'
+import type { OperationId } from '#contract.ts'
 
 export interface AnswerCacheOptions {
   /** The operations whose answers to visitors are the same for every visitor (no isFavorite, no own listings). */

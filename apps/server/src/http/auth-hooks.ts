@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify'
-import type { Context } from '#resources/context.ts'
 import { badRequest, unauthorized, unsupportedMedia } from './errors.ts'
+import type { Session } from './request-context.ts'
 
 const TOKEN = /^[A-Za-z0-9_-]{32,128}$/
 
@@ -14,15 +14,17 @@ export function credentialsOf(request: FastifyRequest): { token: string; from: '
 }
 
 /**
- * onRequest, before the body is even read (server-stack.md gotcha 1): required security answers 401
- * for a missing, unknown, expired or revoked token; optional security treats any of those as a visitor.
+ * onRequest, before the body is even read (glue's security handlers would run after validation, ADR
+ * 0006): required security answers 401 for a missing, unknown, expired or revoked token; optional
+ * security treats any of those as a visitor. `resolveSession` finds the session of a well-formed token
+ * (the accounts feature's sessions, handed over by app.ts).
  */
-export function authenticate(ctx: Context) {
+export function authenticate(resolveSession: (token: string) => Promise<Session | null>) {
   return async (request: FastifyRequest) => {
     const operation = request.routeOptions.config.operation
     if (!operation || operation.auth === 'none') return
     const token = credentialsOf(request)?.token
-    const session = token && TOKEN.test(token) ? await ctx.sessions.resolve(token, ctx.now()) : null
+    const session = token && TOKEN.test(token) ? await resolveSession(token) : null
     if (!session && operation.auth === 'required') {
       throw unauthorized(token ? 'sessionExpired' : 'notSignedIn')
     }

@@ -15,7 +15,7 @@ const LISTINGS_PER_QUERY = 1_000
 const LISTINGS_FILE = /^listings-([1-9]\d{0,8})\.xml$/
 
 export interface CrawlerOptions {
-  /** The listings a visitor may see (the public list's rule, from the products repository). */
+  /** The listings a visitor may see (the public list's rule, from the listings repository). */
   listings: {
     count: () => Promise<number>
     page: (page: {

@@ -1,16 +1,10 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import type { ErrorCode, ErrorItem, ErrorParams, ErrorResponse, Language } from '@raqam/api/schema'
+import { problem, type Problem } from '#domain/problems.ts'
 import { preferredLanguage } from './language.ts'
 import { wordsIn, type Words } from './messages.ts'
 
 export type { ErrorResponse }
-
-/** One problem, before it is put into words: its code, the input it names and the values its text needs. */
-export interface Problem {
-  code: ErrorCode
-  path?: string
-  params?: ErrorParams
-}
 
 /**
  * An error answer that a handler throws on purpose; the error handler puts it into words in the
@@ -27,13 +21,6 @@ export class HttpError extends Error {
     super(code)
   }
 }
-
-/** A problem of one input (`body.x`, `query.x`, `params.x`), for the answers that list problems. */
-export const problem = (code: ErrorCode, path?: string, params?: ErrorParams): Problem => ({
-  code,
-  ...(path && { path }),
-  ...(params && { params }),
-})
 
 /** An answer with a single problem: the answer says it, and so does its one item. */
 const single = (status: number, item: Problem) => new HttpError(status, item.code, item.params, [item])
@@ -56,8 +43,19 @@ export const tooLarge = (code: ErrorCode, path?: string, params?: ErrorParams) =
   single(413, problem(code, path, params))
 export const unsupportedMedia = (code: ErrorCode, path?: string, params?: ErrorParams) =>
   single(415, problem(code, path, params))
-/** A 429; `Retry-After` goes on the reply first (auth/limits.ts retryLater). */
+/** A 429; `Retry-After` goes on the reply first (retryLater below). */
 export const tooManyRequests = (code: ErrorCode, params: ErrorParams) => new HttpError(429, code, params)
+
+/**
+ * The contract's 429 with `Retry-After` (whole seconds) and the same wait in `params.waitSeconds`, so
+ * a client can say it in its own words. The header goes on the reply before the error is thrown: the
+ * error handler keeps headers already set.
+ */
+export function retryLater(reply: FastifyReply, waitMs: number, code: ErrorCode, params: ErrorParams = {}): HttpError {
+  const waitSeconds = Math.max(1, Math.ceil(waitMs / 1000))
+  reply.header('retry-after', String(waitSeconds))
+  return tooManyRequests(code, { ...params, waitSeconds })
+}
 
 // The statuses the contract documents for errors. Anything else a library raises is mapped onto the
 // nearest of them, so a client never meets a status the document does not list. (408 and 431 come

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { operations } from '@raqam/api/schema'
-import type { OperationId } from './operations.ts'
+import type { OperationId } from '#contract.ts'
 
 // Request and response types come from the contract's generated `operations`; nothing is hand-written.
 

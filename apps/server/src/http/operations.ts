@@ -1,22 +1,4 @@
-import type { operations } from '@raqam/api/schema'
-import { contract, type OpenApiDocument } from '#contract.ts'
-
-export type OperationId = keyof operations
-
-/** Where the contract's operations are served (openapi.yaml's `servers`). */
-export const API_PREFIX = '/api/v1.0'
-
-/**
- * The path of an operation in the document (`/product/{id}/card.png`), for the places that link to an
- * operation rather than serve it; start-up fails without it.
- */
-export function operationPath(operationId: OperationId, document: OpenApiDocument = contract): string {
-  const found = Object.entries(document.paths).find(([, item]) =>
-    Object.values(item).some((operation) => operation?.operationId === operationId),
-  )
-  if (!found) throw new Error(`No operation ${operationId} in openapi.yaml`)
-  return found[0]
-}
+import { contract, type OpenApiDocument, type OperationId } from '#contract.ts'
 
 /** How an operation treats the session token, read from its `security` in the contract. */
 type AuthMode = 'required' | 'optional' | 'none'

@@ -23,7 +23,7 @@ export interface KeptPage {
 const KEPT_STATUSES = new Set([200, 404])
 
 /**
- * The storefront's pages for visitors, kept (issue 17, ADR 0023): a page a visitor without a session
+ * The storefront's pages for visitors, kept (ADR 0023): a page a visitor without a session
  * gets depends only on its URL, its origin and the language cookie, so it is rendered once and sent
  * again until any instance writes a listing (`forget`, on each LISTINGS_CHANGED notice) or `ttlMs`
  * passes. A signed-in visitor's page (favourites, own listings) is always rendered. Per process, like

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { FastifyRateLimitStore } from '@fastify/rate-limit'
-import type { Db } from '#db/client.ts'
+import type { Db } from '#db/handle.ts'
 import { rateLimitCounters } from '#db/schema.ts'
 
 type Counted = { current: number; ttl: number }

@@ -1,4 +1,4 @@
-import type { Avatar } from '#resources/customers.repository.ts'
+import type { Avatar } from '#domain/images.ts'
 import type { OperationInfo } from './operations.ts'
 import { unauthorized } from './errors.ts'
 

@@ -3,13 +3,15 @@ import addFormats from 'ajv-formats'
 import type { FastifySchemaCompiler } from 'fastify'
 import type { ErrorCode, ErrorParams } from '@raqam/api/schema'
 import { contract } from '#contract.ts'
-import { invalid, type Problem } from './errors.ts'
+import type { Problem } from '#domain/problems.ts'
+import { invalid } from './errors.ts'
 
 /**
  * Request validation with Ajv 2020 (the contract is OpenAPI 3.1, i.e. JSON Schema 2020-12).
  * Query and path parameters arrive as text, so only they are coerced; bodies are strict JSON: `{"x":5}`
- * never passes as a string. Both refuse non-finite numbers (server-stack.md gotcha 3) and text with
- * U+0000, which PostgreSQL cannot store (`invalid byte sequence for encoding "UTF8": 0x00`).
+ * never passes as a string. Both refuse non-finite numbers (`?page=Infinity`, `1e309`: Ajv's `number`
+ * lets them through, ADR 0006) and text with U+0000, which PostgreSQL cannot store (`invalid byte
+ * sequence for encoding "UTF8": 0x00`).
  */
 function makeAjv(options: Options): Ajv2020 {
   const ajv = new Ajv2020({

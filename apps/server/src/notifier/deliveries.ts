@@ -1,5 +1,5 @@
 import { eq, lt } from 'drizzle-orm'
-import type { Db } from '#db/client.ts'
+import type { Db } from '#db/handle.ts'
 import { messageDeliveries } from '#db/schema.ts'
 
 /** Longer than any job lives (its retries span about a day), so a late rerun still finds its row. */

@@ -1,6 +1,5 @@
-import type { components, Language } from '@raqam/api/schema'
-
-type Product = components['schemas']['Product']
+import type { Language } from '@raqam/api/schema'
+import type { Listing } from '#contract.ts'
 
 /** How a message reaches a customer. Each channel is a queue of its own (ADR 0031). */
 export const CHANNELS = ['email', 'whatsapp'] as const
@@ -11,7 +10,7 @@ export type Channel = (typeof CHANNELS)[number]
  * which shows a sold listing as sold, hence `isSold`).
  */
 export type AlertListing = Pick<
-  Product,
+  Listing,
   'category' | 'city' | 'code' | 'number' | 'operator' | 'newPrice' | 'isOrder' | 'isSold' | 'titleEn' | 'titleAr'
 > & { id: string }
 

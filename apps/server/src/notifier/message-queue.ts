@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { fromDrizzle, PgBoss, type ConstructorOptions, type JobResult, type JobWithMetadata } from 'pg-boss'
-import type { Db } from '#db/client.ts'
+import type { Db } from '#db/handle.ts'
 import { CHANNELS, type Channel, type MessageJob, type MessageKind } from './kinds.ts'
 import type { MessageMetrics } from './message-metrics.ts'
 import type { RetryPolicy } from './retry-policy.ts'

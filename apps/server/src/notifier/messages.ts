@@ -1,6 +1,6 @@
 import type { Registry } from 'prom-client'
 import type { CardRenderer } from '#cards/card-renderer.ts'
-import type { Db } from '#db/client.ts'
+import type { Db } from '#db/handle.ts'
 import { deliveriesRepository } from './deliveries.ts'
 import { renderEmail } from './email/render-email.tsx'
 import type { MessageJob } from './kinds.ts'

@@ -1,4 +1,4 @@
-import { API_PREFIX, operationPath } from '#http/operations.ts'
+import { API_PREFIX, operationPath } from '#contract.ts'
 
 /**
  * The headers that give mail providers their own "Unsubscribe" button (RFC 2369, RFC 8058): the

@@ -1,0 +1,107 @@
+import { eq, or, sql, type SQL } from 'drizzle-orm'
+import type { Listing } from '#contract.ts'
+import type { Db } from '#db/handle.ts'
+import { customers, favorites, listings } from '#db/schema.ts'
+import { asValue, type Bind } from '#db/statement-shapes.ts'
+import { avatarUrl } from './avatar-url.ts'
+
+/** A Listing's columns (the contract's Product): the listing, its seller (never the avatar bytes), isFavorite. */
+export function listingColumns(viewerId: string | null, bind: Bind = asValue) {
+  return {
+    id: listings.id,
+    category: listings.category,
+    city: listings.city,
+    number: listings.number,
+    code: listings.code,
+    operator: listings.operator,
+    titleEn: listings.titleEn,
+    titleAr: listings.titleAr,
+    descriptionEn: listings.descriptionEn,
+    descriptionAr: listings.descriptionAr,
+    oldPrice: listings.oldPrice,
+    newPrice: listings.newPrice,
+    budget: listings.budget,
+    createdAt: listings.createdAt,
+    status: listings.status,
+    isSold: listings.isSold,
+    isOrder: listings.isOrder,
+    isAd: listings.isAd,
+    withdrawnAt: listings.withdrawnAt,
+    previousPrice: listings.previousPrice,
+    patterns: listings.patterns,
+    sellerId: customers.id,
+    sellerName: customers.username,
+    sellerEmail: customers.email,
+    sellerPhone: customers.phone,
+    sellerAvatar: customers.avatarVersion,
+    isFavorite: viewerId
+      ? sql<boolean>`exists (select 1 from ${favorites} where ${favorites.customerId} = ${bind('viewerId', viewerId)} and ${favorites.listingId} = ${listings.id})`
+      : sql<boolean>`false`,
+  }
+}
+
+/**
+ * The listings query with its seller and favourite flag; the page, the detail and favourites share it.
+ * `extra`: more columns beside them (a list's total).
+ */
+export function selectListings<Extra extends Record<string, SQL.Aliased | SQL> = Record<never, never>>(
+  db: Db,
+  viewerId: string | null,
+  extra?: Extra,
+  bind: Bind = asValue,
+) {
+  return db
+    .select({ ...listingColumns(viewerId, bind), ...(extra as Extra) })
+    .from(listings)
+    .leftJoin(customers, eq(customers.id, listings.customerId))
+}
+
+export type ListingRow = Awaited<ReturnType<typeof selectListings<Record<never, never>>>>[number]
+
+export function toListing(r: ListingRow): Listing {
+  return {
+    _id: r.id,
+    category: r.category,
+    city: r.city,
+    number: r.number,
+    code: r.code,
+    operator: r.operator,
+    titleEn: r.titleEn,
+    titleAr: r.titleAr,
+    descriptionEn: r.descriptionEn,
+    descriptionAr: r.descriptionAr,
+    oldPrice: r.oldPrice,
+    newPrice: r.newPrice,
+    budget: r.budget,
+    createdAt: new Date(r.createdAt).toISOString(),
+    status: r.status,
+    isSold: r.isSold,
+    isOrder: r.isOrder,
+    withdrawn: r.withdrawnAt !== null,
+    priceDropped: priceDropped(r),
+    isFavorite: r.isFavorite,
+    ad: r.isAd,
+    patterns: r.patterns ?? [],
+    customer: r.sellerId
+      ? {
+          _id: r.sellerId,
+          username: r.sellerName ?? '',
+          email: r.sellerEmail ?? '',
+          phone: r.sellerPhone ?? '',
+          image: avatarUrl(r.sellerId, r.sellerAvatar),
+        }
+      : null,
+  }
+}
+
+/** The "price dropped" badge: the last change of a listing for sale, still on the market, lowered its price. */
+function priceDropped(r: Pick<ListingRow, 'isOrder' | 'isSold' | 'newPrice' | 'previousPrice'>): boolean {
+  return !r.isOrder && !r.isSold && r.newPrice !== null && r.previousPrice !== null && r.newPrice < r.previousPrice
+}
+
+/** Only the owner sees a listing that is not shared. */
+export function visibleTo(viewerId: string | null, bind: Bind = asValue): SQL {
+  return viewerId
+    ? (or(eq(listings.status, true), eq(listings.customerId, bind('viewerId', viewerId))) as SQL)
+    : eq(listings.status, true)
+}
