@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { categories } from '@raqam/listing-rules/categories'
 import { allPlateCodes, cities, plateCodes } from '@raqam/listing-rules/cities'
 import {
   DESCRIPTION_MAX_LENGTH,
@@ -19,6 +20,7 @@ import {
   PLATE_NUMBER_MAX_DIGITS,
   plateNumberProblem,
 } from '@raqam/listing-rules/numbers'
+import { languages } from '@raqam/text/languages'
 import { contract } from '#contract.ts'
 import { operationList } from '#test/contract.ts'
 
@@ -86,5 +88,10 @@ describe('the contract and @raqam/listing-rules agree', () => {
 
   it('on the largest image upload', () => {
     expect(schema('ImageFile').maxLength).toBe(MAX_IMAGE_BYTES)
+  })
+
+  it('on the kinds of listing and the languages', () => {
+    expect(schema('Category').enum).toEqual(categories)
+    expect(schema('Language').enum).toEqual(languages)
   })
 })

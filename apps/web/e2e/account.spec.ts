@@ -1,4 +1,4 @@
-import { expect, registerByApi, settled, signInByApi, test, toast } from './fixtures.ts'
+import { api, expect, registerByApi, settled, signInByApi, test, toast } from './fixtures.ts'
 
 const cards = '[data-slot="card-grid"] > li'
 
@@ -103,18 +103,30 @@ test.describe('a signed-in customer', () => {
     request,
     baseURL,
   }) => {
-    await signInByApi(context, request, baseURL)
+    const token = await signInByApi(context, request, baseURL)
+    // A plate the customer already has for sale: the dialog accepts it again, the server refuses it.
+    const number = String(10000 + Math.floor(Math.random() * 89999))
+    const listing = { category: 'car', city: 'dubai', code: 'A', number, newPrice: 15000 }
+    const published = await request.post(api('/product'), {
+      headers: { authorization: `Bearer ${token}` },
+      data: { ...listing, titleEn: `E2E Dubai A ${number}`, titleAr: `دبي A ${number}` },
+    })
+    expect(published.status()).toBe(201)
     await page.goto('/my-profile')
     await page.getByRole('button', { name: 'Add New Product' }).click()
     const dialog = page.getByRole('dialog')
-    // A plate the dialog accepts, without the titles the server requires: the refusal is the server's.
     await dialog.getByLabel('City').selectOption('dubai')
     await dialog.getByLabel('Code').selectOption('A')
-    await dialog.getByLabel('Number', { exact: true }).fill('12345')
+    await dialog.getByLabel('Number', { exact: true }).fill(number)
+    await dialog.getByLabel('Title (English)').fill(`E2E Dubai A ${number} again`)
+    await dialog.getByLabel('Title (Arabic)').fill(`دبي A ${number}`)
+    await dialog.getByLabel('Price (AED)', { exact: true }).fill('15000')
     await dialog.getByRole('button', { name: 'Save' }).click()
-    await expect(page.locator('[data-sonner-toast][data-type="error"]')).toBeVisible()
+    await expect(page.locator('[data-sonner-toast][data-type="error"]')).toHaveText(
+      'You already have an unsold listing of this kind for this number',
+    )
     await expect(dialog).toBeVisible()
-    await expect(dialog.getByLabel('Number', { exact: true }), 'nothing typed is lost').toHaveValue('12345')
+    await expect(dialog.getByLabel('Number', { exact: true }), 'nothing typed is lost').toHaveValue(number)
     await dialog.getByRole('button', { name: 'Cancel' }).click()
     await expect(dialog).toBeHidden()
   })

@@ -51,10 +51,18 @@ test.describe('refusals in Arabic', () => {
     await page.goto('/my-profile')
     await page.getByRole('button', { name: 'إضافة منتج جديد' }).click()
     const dialog = page.getByRole('dialog')
-    // A plate the dialog accepts, without the titles the server requires: the refusal is the server's.
+    // The dialog asks for both titles itself. A page without that check would send a blank one: the
+    // request loses its English title on the way, so the refusal is the server's.
+    await page.route('**/api/v1.0/product', async (route) => {
+      const body = route.request().postDataJSON() as Record<string, unknown>
+      await route.continue({ postData: JSON.stringify({ ...body, titleEn: '' }) })
+    })
     await dialog.getByLabel('المدينة').selectOption('dubai')
     await dialog.getByLabel('الرمز').selectOption('A')
     await dialog.getByLabel('الرقم', { exact: true }).fill('12345')
+    await dialog.getByLabel('العنوان (بالإنجليزية)').fill('Dubai A 12345')
+    await dialog.getByLabel('العنوان (بالعربية)').fill('دبي A 12345')
+    await dialog.getByLabel('السعر (درهم)', { exact: true }).fill('15000')
     await dialog.getByRole('button', { name: 'حفظ' }).click()
     await expect(errorToast(page)).toHaveText('يجب ألا يكون الحقل «العنوان بالإنجليزية» فارغًا')
     await expect(dialog.getByLabel('الرقم', { exact: true }), 'nothing typed is lost').toHaveValue('12345')

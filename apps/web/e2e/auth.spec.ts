@@ -41,7 +41,7 @@ test.describe('accounts', () => {
     expect(whatsappCode).toMatch(/^\d{6}$/)
     await page.getByLabel('E-mail code').fill(emailCode ?? '')
     await page.getByLabel('WhatsApp code').fill(whatsappCode ?? '')
-    // SPEC §4: home "with a full reload" — a mark left on this document must be gone after it.
+    // Verified, the app goes home with a full reload: a mark left on this document must be gone after it.
     await page.evaluate(() => Object.assign(window, { beforeVerification: true }))
     await page.getByRole('button', { name: 'Check' }).click()
 

@@ -4,7 +4,7 @@ const cards = '[data-slot="card-grid"] > li'
 /** The shop's screen file, which the home page has not loaded. */
 const shopChunk = /\/assets\/list\.route-[\w-]+\.js$/
 
-/** Issue 16: a screen whose code cannot be loaded recovers instead of a dead end. */
+/** A screen whose code cannot be loaded recovers instead of a dead end. */
 test.describe('a screen whose code does not load', () => {
   test('after a new release (its old file is gone), the page loads itself again once', async ({ page }) => {
     await page.goto('/')

@@ -2,7 +2,7 @@ import { api, expect, expectNoAxeViolations, settled, signInByApi, test, toast, 
 
 const cards = '[data-slot="card-grid"] > li'
 
-/** Issue 18: a seller lowers a price, withdraws and restores a listing; buyers see the drop. */
+/** A seller lowers a price, withdraws and restores a listing; buyers see the drop. */
 test.describe('a seller edits a listing', () => {
   for (const language of ['en', 'ar'] as const) {
     test(`lowers the price: the history chart and the "price dropped" badge show it (${language})`, async ({

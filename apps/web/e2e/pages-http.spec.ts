@@ -172,7 +172,7 @@ test.describe('pages over HTTP', () => {
     baseURL,
   }) => {
     const listing = await firstListing(request, 'car')
-    const { data: product } = (await (await request.get(api(`/product/${listing._id}`))).json()) as {
+    const { data: detail } = (await (await request.get(api(`/product/${listing._id}`))).json()) as {
       data: { newPrice: number; isSold: boolean; customer: { username: string } }
     }
     const page = await head(request, `/details/car/${listing._id}?lang=ar`)
@@ -195,9 +195,9 @@ test.describe('pages over HTTP', () => {
       offers: {
         '@type': 'Offer',
         priceCurrency: 'AED',
-        price: product.newPrice.toFixed(2),
-        availability: product.isSold ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
-        seller: { '@type': 'Person', name: product.customer.username },
+        price: detail.newPrice.toFixed(2),
+        availability: detail.isSold ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
+        seller: { '@type': 'Person', name: detail.customer.username },
       },
     })
     expect(typeof data!.name).toBe('string')

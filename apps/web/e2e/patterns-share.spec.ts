@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 import { api, expect, expectNoAxeViolations, settled, test, toast, useLanguage } from './fixtures.ts'
 import { firstListing } from './pages.ts'
 
-/** Issue 8: the pattern filter of the lists, the pattern badges, and the share button of detail pages. */
+/** The pattern filter of the lists, the pattern badges, and the share button of detail pages. */
 
 const cards = '[data-slot="card-grid"] > li'
 

@@ -3,7 +3,7 @@ import { api, expect, settled, test, useLanguage } from './fixtures.ts'
 const cards = '[data-slot="card-grid"] > li'
 const phone = { width: 375, height: 812 }
 
-/** Issue 16: shopping on a phone, where the filters must not bury the listings. */
+/** Shopping on a phone, where the filters must not bury the listings. */
 for (const language of ['en', 'ar'] as const) {
   const words =
     language === 'ar'

@@ -11,8 +11,8 @@ import {
 } from './fixtures.ts'
 
 /*
- * Issue 8: the publish dialog draws the plate or number as it is typed and checks it beside the
- * fields; with an invalid field Save sends nothing. In both languages, against the real server.
+ * The publish dialog draws the plate or number as it is typed and checks it beside the fields; with an
+ * invalid field Save sends nothing, and what only the server can refuse comes back as a toast. In both languages, against the real server.
  */
 
 const cards = '[data-slot="card-grid"] > li'
@@ -40,6 +40,8 @@ const words = {
     sharjah: 'Sharjah',
     codeNotInCity: 'Sharjah plates have no code \u2066BB\u2069. Choose one of its codes.',
     leadingZero: 'A plate number cannot start with 0.',
+    titleMissing: 'Type a title.',
+    priceMissing: 'A listing for sale needs a price.',
     prefix: /^A mobile number starts with/,
   },
   ar: {
@@ -64,6 +66,8 @@ const words = {
     sharjah: 'الشارقة',
     codeNotInCity: 'لا يوجد الرمز \u2066BB\u2069 في لوحات الشارقة. اختر أحد رموزها.',
     leadingZero: 'لا يمكن أن يبدأ رقم اللوحة بالصفر.',
+    titleMissing: 'اكتب عنوانًا.',
+    priceMissing: 'الإعلان المعروض للبيع يحتاج إلى سعر.',
     prefix: /^يبدأ رقم الهاتف بـ/,
   },
 } as const
@@ -127,16 +131,17 @@ for (const language of ['en', 'ar'] as const) {
         expect(publish.count()).toBe(0)
       })
 
-      await test.step('what the server refuses still comes back as a toast', async () => {
+      await test.step('the titles and the price are asked for beside their fields, and Save sends nothing', async () => {
         await code.selectOption('3')
         await numberField.fill(number)
         await expect(code).not.toHaveAttribute('aria-invalid')
         await expect(numberField).not.toHaveAttribute('aria-invalid')
         await expect(dialog.getByRole('img', { name: w.platePreview(w.sharjah, '3', number) })).toBeVisible()
         await dialog.getByRole('button', { name: w.save }).click()
-        await expect(page.locator('[data-sonner-toast][data-type="error"]')).toBeVisible()
-        await expect(dialog).toBeVisible()
-        expect(publish.count()).toBe(1)
+        await expect(dialog.getByLabel(w.titleEn)).toBeFocused()
+        await expect(dialog.getByLabel(w.titleEn)).toHaveAccessibleDescription(w.titleMissing)
+        await expect(dialog.getByLabel(w.price, { exact: true })).toHaveAccessibleDescription(w.priceMissing)
+        expect(publish.count()).toBe(0)
       })
 
       await test.step('once valid and complete, Save publishes it to My Products', async () => {
@@ -146,9 +151,24 @@ for (const language of ['en', 'ar'] as const) {
         await dialog.getByRole('button', { name: w.save }).click()
         await expect(toast(page, w.created)).toBeVisible()
         await expect(dialog).toBeHidden()
-        expect(publish.count()).toBe(2)
+        expect(publish.count()).toBe(1)
         // A card shows the title in the page language.
         await expect(page.locator(cards).filter({ hasText: language === 'ar' ? titleAr : title })).toBeVisible()
+      })
+
+      await test.step('what the server refuses (the same plate again) comes back as a toast', async () => {
+        await page.getByRole('button', { name: w.add }).click()
+        await city.selectOption('sharjah')
+        await code.selectOption('3')
+        await numberField.fill(number)
+        await dialog.getByLabel(w.titleEn).fill(title)
+        await dialog.getByLabel(w.titleAr).fill(titleAr)
+        await dialog.getByLabel(w.price, { exact: true }).fill('48000.5')
+        await dialog.getByRole('button', { name: w.save }).click()
+        await expect(page.locator('[data-sonner-toast][data-type="error"]')).toBeVisible()
+        await expect(dialog).toBeVisible()
+        await expect(numberField, 'nothing typed is lost').toHaveValue(number)
+        expect(publish.count()).toBe(2)
       })
     })
 

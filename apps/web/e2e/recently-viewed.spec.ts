@@ -12,7 +12,7 @@ async function shownLinks(page: Page, name: string) {
     .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname))
 }
 
-/** Issue 16: the listings a shopper opened stay on the device, on the home page and below a detail page. */
+/** The listings a shopper opened stay on the device, on the home page and below a detail page. */
 for (const language of ['en', 'ar'] as const) {
   const words =
     language === 'ar'

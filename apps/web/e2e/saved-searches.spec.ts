@@ -13,7 +13,7 @@ import {
 
 const cards = '[data-slot="card-grid"] > li'
 
-/** Issue 18: a buyer saves a search, a seller publishes a match, the buyer hears of it. */
+/** A buyer saves a search, a seller publishes a match, the buyer hears of it. */
 for (const language of ['en', 'ar'] as const) {
   test(`a saved search tells its buyer of a new match, on the site and by message (${language})`, async ({
     page,

@@ -24,7 +24,7 @@ function plainPlateNumber(): string {
   }
 }
 
-/** Issue 18: a buyer's wanted request is answered by a seller's listing; both hear of the other. */
+/** A buyer's wanted request is answered by a seller's listing; both hear of the other. */
 test('a wanted request receives a match', async ({ page, context, request, baseURL, browser }) => {
   const origin = baseURL ?? 'http://127.0.0.1'
   // The buyer reads the site in English and gets their messages in Arabic.

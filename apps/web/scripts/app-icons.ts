@@ -1,5 +1,5 @@
 /**
- * The storefront's home-screen icons and web app manifests (issue 16), made from what the project owns:
+ * The storefront's home-screen icons and web app manifests, made from what the project owns:
  * the brand mark (the Arabic letter ر in gold on navy, as in favicon.svg) drawn by resvg in the npm face
  * Noto Sans Arabic, never a system font, and the brand's name and tagline from the locale files. Icons
  * with rounded corners for launchers that keep an icon as drawn; full-bleed "maskable" ones, with the

@@ -2,6 +2,7 @@ import { PassThrough, Writable } from 'node:stream'
 import { createApiClient, TOKEN_COOKIE } from '@raqam/api/client'
 import { dehydrateQueries } from '@raqam/api/hydration'
 import { createQueryClient } from '@raqam/api/query-client'
+import { LANGUAGE_PARAM } from '@raqam/routes/paths'
 import type { PageRenderer, PageResponse } from '@raqam/routes/render'
 import { StrictMode } from 'react'
 import { renderToPipeableStream } from 'react-dom/server'
@@ -27,13 +28,13 @@ import { pageAssets } from './server/page-assets.ts'
 import { languageUrl } from './server/page-urls.ts'
 
 /**
- * Renders one page on the server (DESIGN §3; ADR 0012): the route's loaders fill the query cache
+ * Renders one page on the server (docs/adr/0012-server-rendered-storefront.md): the route's loaders fill the query cache
  * through the API, the page streams in the visitor's language with their session, and the cache,
  * the texts it used and the router's data travel inside the page for the browser to hydrate from.
  */
 export const render: PageRenderer = async (request, assets) => {
   const url = new URL(request.url)
-  const language = pageLanguage(url.searchParams.get('lang'), request.cookies.i18next)
+  const language = pageLanguage(url.searchParams.get(LANGUAGE_PARAM), request.cookies.i18next)
   const i18n = createStaticI18n(language, allResources)
   let token = request.cookies[TOKEN_COOKIE] || undefined
   let tokenRefused = false

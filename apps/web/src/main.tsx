@@ -1,6 +1,7 @@
 import { clearSessionToken, readSessionToken } from '@raqam/api/client'
 import { hydrateQueries } from '@raqam/api/hydration'
 import { createQueryClient } from '@raqam/api/query-client'
+import { LANGUAGE_PARAM } from '@raqam/routes/paths'
 import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom'
@@ -20,7 +21,7 @@ declare global {
   }
 }
 
-// Thrown errors are logged to the console only (SPEC §8); nothing is sent anywhere.
+// Thrown errors are logged to the console only; nothing is sent anywhere.
 window.addEventListener('unhandledrejection', (event) => console.error(event.reason))
 
 /** Hydrates the page the server rendered, from the state it carries (ADR 0012). */
@@ -32,7 +33,7 @@ async function start() {
   const state = readPageState(document)
   // A shared link may name its language (?lang=ar); the server rendered in it and the cookie keeps it
   // from now on, so the parameter goes and the language button's later choice is not overridden.
-  if (new URL(window.location.href).searchParams.has('lang')) {
+  if (new URL(window.location.href).searchParams.has(LANGUAGE_PARAM)) {
     window.history.replaceState(window.history.state, '', withoutLanguageParam(new URL(window.location.href)))
   }
   const i18n = await createHydratedI18n(state.language, state.namespaces, state.storedLanguage)

@@ -5,7 +5,7 @@ import { userKeys } from '#customer.keys.ts'
 import { customerQueries } from '#customer.queries.ts'
 import { favoriteKeys } from '#favorites.keys.ts'
 import { multipartBody, type WithImageFile } from '#multipart.ts'
-import { productKeys } from '#products.keys.ts'
+import { listingKeys } from '#listings.keys.ts'
 import type { AuthResponse, SendPasswordRequest, SigninRequest, SignupForm, VerificationRequest } from '#schema.ts'
 
 /** What sign-up takes: the account fields and, optionally, the avatar file. */
@@ -58,7 +58,7 @@ export const authMutations = {
         clearSessionToken()
         client.removeQueries({ queryKey: userKeys.all })
         client.removeQueries({ queryKey: favoriteKeys.all })
-        return client.invalidateQueries({ queryKey: productKeys.all })
+        return client.invalidateQueries({ queryKey: listingKeys.all })
       },
     }),
 
@@ -73,5 +73,5 @@ export const authMutations = {
 function startSession(api: ApiClient, client: QueryClient, auth: AuthResponse): Promise<void> {
   storeSessionToken(auth.token)
   client.setQueryData(customerQueries.profile(api).queryKey, { data: auth.data })
-  return client.invalidateQueries({ queryKey: productKeys.all })
+  return client.invalidateQueries({ queryKey: listingKeys.all })
 }

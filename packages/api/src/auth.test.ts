@@ -26,9 +26,9 @@ describe('authMutations', () => {
     expect(readSessionToken()).toBe(TOKEN)
     expect(harness.client.getQueryData(seededKeys.profile)).toEqual({ data: other })
     expect(harness.cacheState()).toEqual({
-      productList: 'invalidated',
-      productDetail: 'invalidated',
-      productMatches: 'invalidated',
+      listingList: 'invalidated',
+      listingDetail: 'invalidated',
+      listingMatches: 'invalidated',
       favorites: 'invalidated',
       profile: 'fresh',
     })
@@ -77,9 +77,9 @@ describe('authMutations', () => {
     expect(server.last()?.headers.get('Authorization')).toBe(`Bearer ${TOKEN}`)
     expect(readSessionToken()).toBeUndefined()
     expect(cacheState()).toEqual({
-      productList: 'invalidated',
-      productDetail: 'invalidated',
-      productMatches: 'invalidated',
+      listingList: 'invalidated',
+      listingDetail: 'invalidated',
+      listingMatches: 'invalidated',
       favorites: 'removed',
       profile: 'removed',
     })
@@ -93,9 +93,9 @@ describe('authMutations', () => {
     expect(new URL(server.last()?.url ?? '').pathname).toBe('/api/v1.0/auth/customer/send-password')
     expect(await server.last()?.json()).toEqual({ email: 'mariam@example.com' })
     expect(cacheState()).toEqual({
-      productList: 'fresh',
-      productDetail: 'fresh',
-      productMatches: 'fresh',
+      listingList: 'fresh',
+      listingDetail: 'fresh',
+      listingMatches: 'fresh',
       favorites: 'fresh',
       profile: 'fresh',
     })

@@ -3,7 +3,7 @@ import Cookies from 'js-cookie'
 import { ApiError } from '#errors.ts'
 import type { paths } from '#generated/openapi.ts'
 
-/** The cookie that holds the session token (SPEC §6). */
+/** The cookie that holds the session token. */
 export const TOKEN_COOKIE = 'customerToken'
 
 /** Same origin as the storefront. */

@@ -3,7 +3,7 @@ import { type ApiClient, unwrap } from '#client.ts'
 import { customerMutationKeys } from '#customer.keys.ts'
 import { customerQueries } from '#customer.queries.ts'
 import { multipartBody, type WithImageFile } from '#multipart.ts'
-import { productKeys } from '#products.keys.ts'
+import { listingKeys } from '#listings.keys.ts'
 import type { ProfileForm } from '#schema.ts'
 
 /** What a profile update takes: the text fields (blanks keep a value) and, optionally, a new avatar. */
@@ -27,7 +27,7 @@ export const customerMutations = {
         ),
       onSuccess: (updated, _vars, _onMutate, { client }) => {
         client.setQueryData(customerQueries.profile(api).queryKey, updated)
-        return client.invalidateQueries({ queryKey: productKeys.all })
+        return client.invalidateQueries({ queryKey: listingKeys.all })
       },
     }),
 }

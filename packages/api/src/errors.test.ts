@@ -5,7 +5,7 @@ import { translator } from '#testing/translate.ts'
 const en = translator('en')
 const ar = translator('ar')
 
-describe('errorMessage (the toast text of SPEC §8, by code, in the page language)', () => {
+describe('errorMessage (the toast text, by code, in the page language)', () => {
   test('says the first errors[] item in the page language, from its code and params', () => {
     const error = new ApiError({
       status: 400,
@@ -42,7 +42,7 @@ describe('errorMessage (the toast text of SPEC §8, by code, in the page languag
     expect(errorMessage(limited, ar)).toBe('طلبات كثيرة جدًا. يُرجى المحاولة مرة أخرى بعد ثانيتين.')
   })
 
-  test('an answer without a known code falls back to its words (SPEC §8), then to a generic text', () => {
+  test('an answer without a known code falls back to its words, then to a generic text', () => {
     expect(
       errorMessage(
         new ApiError({ status: 409, data: { code: 'fromTheFuture', message: 'Taken', errors: [{ msg: 'First' }] } }),

@@ -2,7 +2,7 @@ import { errorText, type Translate } from '#messages/messages.ts'
 import { errorCodeValues, type ErrorCode, type ErrorParams, type ErrorResponse } from '#schema.ts'
 
 /**
- * Why a call failed, in the four kinds of SPEC §8 (the shapes of RTK Query's fetchBaseQuery, which the
+ * Why a call failed, in four kinds (the shapes of RTK Query's fetchBaseQuery, which the
  * original storefront used): the network, the timeout, an answer that is not JSON, or an HTTP error
  * status with the answer's body.
  */
@@ -44,7 +44,7 @@ export function httpStatus(error: unknown): number | undefined {
 }
 
 /**
- * The toast text for any error, in the language `t` speaks (SPEC §8's order, by code): the first
+ * The toast text for any error, in the language `t` speaks, by code: the first
  * `errors[]` item, else the answer itself; an answer without a code we know (a proxy's, a newer
  * server's) falls back to its own words. Failures without an answer have their own texts, and no raw
  * `TypeError` or status line ever reaches a person.

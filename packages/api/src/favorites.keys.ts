@@ -1,13 +1,13 @@
 import { normalizeListQuery } from '#list-query.ts'
 import type { FavoriteListQuery } from '#schema.ts'
-import { productKeys } from '#products.keys.ts'
+import { listingKeys } from '#listings.keys.ts'
 
 /**
  * Query keys of the favourites list. They live under `Product` because a favourite is a listing:
  * whatever refreshes listings (sold, created, favourite toggled) refreshes the favourites too.
  */
 export const favoriteKeys = {
-  all: [...productKeys.all, 'favorites'] as const,
+  all: [...listingKeys.all, 'favorites'] as const,
   list: (query: FavoriteListQuery = {}) => [...favoriteKeys.all, normalizeListQuery(query)] as const,
 }
 

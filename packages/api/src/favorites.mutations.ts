@@ -1,7 +1,7 @@
 import { mutationOptions } from '@tanstack/react-query'
 import { type ApiClient, unwrap } from '#client.ts'
 import { favoriteMutationKeys } from '#favorites.keys.ts'
-import { productKeys } from '#products.keys.ts'
+import { listingKeys } from '#listings.keys.ts'
 
 /**
  * Adds and removes favourites. `isFavorite` is part of every listing, so both refresh all `Product`
@@ -13,7 +13,7 @@ export const favoriteMutations = {
     mutationOptions({
       mutationKey: favoriteMutationKeys.add(),
       mutationFn: (favoriteId: string) => unwrap(api.POST('/customer/add-favorite', { body: { favoriteId } })),
-      onSuccess: (_result, _id, _onMutate, { client }) => client.invalidateQueries({ queryKey: productKeys.all }),
+      onSuccess: (_result, _id, _onMutate, { client }) => client.invalidateQueries({ queryKey: listingKeys.all }),
     }),
 
   /** Removes the listing with this `_id` from the favourites. */
@@ -21,6 +21,6 @@ export const favoriteMutations = {
     mutationOptions({
       mutationKey: favoriteMutationKeys.remove(),
       mutationFn: (favoriteId: string) => unwrap(api.DELETE('/customer/remove-favorite', { body: { favoriteId } })),
-      onSuccess: (_result, _id, _onMutate, { client }) => client.invalidateQueries({ queryKey: productKeys.all }),
+      onSuccess: (_result, _id, _onMutate, { client }) => client.invalidateQueries({ queryKey: listingKeys.all }),
     }),
 }

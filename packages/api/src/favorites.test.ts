@@ -2,11 +2,11 @@ import { describe, expect, test } from 'vitest'
 import { favoriteMutations } from '#favorites.mutations.ts'
 import { favoriteQueries } from '#favorites.queries.ts'
 import { json } from '#testing/fake-fetch.ts'
-import { PRODUCT_ID, productList, queryHarness } from '#testing/query-harness.ts'
+import { LISTING_ID, listingList, queryHarness } from '#testing/query-harness.ts'
 
 describe('favoriteQueries', () => {
   test('list reads /customer/get-favorites with repeated categories', async () => {
-    const { api, client, server } = queryHarness(() => json(200, productList))
+    const { api, client, server } = queryHarness(() => json(200, listingList))
 
     await client.fetchQuery(favoriteQueries.list(api, { category: ['car', 'motorcycle'], page: 3 }))
 
@@ -25,18 +25,18 @@ describe('favoriteMutations', () => {
     '%s sends favoriteId and refreshes all Product data',
     async (_name, method, path, mutation, isFavorite) => {
       const { api, run, server, cacheState } = queryHarness(() =>
-        json(200, { data: { favoriteId: PRODUCT_ID, isFavorite } }),
+        json(200, { data: { favoriteId: LISTING_ID, isFavorite } }),
       )
 
-      await run(mutation(api), PRODUCT_ID)
+      await run(mutation(api), LISTING_ID)
 
       expect(server.last()?.method).toBe(method)
       expect(new URL(server.last()?.url ?? '').pathname).toBe(path)
-      expect(await server.last()?.json()).toEqual({ favoriteId: PRODUCT_ID })
+      expect(await server.last()?.json()).toEqual({ favoriteId: LISTING_ID })
       expect(cacheState()).toEqual({
-        productList: 'invalidated',
-        productDetail: 'invalidated',
-        productMatches: 'invalidated',
+        listingList: 'invalidated',
+        listingDetail: 'invalidated',
+        listingMatches: 'invalidated',
         favorites: 'invalidated',
         profile: 'fresh',
       })

@@ -11,10 +11,10 @@ import { createQueryClient } from '#query-client.ts'
 async function serverToBrowser() {
   const server = createQueryClient({ defaultOptions: { queries: { retry: false } } })
   await server.prefetchQuery({
-    queryKey: ['Product', 'detail', 'gone'],
+    queryKey: ['Listing', 'detail', 'gone'],
     queryFn: () => Promise.reject(new ApiError({ status: 404, data: { message: 'Listing not found' } })),
   })
-  await server.prefetchQuery({ queryKey: ['Product', 'list'], queryFn: () => Promise.resolve({ data: ['a listing'] }) })
+  await server.prefetchQuery({ queryKey: ['Listing', 'list'], queryFn: () => Promise.resolve({ data: ['a listing'] }) })
   const browser = createQueryClient()
   hydrateQueries(browser, JSON.parse(JSON.stringify(dehydrateQueries(server))))
   return browser
@@ -26,7 +26,7 @@ describe('the query cache inside a server-rendered page', () => {
     let calls = 0
     const wrapper = ({ children }: { children: ReactNode }) =>
       createElement(QueryClientProvider, { client: browser }, children)
-    const { result } = renderHook(() => useQuery({ queryKey: ['Product', 'list'], queryFn: () => ++calls }), {
+    const { result } = renderHook(() => useQuery({ queryKey: ['Listing', 'list'], queryFn: () => ++calls }), {
       wrapper,
     })
     expect(result.current.data).toEqual({ data: ['a listing'] })
@@ -38,7 +38,7 @@ describe('the query cache inside a server-rendered page', () => {
     let calls = 0
     const wrapper = ({ children }: { children: ReactNode }) =>
       createElement(QueryClientProvider, { client: browser }, children)
-    const { result } = renderHook(() => useQuery({ queryKey: ['Product', 'detail', 'gone'], queryFn: () => ++calls }), {
+    const { result } = renderHook(() => useQuery({ queryKey: ['Listing', 'detail', 'gone'], queryFn: () => ++calls }), {
       wrapper,
     })
     expect(result.current.status).toBe('error')

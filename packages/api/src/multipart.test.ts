@@ -24,9 +24,9 @@ describe('multipart uploads', () => {
     expect(parts.json).toEqual(fields)
     expect(parts.image).toEqual({ type: 'image/png', size: 8 })
     expect(cacheState()).toEqual({
-      productList: 'fresh',
-      productDetail: 'fresh',
-      productMatches: 'fresh',
+      listingList: 'fresh',
+      listingDetail: 'fresh',
+      listingMatches: 'fresh',
       favorites: 'fresh',
       profile: 'fresh',
     })
@@ -56,9 +56,9 @@ describe('customerMutations', () => {
     expect(parts.image).toEqual({ type: 'image/webp', size: 1 })
     expect(client.getQueryData(seededKeys.profile)).toEqual({ data: updated })
     expect(cacheState()).toEqual({
-      productList: 'invalidated',
-      productDetail: 'invalidated',
-      productMatches: 'invalidated',
+      listingList: 'invalidated',
+      listingDetail: 'invalidated',
+      listingMatches: 'invalidated',
       favorites: 'invalidated',
       profile: 'fresh',
     })

@@ -1,11 +1,11 @@
 import { QueryClient, type QueryClientConfig } from '@tanstack/react-query'
 import { httpStatus } from '#errors.ts'
 
-/** Unused data is kept for 60 s (SPEC §9). */
+/** Unused data is kept for 60 s. */
 export const GC_TIME_MS = 60_000
 
 /**
- * Creates the QueryClient with the SPEC's cache policy: unused data kept 60 s, no refetch on window
+ * Creates the QueryClient with the storefront's cache policy: unused data kept 60 s, no refetch on window
  * focus, reconnect or mount (nor a retry of a failure on mount). Client errors (4xx) are not retried: asking again cannot change them.
  */
 export function createQueryClient(config: QueryClientConfig = {}): QueryClient {

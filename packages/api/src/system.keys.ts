@@ -1,7 +1,7 @@
 import type { OutboxQuery } from '#schema.ts'
 
 /**
- * Query keys of operational reads. They sit outside the SPEC's tag types on purpose: nothing the
+ * Query keys of operational reads. They sit outside the cache tag types (tags.ts) on purpose: nothing the
  * storefront does changes them, so no mutation invalidates them.
  */
 export const systemKeys = {

@@ -1,14 +1,14 @@
 /**
- * The cache tag types of SPEC §3. Every query key starts with one of them, so invalidating `[tag]`
+ * The cache tag types. Every query key starts with one of them, so invalidating `[tag]`
  * refreshes everything of that kind:
- * - `Product`: listings, their details and the favourites (a favourite is a listing);
+ * - `Listing`: listings, their details and the favourites (a favourite is a listing);
  * - `User`: the signed-in customer's own profile;
  * - `Customer`: public customer data (sellers);
  * - `Auth`: the session (mutation keys of sign-in, sign-up, sign-out…);
  * - `Groups`, `Settings`: kept from the specification for data that has no endpoint yet.
  */
 export const queryTags = {
-  Product: 'Product',
+  Listing: 'Listing',
   Customer: 'Customer',
   Groups: 'Groups',
   User: 'User',

@@ -1,5 +1,5 @@
 /**
- * The seven emirates, their names in both languages, and the plate codes each issues (SPEC §3). Forms,
+ * The seven emirates, their names in both languages, and the plate codes each issues. Forms,
  * filters, the plate renderer and the server all read this table; the contract's `City` enum and
  * `PlateCode.x-plate-codes` equal it (the server's contract-vocabulary test).
  */

@@ -21,15 +21,24 @@ export type MobilePrefix = (typeof mobilePrefixes)[number]
 export const operators = ['du', 'eand'] as const
 export type Operator = (typeof operators)[number]
 
+/** The operators' names as a person reads them, in each language. */
+export const operatorNames: Readonly<Record<Operator, { readonly en: string; readonly ar: string }>> = {
+  du: { en: 'du', ar: 'دو' },
+  eand: { en: 'e&', ar: 'إي آند' },
+}
+
 /** Why a number is not a listing number of its kind. */
 export type NumberProblemCode =
   'number-missing' | 'number-not-digits' | 'number-wrong-length' | 'number-leading-zero' | 'mobile-prefix-unknown'
+
+/** Why a number is not a plate number (a prefix is a mobile number's). */
+export type PlateNumberProblemCode = Exclude<NumberProblemCode, 'mobile-prefix-unknown'>
 
 const zero = 48 // '0'
 const nine = 57 // '9'
 
 /** Checks a plate number; `undefined` means it is one. */
-export function plateNumberProblem(number: string): NumberProblemCode | undefined {
+export function plateNumberProblem(number: string): PlateNumberProblemCode | undefined {
   if (number.length === 0) return 'number-missing'
   if (!allDigits(number)) return 'number-not-digits'
   if (number.length > PLATE_NUMBER_MAX_DIGITS) return 'number-wrong-length'

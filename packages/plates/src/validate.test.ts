@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { plateNumberProblem } from '@raqam/listing-rules/numbers'
 import { validatePlate } from './validate.ts'
 
 const valid = { kind: 'car', city: 'dubai', code: 'AA', number: '16' }
@@ -69,12 +70,17 @@ describe('validatePlate', () => {
     ])
   })
 
-  it('rejects a leading zero, alongside other number problems', () => {
+  it('rejects a leading zero; a number has one problem, the first of the rule that applies', () => {
     expect(validatePlate({ ...valid, number: '0' }).map((p) => p.code)).toEqual(['number-leading-zero'])
-    expect(validatePlate({ ...valid, number: '012345' }).map((p) => p.code)).toEqual([
-      'number-too-long',
-      'number-leading-zero',
-    ])
+    expect(validatePlate({ ...valid, number: '012345' }).map((p) => p.code)).toEqual(['number-too-long'])
+  })
+
+  it("finds a number's problem by @raqam/listing-rules' plate number rule", () => {
+    for (const number of ['', '7', '12345', '123456', '0123', '12a', '١٢٣', '99999', '100000']) {
+      const problem = validatePlate({ ...valid, number }).find((p) => p.field === 'number')?.code
+      const rule = plateNumberProblem(number)
+      expect(problem, number).toBe(rule === 'number-wrong-length' ? 'number-too-long' : rule)
+    }
   })
 
   it('cannot check the code against an unknown city, but still checks the number', () => {

@@ -1,5 +1,5 @@
-import { isCity, plateCodes } from '@raqam/listing-rules/cities'
-import { PLATE_NUMBER_MAX_DIGITS } from '@raqam/listing-rules/numbers'
+import { isCity, isPlateCode, plateCodes } from '@raqam/listing-rules/cities'
+import { PLATE_NUMBER_MAX_DIGITS, plateNumberProblem, type PlateNumberProblemCode } from '@raqam/listing-rules/numbers'
 
 /** Machine-readable reasons a plate is invalid; the app maps them to translated messages. */
 export type PlateProblemCode =
@@ -24,7 +24,10 @@ export type PlateProblem = {
 /** What `validatePlate` checks; plain strings, because the values usually come from a form or an API. */
 export type PlateInput = { kind: string; city: string; code: string; number: string }
 
-/** Every problem with a plate, in field order; an empty list means the plate can be issued. */
+/**
+ * Every problem with a plate, at most one per field, in field order; an empty list means the plate can be
+ * issued.
+ */
 export function validatePlate({ kind, city, code, number }: PlateInput): PlateProblem[] {
   const problems: PlateProblem[] = []
   if (kind !== 'car' && kind !== 'motorcycle') {
@@ -45,7 +48,7 @@ export function validatePlate({ kind, city, code, number }: PlateInput): PlatePr
   }
   if (code === '') {
     problems.push({ field: 'code', code: 'code-missing', message: 'code is empty' })
-  } else if (isCity(city) && !plateCodes[city].includes(code)) {
+  } else if (isCity(city) && !isPlateCode(city, code)) {
     const allowed = plateCodes[city]
     problems.push({
       field: 'code',
@@ -54,32 +57,34 @@ export function validatePlate({ kind, city, code, number }: PlateInput): PlatePr
       params: { code, city, allowed },
     })
   }
-  if (number === '') {
-    problems.push({ field: 'number', code: 'number-missing', message: 'number is empty' })
-  } else if (!/^[0-9]+$/.test(number)) {
-    problems.push({
-      field: 'number',
-      code: 'number-not-digits',
-      message: `number ${JSON.stringify(number)} must be Western digits 0-9 only`,
-      params: { number },
-    })
-  } else {
-    if (number.length > PLATE_NUMBER_MAX_DIGITS) {
-      problems.push({
-        field: 'number',
-        code: 'number-too-long',
-        message: `number has ${number.length} digits; at most ${PLATE_NUMBER_MAX_DIGITS} are allowed`,
-        params: { length: number.length, max: PLATE_NUMBER_MAX_DIGITS },
-      })
-    }
-    if (number.startsWith('0')) {
-      problems.push({
-        field: 'number',
-        code: 'number-leading-zero',
-        message: `number ${JSON.stringify(number)} starts with 0`,
-        params: { number },
-      })
-    }
-  }
+  const numberProblem = plateNumberProblem(number)
+  if (numberProblem) problems.push(numberProblems[numberProblem](number))
   return problems
+}
+
+/**
+ * The number's problem as this library words it. Which problem a number has is
+ * @raqam/listing-rules' `plateNumberProblem` (the rule the storefront and the server apply), the first
+ * that applies; a plate number is never of the wrong length by being too short (empty is missing).
+ */
+const numberProblems: Record<PlateNumberProblemCode, (number: string) => PlateProblem> = {
+  'number-missing': () => ({ field: 'number', code: 'number-missing', message: 'number is empty' }),
+  'number-not-digits': (number) => ({
+    field: 'number',
+    code: 'number-not-digits',
+    message: `number ${JSON.stringify(number)} must be Western digits 0-9 only`,
+    params: { number },
+  }),
+  'number-wrong-length': (number) => ({
+    field: 'number',
+    code: 'number-too-long',
+    message: `number has ${number.length} digits; at most ${PLATE_NUMBER_MAX_DIGITS} are allowed`,
+    params: { length: number.length, max: PLATE_NUMBER_MAX_DIGITS },
+  }),
+  'number-leading-zero': (number) => ({
+    field: 'number',
+    code: 'number-leading-zero',
+    message: `number ${JSON.stringify(number)} starts with 0`,
+    params: { number },
+  }),
 }

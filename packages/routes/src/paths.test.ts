@@ -78,4 +78,14 @@ describe('languageHref', () => {
     expect(languageHref(paths.matches.href(), 'en')).toBe('/matches')
     expect(languageHref(paths.details.href('car', 'a b'), 'ar')).toBe('/details/car/a%20b?lang=ar')
   })
+
+  it('keeps the rest of a query and the fragment, and replaces a language the link named', () => {
+    expect(languageHref('/shop?pattern=mirror#top', 'ar')).toBe('/shop?pattern=mirror&lang=ar#top')
+    expect(languageHref('/shop?lang=ar&pattern=mirror#top', 'en')).toBe('/shop?pattern=mirror#top')
+    expect(languageHref('/shop?lang=en', 'ar')).toBe('/shop?lang=ar')
+    expect(languageHref('https://raqam.ae/details/car/42?lang=ar', 'ar')).toBe(
+      'https://raqam.ae/details/car/42?lang=ar',
+    )
+    expect(languageHref('https://raqam.ae/?lang=ar', 'en')).toBe('https://raqam.ae/')
+  })
 })

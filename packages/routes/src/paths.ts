@@ -1,13 +1,13 @@
+import { categories, type Category } from '@raqam/listing-rules/categories'
+import { defaultLanguage, type Language } from '@raqam/text/languages'
+
 /**
- * Every route of the storefront (SPEC §2), with a builder for its URL, so links are never
- * hand-written strings, and who may see it. The storefront links and guards with it; the server
- * lists the public pages in sitemap.xml and keeps crawlers out of the others in robots.txt, so a
- * new route is classified here once.
+ * Every route of the storefront, with a builder for its URL, so links are never hand-written strings,
+ * and who may see it. The storefront links and guards with it; the server lists the public pages in
+ * sitemap.xml and keeps crawlers out of the others in robots.txt, so a new route is classified here once.
  */
 export type ListKind = 'shop' | 'favorites' | 'order'
-export type Category = 'car' | 'motorcycle' | 'mobile'
-
-export const categories: readonly Category[] = ['car', 'motorcycle', 'mobile']
+export { categories, type Category }
 
 /**
  * `public`: anybody, and worth indexing; `signedIn`: the customer's own pages (the guard sends
@@ -59,13 +59,27 @@ export function listHref(kind: ListKind, category: Category = 'car'): string {
   return paths[kind].href(category)
 }
 
+/** The query parameter that names a link's language (`?lang=ar`). */
+export const LANGUAGE_PARAM = 'lang'
+
 /**
- * A page's link in a language: English at the plain URL, Arabic with `?lang=ar`, which the storefront
- * applies on arrival (and keeps in its cookie). Links that leave the site (sitemap alternates, the
- * server's messages) carry their language this way, since they open without the cookie.
+ * A page's link in a language: the default language (English) at the plain URL, any other with
+ * `?lang=ar`, which the storefront applies on arrival (and keeps in its cookie). Links that leave the
+ * site (shared links, sitemap alternates, the server's messages) carry their language this way, since
+ * they open without the cookie. `href` may be a path or an absolute URL, with a query (its own `lang`
+ * is replaced, the rest kept in order) and a fragment (kept).
  */
-export function languageHref(href: string, language: 'en' | 'ar'): string {
-  return language === 'ar' ? `${href}?lang=ar` : href
+export function languageHref(href: string, language: Language): string {
+  const hashAt = href.indexOf('#')
+  const hash = hashAt === -1 ? '' : href.slice(hashAt)
+  const beforeHash = hashAt === -1 ? href : href.slice(0, hashAt)
+  const queryAt = beforeHash.indexOf('?')
+  const path = queryAt === -1 ? beforeHash : beforeHash.slice(0, queryAt)
+  const params = new URLSearchParams(queryAt === -1 ? '' : beforeHash.slice(queryAt + 1))
+  params.delete(LANGUAGE_PARAM)
+  if (language !== defaultLanguage) params.set(LANGUAGE_PARAM, language)
+  const query = params.toString()
+  return `${path}${query ? `?${query}` : ''}${hash}`
 }
 
 /** The routes a given access rule applies to, in table order. */

@@ -1,11 +1,10 @@
+import type { Language } from '@raqam/text/languages'
+
 /**
  * The contract between the server and the storefront's renderer (apps/web's `entry-server`): the
  * server owns the request, the API and the share cards; the storefront owns the page. Neither
  * imports the other; both import this.
  */
-
-/** A page's language (the storefront's two). */
-export type PageLanguage = 'en' | 'ar'
 
 /** What a listing's share card is drawn from (the fields whose change gives the card a new version). */
 export type ShareCardFacts = {
@@ -29,7 +28,7 @@ export type PageRequest = {
   /** Calls the API in the same process: the same handlers, validation and limits as over HTTP. */
   fetchApi: (request: Request) => Promise<Response>
   /** A listing's share card picture (absolute URL and size), as link previews should fetch it. */
-  shareCard: (listing: ShareCardFacts, language: PageLanguage) => { url: string; width: number; height: number }
+  shareCard: (listing: ShareCardFacts, language: Language) => { url: string; width: number; height: number }
 }
 
 /** The storefront's build output the renderer writes pages with. */

@@ -1,5 +1,4 @@
-/** The storefront's languages (apps/web's i18n names the same two). */
-type Language = 'en' | 'ar'
+import type { Language } from './languages.ts'
 
 /**
  * Listings are dated in UAE time, wherever the visitor is, so everybody sees the same day. Asia/Dubai
@@ -16,7 +15,7 @@ const dayPeriods: Record<Language, readonly [string, string]> = { en: ['AM', 'PM
 const comma: Record<Language, string> = { en: ',', ar: '،' }
 
 /**
- * SPEC §1: day, short month, year and 12-hour time, per language, e.g. "18 Apr 2025, 6:30 PM" or
+ * Dates are written as day, short month, year and 12-hour time, per language, e.g. "18 Apr 2025, 6:30 PM" or
  * "18 أبريل 2025، 6:30 م" (Western digits in both languages, as everywhere in the storefront). The hour
  * and its "PM" / "م" never part at a line end (a narrow column left "م" alone on a line).
  *

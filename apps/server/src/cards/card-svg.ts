@@ -1,7 +1,10 @@
+import { categoryNames } from '@raqam/listing-rules/categories'
 import { cityNames } from '@raqam/listing-rules/cities'
-import { formatMobileNumber } from '@raqam/listing-rules/numbers'
+import { formatMobileNumber, operatorNames } from '@raqam/listing-rules/numbers'
 import { plateLayout, renderPlateSvg } from '@raqam/plates/core'
-import { operatorName, shareWords, type Language, type ShareFacts } from './share-text.ts'
+import type { Language } from '@raqam/text/languages'
+import { listingPrice } from '@raqam/text/prices'
+import { shareWords, type ShareFacts } from './share-text.ts'
 import { cardFonts } from './card-fonts.ts'
 import { palette as colors } from './palette.ts'
 
@@ -82,39 +85,14 @@ function line(
 
 /** The card's subtitle: what the listing is, in words of the page language only (the plate shows the rest). */
 function subtitle(listing: CardFacts, language: Language): string {
+  const kind = categoryNames[listing.category][language]
   const city = listing.city ? cityNames[listing.city][language] : ''
-  if (language === 'ar') {
-    const kind =
-      listing.category === 'mobile' ? 'رقم هاتف' : listing.category === 'motorcycle' ? 'لوحة دراجة نارية' : 'لوحة سيارة'
-    const operator = listing.operator ? operatorName(listing.operator, 'ar') : ''
-    // A wanted request says so on the price line.
-    return [kind, listing.category === 'mobile' ? operator : city, listing.isOrder ? '' : 'للبيع']
-      .filter(Boolean)
-      .join(' ')
-  }
-  const kind =
-    listing.category === 'mobile'
-      ? 'Mobile number'
-      : listing.category === 'motorcycle'
-        ? 'Motorcycle plate'
-        : 'Car plate'
-  const where = listing.category === 'mobile' ? (listing.operator ? operatorName(listing.operator, 'en') : '') : city
-  return `${kind} ${where} ${listing.category === 'mobile' ? '' : `${listing.code} ${listing.number}`} ${listing.isOrder ? '' : 'for sale'}`
-    .replace(/\s+/g, ' ')
-    .trim()
-}
-
-/**
- * The price as the card shows it (and the match messages write it): digits grouped as on the
- * storefront, the currency in the page language.
- */
-export function priceText(listing: Pick<ShareFacts, 'isOrder' | 'newPrice'>, language: Language): string {
-  if (listing.isOrder || listing.newPrice === null) return shareWords(language).wanted
-  const amount = new Intl.NumberFormat('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(
-    listing.newPrice,
-  )
-  // Arabic reads right to left: the amount first (rightmost), then درهم.
-  return language === 'ar' ? `${amount} درهم` : `AED ${amount}`
+  const operator = listing.operator ? operatorNames[listing.operator][language] : ''
+  const where = listing.category === 'mobile' ? operator : city
+  // A wanted request says so on the price line; in English the plate's code and number are named too.
+  const plate = language === 'en' && listing.category !== 'mobile' ? `${listing.code} ${listing.number}` : ''
+  const forSale = listing.isOrder ? '' : shareWords(language).forSale
+  return [kind, where, plate, forSale].filter(Boolean).join(' ').replace(/\s+/g, ' ').trim()
 }
 
 /**
@@ -142,7 +120,7 @@ export function cardSvg(listing: CardFacts, language: Language, measure: Measure
       measure,
     ),
     line(
-      priceText(listing, language),
+      listingPrice(listing, language),
       { x: CARD_WIDTH / 2, y: 580, anchor: 'middle', rtl, size: 60, weight: 'heavy', fill: colors.gold400, gap: 20 },
       measure,
     ),
@@ -200,7 +178,7 @@ function mobilePicture(listing: CardFacts, language: Language, measure: Measure)
   const height = 240
   const x = (CARD_WIDTH - width) / 2
   const y = stage.top + (stage.bottom - stage.top - height) / 2
-  const operator = listing.operator ? operatorName(listing.operator, language) : ''
+  const operator = listing.operator ? operatorNames[listing.operator][language] : ''
   const digits = faceOf('latin', 'heavy')
   return [
     `<rect x="${x + 6}" y="${y + 14}" width="${width}" height="${height}" rx="28" fill="#000000" fill-opacity="0.35"/>`,

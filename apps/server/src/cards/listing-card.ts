@@ -1,7 +1,7 @@
 import type { CardRenderer } from './card-renderer.ts'
 import { CARD_WIDTH, cardSvg, type CardFacts } from './card-svg.ts'
 import { cardVersion } from './card-version.ts'
-import type { Language } from './share-text.ts'
+import type { Language } from '@raqam/text/languages'
 
 /**
  * A listing's share card as PNG, `width` pixels wide, through the renderer's cache. The key holds the

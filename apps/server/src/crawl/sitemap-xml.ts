@@ -4,12 +4,12 @@
  * sitemaps when one would hold too many URLs.
  */
 import { languageHref } from '@raqam/routes/paths'
+import { languages, type Language } from '@raqam/text/languages'
 
 /** The protocol's limit of URLs in one sitemap (sitemaps.org); more need a sitemap index. */
 export const SITEMAP_URL_LIMIT = 50_000
 
 /** The storefront's languages: English is the default, Arabic opens with `?lang=ar` (share links do the same). */
-const SITEMAP_LANGUAGES = ['en', 'ar'] as const
 
 const NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9'
 const XHTML = 'http://www.w3.org/1999/xhtml'
@@ -21,7 +21,7 @@ function escapeXml(text: string): string {
 }
 
 /** A page's URL in a language: English is the plain URL (the canonical the share page names). */
-function localisedUrl(origin: string, href: string, language: (typeof SITEMAP_LANGUAGES)[number]): string {
+function localisedUrl(origin: string, href: string, language: Language): string {
   return `${origin}${languageHref(href, language)}`
 }
 
@@ -33,9 +33,9 @@ export const URLSET_CLOSE = '</urlset>\n'
  * x-default (Google's format: every alternate lists all of them, itself included).
  */
 export function pageEntries(origin: string, href: string): string {
-  const urls = SITEMAP_LANGUAGES.map((language) => escapeXml(localisedUrl(origin, href, language)))
+  const urls = languages.map((language) => escapeXml(localisedUrl(origin, href, language)))
   const links = [
-    ...SITEMAP_LANGUAGES.map((language, i) => `<xhtml:link rel="alternate" hreflang="${language}" href="${urls[i]}"/>`),
+    ...languages.map((language, i) => `<xhtml:link rel="alternate" hreflang="${language}" href="${urls[i]}"/>`),
     `<xhtml:link rel="alternate" hreflang="x-default" href="${urls[0]}"/>`,
   ].join('')
   return urls.map((url) => `<url><loc>${url}</loc>${links}</url>\n`).join('')

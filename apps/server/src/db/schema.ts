@@ -21,6 +21,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import type { PatternId } from '@raqam/patterns/patterns.table'
 import type { components } from '@raqam/api/schema'
+import { languages } from '@raqam/text/languages'
 
 /**
  * The one schema of both drivers (PGlite and PostgreSQL). `pnpm db:generate` turns changes into a
@@ -48,7 +49,7 @@ export const city = pgEnum('city', [
 export const operator = pgEnum('operator', ['du', 'eand'])
 export const gender = pgEnum('gender', ['male', 'female'])
 /** The language a customer's codes and passwords are written in (the contract's Language). */
-export const language = pgEnum('language', ['en', 'ar'])
+export const language = pgEnum('language', languages)
 
 export const customers = pgTable(
   'customers',

@@ -1,5 +1,11 @@
 import { cityNames, plateCodes, type City } from '@raqam/listing-rules/cities'
-import { formatMobileNumber, mobilePrefixes, type MobilePrefix, type Operator } from '@raqam/listing-rules/numbers'
+import {
+  formatMobileNumber,
+  mobilePrefixes,
+  operatorNames,
+  type MobilePrefix,
+  type Operator,
+} from '@raqam/listing-rules/numbers'
 import type { Category } from '#contract.ts'
 import { derivedColumns } from '#domain/listings.ts'
 import type { PatternId } from '@raqam/patterns/patterns.table'
@@ -65,11 +71,6 @@ const operatorOf: Record<MobilePrefix, Operator> = {
   '052': 'du',
   '055': 'du',
   '058': 'du',
-}
-
-const operatorNames: Record<Operator, { en: string; ar: string }> = {
-  du: { en: 'du', ar: 'دو' },
-  eand: { en: 'e&', ar: 'إي آند' },
 }
 
 /** Builds the plate number of a given length in a chosen shape. */

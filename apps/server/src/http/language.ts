@@ -1,18 +1,18 @@
-import type { Language } from '@raqam/api/schema'
+import { defaultLanguage, isLanguage, type Language } from '@raqam/text/languages'
 
 /**
  * The language an API client asks for in `Accept-Language` (RFC 9110 §12.5.4): the supported one with
  * the highest weight, English when it names neither. `ar-AE` counts as Arabic; `*` as English.
  */
 export function preferredLanguage(header: string | undefined): Language {
-  let best: { language: Language; weight: number } = { language: 'en', weight: 0 }
+  let best: { language: Language; weight: number } = { language: defaultLanguage, weight: 0 }
   for (const range of (header ?? '').split(',').slice(0, 50)) {
     const [tag = '', ...parameters] = range.trim().toLowerCase().split(';')
     const q = parameters.map((p) => p.trim()).find((p) => p.startsWith('q='))
     const weight = q ? Number(q.slice(2)) : 1
     if (!Number.isFinite(weight) || weight <= 0) continue
     const primary = tag.split('-')[0]
-    const language = primary === 'ar' ? 'ar' : primary === 'en' || primary === '*' ? 'en' : null
+    const language = primary === '*' ? defaultLanguage : isLanguage(primary) ? primary : null
     if (language && weight > best.weight) best = { language, weight }
   }
   return best.language

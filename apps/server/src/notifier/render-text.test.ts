@@ -11,15 +11,15 @@ describe('the plain text of a match alert', () => {
     expect(subject).toBe('7 new matches for “Dubai mirrors” on Raqam')
     expect(text.split('\n')).toEqual([
       '7 new listings match your saved search “Dubai mirrors”:',
-      '• Dubai AA 777 — AED 80,000',
+      '• Dubai AA 777 — AED\u00a080,000',
       '  https://raqam.example/details/car/0b6f3c1e-1d0a-4c9e-9f4e-000000000000',
-      '• Special du 055 196 4422 — AED 15,000',
+      '• Special du 055 196 4422 — AED\u00a015,000',
       '  https://raqam.example/details/mobile/0b6f3c1e-1d0a-4c9e-9f4e-000000000001',
       '• Wanted Abu Dhabi 10 4444 — Wanted',
       '  https://raqam.example/details/motorcycle/0b6f3c1e-1d0a-4c9e-9f4e-000000000002',
-      '• Dubai AA 777 — AED 80,000',
+      '• Dubai AA 777 — AED\u00a080,000',
       '  https://raqam.example/details/car/0b6f3c1e-1d0a-4c9e-9f4e-000000000003',
-      '• Special du 055 196 4422 — AED 15,000',
+      '• Special du 055 196 4422 — AED\u00a015,000',
       '  https://raqam.example/details/mobile/0b6f3c1e-1d0a-4c9e-9f4e-000000000004',
       '…and 2 more: https://raqam.example/matches',
       '',
@@ -32,9 +32,9 @@ describe('the plain text of a match alert', () => {
     expect(subject).toBe('إعلانان جديدان يطابقان «مرايا دبي» في «رقم»')
     expect(text.split('\n')).toEqual([
       'إعلانان جديدان يطابقان بحثك المحفوظ «مرايا دبي»:',
-      '• دبي AA 777 لوحة مميزة — 80,000 درهم',
+      '• دبي AA 777 لوحة مميزة — 80,000\u00a0درهم',
       '  https://raqam.example/details/car/0b6f3c1e-1d0a-4c9e-9f4e-000000000000?lang=ar',
-      `• رقم مميز دو ${LRI}055 196 4422${PDI} — 15,000 درهم`,
+      `• رقم مميز دو ${LRI}055 196 4422${PDI} — 15,000\u00a0درهم`,
       '  https://raqam.example/details/mobile/0b6f3c1e-1d0a-4c9e-9f4e-000000000001?lang=ar',
       'كل الإعلانات المطابقة: https://raqam.example/matches?lang=ar',
       '',

@@ -1,4 +1,4 @@
-import type { Language } from '@raqam/api/schema'
+import { languages, type Language } from '@raqam/text/languages'
 import type { MessageJob, MessageKind } from './kinds.ts'
 import type { WhatsAppTemplateMessage } from './notifier.ts'
 import { matchAlertContent } from './match-alert.ts'
@@ -6,8 +6,6 @@ import { matchAlertContent } from './match-alert.ts'
 /** The kinds that go by WhatsApp (a new password goes by e-mail only): each needs its templates. */
 export const WHATSAPP_KINDS = ['verificationCode', 'matchAlert'] as const satisfies readonly MessageKind[]
 type WhatsAppKind = (typeof WHATSAPP_KINDS)[number]
-
-const LANGUAGES: readonly Language[] = ['en', 'ar']
 
 /** An approved template: its name and the language code it was approved in. */
 interface TemplateName {
@@ -31,7 +29,7 @@ export function templatesFromEnv(env: NodeJS.ProcessEnv): { templates: WhatsAppT
   const templates: WhatsAppTemplates = {}
   const missing: string[] = []
   for (const kind of WHATSAPP_KINDS) {
-    for (const language of LANGUAGES) {
+    for (const language of languages) {
       const value = env[templateSetting(kind, language)]?.trim()
       if (!value) {
         missing.push(templateSetting(kind, language))
@@ -45,7 +43,15 @@ export function templatesFromEnv(env: NodeJS.ProcessEnv): { templates: WhatsAppT
 }
 
 /** WhatsApp refuses a parameter with a line break, a tab or more than four spaces in a row. */
-const parameter = (text: string) => ({ type: 'text' as const, text: text.replace(/\s+/g, ' ').trim() || '-' })
+const parameter = (text: string) => ({
+  type: 'text' as const,
+  // Only what WhatsApp refuses goes: a no-break space (a price's) stays.
+  text:
+    text
+      .replace(/[\r\n\t]+/g, ' ')
+      .replace(/ {2,}/g, ' ')
+      .trim() || '-',
+})
 
 /**
  * The template message of a job, with its kind's own parameters, or null where no template is named

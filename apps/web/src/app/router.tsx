@@ -13,7 +13,7 @@ import { homePageQueries } from '#features/home/home.queries.ts'
 import { isUnknownLink, matchesPageQueries, unsubscribePageQueries } from '#features/matches/matches.queries.ts'
 import { listPageQueries } from '#features/listings/list.queries.ts'
 import {
-  myProductsQuery,
+  myListingsQuery,
   myProfilePageQueries,
   ownListingsBuyersQueries,
   sellerPageQueries,
@@ -60,7 +60,7 @@ function screen(context: RouteContext, file: ScreenFile, namespaces: Namespace[]
 const segment = (category: Category) => (category === 'car' ? undefined : category)
 
 /**
- * The route table of SPEC §2. Loaders fetch each page's data through @raqam/api's query layer (the
+ * The route table (@raqam/routes/paths). Loaders fetch each page's data through @raqam/api's query layer (the
  * server renders with it, the browser starts it with the route); the access rules are loaders too,
  * so the server answers a guarded page with a real redirect.
  */
@@ -119,7 +119,7 @@ export function createRoutes(context: RouteContext): RouteObject[] {
       element: <RootLayout />,
       errorElement: <RouteError />,
       hydrateFallbackElement: <LoadingScreen />,
-      // SPEC §4's start-up lookup of the signed-in customer, before any page renders.
+      // The start-up lookup of the signed-in customer, before any page renders.
       loader: () => loadCurrentCustomer(context).then(nothing),
       children: [
         {
@@ -176,7 +176,7 @@ export function createRoutes(context: RouteContext): RouteObject[] {
                     const search = new URL(request.url).searchParams
                     const { api, queryClient } = context
                     // The buyers of each listing on the page, once the page of listings is in.
-                    const ownListings = queryClient.ensureQueryData(myProductsQuery(api, customer._id, search))
+                    const ownListings = queryClient.ensureQueryData(myListingsQuery(api, customer._id, search))
                     await Promise.all([
                       loadQueries(context, myProfilePageQueries(api, customer._id, search)),
                       loadWhenAnswered(context, ownListings, (list) => ownListingsBuyersQueries(api, list)),

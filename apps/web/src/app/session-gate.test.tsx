@@ -26,7 +26,7 @@ function renderGate(fake: ReturnType<typeof createFakeApi>, token?: string) {
 
 afterEach(() => clearSessionToken())
 
-describe('session start-up (SPEC §1, §4)', () => {
+describe('session start-up', () => {
   it('shows the loading screen until the current-user lookup finishes, then the app signed in', async () => {
     const fake = createFakeApi({ 'GET /auth/customer/profile': { body: { data: demoCustomer }, delayMs: 50 } })
     renderGate(fake, 'stored-token-0123456789abcdefghijklmnopqrstuv')

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { LoadingScreen } from '#components/loading-screen/loading-screen.tsx'
 import { useDropRejectedToken, useSession } from '#lib/session/use-session.ts'
 
-/** SPEC §1: on start the app shows a loading screen until the current-user lookup finishes. */
+/** On start the app shows a loading screen until the current-user lookup finishes. */
 export function SessionGate({ children }: { children: ReactNode }) {
   const { isLoading } = useSession()
   useDropRejectedToken()

@@ -1,7 +1,6 @@
 import { apiMessages } from '@raqam/api/messages/catalogue'
-import type { Resource } from './i18n.ts'
 import type { Language } from './languages.ts'
-import type { Namespace } from './namespaces.ts'
+import type { Namespace, Resource } from './namespaces.ts'
 import { withVocabulary } from './vocabulary.ts'
 
 // Eager on purpose: the server's render, stories and tests need every text synchronously. The browser's

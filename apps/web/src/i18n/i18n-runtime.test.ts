@@ -4,7 +4,7 @@ import { createHydratedI18n } from './i18n.ts'
 
 afterEach(() => Cookies.remove('i18next', { path: '/' }))
 
-describe('the browser language of a server-rendered page (SPEC §1)', () => {
+describe('the browser language of a server-rendered page', () => {
   it('starts with the texts the page used loaded from their files, and loads other namespaces of that language only', async () => {
     const i18n = await createHydratedI18n('ar', ['common'], 'ar')
     expect(i18n.language).toBe('ar')

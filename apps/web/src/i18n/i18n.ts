@@ -8,10 +8,8 @@ import {
   writeLanguageCookie,
   type Language,
 } from './languages.ts'
-import { namespaces, type Namespace } from './namespaces.ts'
+import { namespaces, type Namespace, type Resource } from './namespaces.ts'
 import { withVocabulary } from './vocabulary.ts'
-
-export type Resource = Record<string, unknown>
 
 /** One lazy chunk per language and namespace: only what the selected language needs is downloaded. */
 const loaders: Record<string, () => Promise<{ default: Resource }>> = {

@@ -1,5 +1,10 @@
+import { languageValues } from '@raqam/api/schema'
 import { describe, expect, it } from 'vitest'
-import { pageLanguage, withoutLanguageParam } from './languages.ts'
+import { languages, pageLanguage, withoutLanguageParam } from './languages.ts'
+
+it('are the languages the contract names (`Language`)', () => {
+  expect([...languages]).toEqual([...languageValues])
+})
 
 describe('a language named by the link', () => {
   it('wins over the cookie when it is one of ours; then the cookie; then English', () => {

@@ -1,25 +1,12 @@
+import { languageHref } from '@raqam/routes/paths'
+import { defaultLanguage, directionOf, isLanguage, type Language } from '@raqam/text/languages'
 import Cookies from 'js-cookie'
 
-/** The storefront's languages; English is the default (SPEC §1, §9). */
-export const languages = ['en', 'ar'] as const
-export type Language = (typeof languages)[number]
-export const defaultLanguage: Language = 'en'
+/** The storefront's languages are @raqam/text's list; English is the default. */
+export { defaultLanguage, directionOf, isLanguage, languages, localeOf, type Language } from '@raqam/text/languages'
 
-/** The cookie that keeps the choice (SPEC §1: named `i18next`, path /). */
+/** The cookie that keeps the choice: named `i18next`, on path `/`. */
 const languageCookie = 'i18next'
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (languages as readonly string[]).includes(value)
-}
-
-export function directionOf(language: Language): 'ltr' | 'rtl' {
-  return language === 'ar' ? 'rtl' : 'ltr'
-}
-
-/** The BCP 47 locale for `Intl`: the page language as spoken in the Emirates. */
-export function localeOf(language: Language): 'en-AE' | 'ar-AE' {
-  return language === 'ar' ? 'ar-AE' : 'en-AE'
-}
 
 /**
  * The language a page is rendered in: the one a link names (`?lang=ar`, as shared links carry it), else
@@ -32,9 +19,7 @@ export function pageLanguage(linked: string | null | undefined, stored: string |
 
 /** The URL without its `lang` parameter, once the language is applied (the cookie keeps it from then on). */
 export function withoutLanguageParam(url: URL): string {
-  const next = new URL(url)
-  next.searchParams.delete('lang')
-  return `${next.pathname}${next.search}${next.hash}`
+  return languageHref(`${url.pathname}${url.search}${url.hash}`, defaultLanguage)
 }
 
 export function writeLanguageCookie(language: Language): void {

@@ -7,6 +7,9 @@
 export const namespaces = ['common', 'home', 'shop', 'details', 'auth', 'account', 'info', 'api'] as const
 export type Namespace = (typeof namespaces)[number]
 
+/** One namespace's texts, as its file holds them. */
+export type Resource = Record<string, unknown>
+
 export function isNamespace(value: string): value is Namespace {
   return (namespaces as readonly string[]).includes(value)
 }

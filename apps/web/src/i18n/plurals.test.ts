@@ -39,7 +39,7 @@ describe('the result count', () => {
   })
 })
 
-describe('buyers and answers of wanted requests (issue 18)', () => {
+describe('buyers and answers of wanted requests', () => {
   const i18n = createStaticI18n('ar', allResources)
   const common = i18n.getFixedT('ar', 'common')
   const details = i18n.getFixedT('ar', 'details')

@@ -2,7 +2,9 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { expect, test } from 'vitest'
+import { listingPrice } from '@raqam/text/prices'
 import type { Language } from './languages.ts'
+import { withVocabulary } from './vocabulary.ts'
 
 const require = createRequire(import.meta.url)
 
@@ -18,11 +20,14 @@ function cutOf(file: string): Set<number> {
   return points
 }
 
-/** The storefront's texts in a language and the API's messages in it. */
+/** The storefront's texts in a language (its files, the vocabulary's names, prices) and the API's messages in it. */
 function textsOf(language: Language): string[] {
   const locales = new URL(`./locales/${language}/`, import.meta.url)
   return [
     ...readdirSync(locales).map((file) => readFileSync(new URL(file, locales), 'utf8')),
+    JSON.stringify(withVocabulary(language, 'common', {})),
+    listingPrice({ isOrder: false, newPrice: 1234567.89 }, language),
+    listingPrice({ isOrder: true, newPrice: null }, language),
     readFileSync(require.resolve(`@raqam/api/messages/${language}.json`), 'utf8'),
   ]
 }

@@ -3,5 +3,5 @@
  * The listing rules themselves come from @raqam/listing-rules; these are the forms' own.
  */
 
-/** SPEC §5 "All fields are mandatory": a value that is more than spaces. */
+/** A required field ("All fields are mandatory"): a value that is more than spaces. */
 export const required = { validate: (value: string) => value.trim() !== '' }

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import { isMatchable, localizedText } from './listing.ts'
+import { localizedText } from './listing.ts'
 
 const listing = {
   titleEn: 'Premium du number 055 196 4422',
@@ -17,12 +17,4 @@ it('isolates grouped numbers in the texts of an Arabic page, and only there', ()
     title: 'Premium du number 055 196 4422',
     description: 'Call 050 123 4567',
   })
-})
-
-it('matches only a shared listing that is not sold', () => {
-  const shared = { isSold: false, status: true, withdrawn: false }
-  expect(isMatchable(shared)).toBe(true)
-  expect(isMatchable({ ...shared, isSold: true })).toBe(false)
-  expect(isMatchable({ ...shared, status: false })).toBe(false)
-  expect(isMatchable({ ...shared, status: false, withdrawn: true })).toBe(false)
 })

@@ -3,44 +3,30 @@ import { isolateNumbers } from '@raqam/text/numbers-in-text'
 import type { Language } from '#i18n/languages.ts'
 
 /**
- * SPEC §2: title and description in the page language. On an Arabic page the numbers written in
- * groups inside them ("رقم مميز 055 196 4422") are isolated, so they keep their reading order (ADR 0013).
+ * A listing's title and description in the page language, else in the other one (sellers may write only
+ * one). On an Arabic page the numbers written in groups inside them ("رقم مميز 055 196 4422") are
+ * isolated, so they keep their reading order (docs/adr/0013-numbers-in-right-to-left-text.md).
  */
 export function localizedText(
-  product: Pick<Product, 'titleEn' | 'titleAr' | 'descriptionEn' | 'descriptionAr'>,
+  listing: Pick<Product, 'titleEn' | 'titleAr' | 'descriptionEn' | 'descriptionAr'>,
   language: Language,
 ) {
   if (language === 'ar') {
     return {
-      title: isolateNumbers(product.titleAr || product.titleEn),
-      description: isolateNumbers(product.descriptionAr || product.descriptionEn),
+      title: isolateNumbers(listing.titleAr || listing.titleEn),
+      description: isolateNumbers(listing.descriptionAr || listing.descriptionEn),
     }
   }
-  return { title: product.titleEn || product.titleAr, description: product.descriptionEn || product.descriptionAr }
-}
-
-/** A listing has a price to show unless it is a wanted request (SPEC §4). */
-export function hasPrice(
-  product: Pick<Product, 'isOrder' | 'newPrice'>,
-): product is Pick<Product, 'isOrder'> & { newPrice: number } {
-  return !product.isOrder && product.newPrice !== null
-}
-
-/**
- * A listing others can find: shared (so not withdrawn) and not sold. Only such listings, for sale or
- * wanted, match each other (issue 18), so only they have buyers or answers to show.
- */
-export function isMatchable(product: Pick<Product, 'isSold' | 'status' | 'withdrawn'>): boolean {
-  return !product.isSold && product.status && !product.withdrawn
+  return { title: listing.titleEn || listing.titleAr, description: listing.descriptionEn || listing.descriptionAr }
 }
 
 /** Which ribbon a listing wears: sold wins over withdrawn, which wins over not shared. */
 export function ribbonOf(
-  product: Pick<Product, 'isSold' | 'status' | 'withdrawn'>,
+  listing: Pick<Product, 'isSold' | 'status' | 'withdrawn'>,
 ): 'sold' | 'withdrawn' | 'not-shared' | null {
-  if (product.isSold) return 'sold'
-  if (product.withdrawn) return 'withdrawn'
-  if (!product.status) return 'not-shared'
+  if (listing.isSold) return 'sold'
+  if (listing.withdrawn) return 'withdrawn'
+  if (!listing.status) return 'not-shared'
   return null
 }
 

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next'
 export type Notify = {
   /** A success toast with a translated text. */
   success: (text: string) => void
-  /** The error toast (SPEC §8), from the contract's catalogue by code, in the page language. */
+  /** The error toast, from the contract's catalogue by code, in the page language. */
   error: (error: unknown) => void
   /** A validation toast with a translated text, e.g. "All fields are mandatory". */
   invalid: (text: string) => void

@@ -20,7 +20,7 @@ export type PageHead = {
   noStore?: boolean
   /** A link preview picture other than the site's. */
   image?: { url: string; width: number; height: number; alt: string }
-  /** Open Graph type: a listing is a product, every other page a website. */
+  /** Open Graph type: a listing is a listing, every other page a website. */
   type?: 'website' | 'product'
   /** schema.org structured data (a listing's Product with its Offer). */
   structuredData?: Record<string, unknown>

@@ -4,7 +4,7 @@
  */
 export { categories, listHref, paths, type Category, type ListKind } from '@raqam/routes/paths'
 
-/** A WhatsApp chat link (SPEC: "an external messaging-chat link to the seller's phone"). */
+/** A WhatsApp chat link to the seller's phone, which opens outside the site. */
 export function chatHref(phoneDigits: string): string {
   return `https://wa.me/${phoneDigits.replace(/\D/g, '')}`
 }

@@ -1,4 +1,4 @@
-/** SPEC §9: the UAE country code; `+971` is shown, `971` is stored. */
+/** The UAE country code: `+971` is shown, `971` is stored. */
 const countryCode = '971'
 
 /** The attributes of a phone box: the national number typed after a fixed +971 (sign-up and profile). */

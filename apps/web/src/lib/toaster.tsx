@@ -2,7 +2,7 @@ import { lazy, Suspense, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
 import { directionOf, isLanguage } from '#i18n/languages.ts'
 
-/** SPEC §8/§9: rich colours, a close button, 4000 ms, at most 3 visible, 356 px wide, 14 px gap. */
+/** Toasts: rich colours, a close button, 4000 ms, at most 3 visible, 356 px wide, 14 px gap. */
 const toastSettings = { duration: 4000, visibleToasts: 3, gap: 14 } as const
 
 // The toast library is no part of a first paint: its file loads once the page has hydrated (or with

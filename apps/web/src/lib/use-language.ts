@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next'
-import { defaultLanguage, isLanguage, localeOf, type Language } from '#i18n/languages.ts'
+import { defaultLanguage, isLanguage, type Language } from '#i18n/languages.ts'
 
-/** The page language and its `Intl` locale. */
-export function useLanguage(): { language: Language; locale: ReturnType<typeof localeOf> } {
+/** The page language. */
+export function useLanguage(): { language: Language } {
   const { i18n } = useTranslation()
-  const language = isLanguage(i18n.language) ? i18n.language : defaultLanguage
-  return { language, locale: localeOf(language) }
+  return { language: isLanguage(i18n.language) ? i18n.language : defaultLanguage }
 }

@@ -1,15 +1,9 @@
+import { languageHref } from '@raqam/routes/paths'
 import { defaultLanguage, languages, type Language } from '#i18n/languages.ts'
 
-/**
- * A page's address in one language: English at the plain URL, Arabic with `?lang=ar` (the link a
- * shared Arabic page carries; the `i18next` cookie keeps the choice from then on).
- */
+/** A page's absolute address in one language (`languageHref`), without its fragment. */
 export function languageUrl(url: URL, language: Language): string {
-  const next = new URL(url)
-  next.searchParams.delete('lang')
-  if (language !== defaultLanguage) next.searchParams.set('lang', language)
-  next.hash = ''
-  return next.href
+  return languageHref(`${url.origin}${url.pathname}${url.search}`, language)
 }
 
 /** `hreflang` alternates: every language, and `x-default` at the default language's URL. */

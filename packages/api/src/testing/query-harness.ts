@@ -2,12 +2,12 @@ import { MutationObserver, type MutationObserverOptions, type QueryKey } from '@
 import { createApiClient } from '#client.ts'
 import { userKeys } from '#customer.keys.ts'
 import { favoriteKeys } from '#favorites.keys.ts'
-import { productKeys } from '#products.keys.ts'
+import { listingKeys } from '#listings.keys.ts'
 import { createQueryClient } from '#query-client.ts'
 import type { Customer, Product, ProductList } from '#schema.ts'
 import { TEST_BASE_URL, fakeFetch } from '#testing/fake-fetch.ts'
 
-export const PRODUCT_ID = '3f1c2a9e-5b7d-4c1e-9a2b-8d6f0e4c7a11'
+export const LISTING_ID = '3f1c2a9e-5b7d-4c1e-9a2b-8d6f0e4c7a11'
 
 export const customer: Customer = {
   _id: '8a4e2b10-6c3d-4f5e-9b7a-1c2d3e4f5a6b',
@@ -20,8 +20,8 @@ export const customer: Customer = {
   createdAt: '2025-03-02T09:15:00.000Z',
 }
 
-export const product: Product = {
-  _id: PRODUCT_ID,
+export const listing: Product = {
+  _id: LISTING_ID,
   category: 'car',
   city: 'dubai',
   number: '777',
@@ -52,16 +52,16 @@ export const product: Product = {
   patterns: ['all-same'],
 }
 
-export const productList: ProductList = {
-  data: [product],
+export const listingList: ProductList = {
+  data: [listing],
   paginationResult: { total: 1, currentPage: 1, numberOfPage: 1, limit: 12 },
 }
 
 /** The cached data every invalidation test starts from, one entry per kind of key. */
 export const seededKeys = {
-  productList: productKeys.list({ category: 'car' }),
-  productDetail: productKeys.detail(PRODUCT_ID),
-  productMatches: productKeys.matches(PRODUCT_ID),
+  listingList: listingKeys.list({ category: 'car' }),
+  listingDetail: listingKeys.detail(LISTING_ID),
+  listingMatches: listingKeys.matches(LISTING_ID),
   favorites: favoriteKeys.list({}),
   profile: userKeys.profile(),
 } satisfies Record<string, QueryKey>
@@ -71,10 +71,10 @@ export function queryHarness(handler: (request: Request) => Response | Promise<R
   const server = fakeFetch(handler)
   const api = createApiClient({ baseUrl: TEST_BASE_URL, fetch: server.fetch })
   const client = createQueryClient()
-  client.setQueryData(seededKeys.productList, productList)
-  client.setQueryData(seededKeys.productDetail, { data: product, priceHistory: [] })
-  client.setQueryData(seededKeys.productMatches, { data: [], total: 0 })
-  client.setQueryData(seededKeys.favorites, productList)
+  client.setQueryData(seededKeys.listingList, listingList)
+  client.setQueryData(seededKeys.listingDetail, { data: listing, priceHistory: [] })
+  client.setQueryData(seededKeys.listingMatches, { data: [], total: 0 })
+  client.setQueryData(seededKeys.favorites, listingList)
   client.setQueryData(seededKeys.profile, { data: customer })
 
   return {

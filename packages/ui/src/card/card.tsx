@@ -17,7 +17,7 @@ export type ListingCardProps = {
   link: LinkElement
   /** The price; leave it out for a wanted request and give `notice` instead. */
   price?: PriceProps | null
-  /** Shown instead of the price, e.g. "This product has been requested." */
+  /** Shown instead of the price, e.g. "This listing has been requested." */
   notice?: string
   /** The favourite heart; leave it out to show none. */
   favorite?: FavoriteButtonProps
@@ -37,7 +37,7 @@ export type ListingCardProps = {
   className?: string
 }
 
-type ProductCardProps = ListingCardProps & {
+type ListingCardFrameProps = ListingCardProps & {
   /** Controls at the inline start of the header (the plate card's style pills). */
   headerStart?: ReactNode
   /** The picture: a plate, or a mobile number. */
@@ -51,7 +51,7 @@ type ProductCardProps = ListingCardProps & {
  * and their skeletons line up and nothing shifts when data arrives. The title link stretches over
  * the whole card; the controls sit above it.
  */
-export function ProductCard({
+export function ListingCardFrame({
   title,
   link,
   price,
@@ -66,7 +66,7 @@ export function ProductCard({
   headerStart,
   stage,
   rootProps,
-}: ProductCardProps) {
+}: ListingCardFrameProps) {
   const Heading = `h${headingLevel}` as const
   return (
     <article {...rootProps} className={clsx(styles.card, className)} data-slot="listing-card">
@@ -99,7 +99,7 @@ export function ProductCard({
 export type CardGridProps = ComponentProps<'ul'>
 
 /**
- * The list grid of SPEC §2: 3 columns, 2 on narrower screens, 1 on phones. Each child should be a
+ * The list grid: 3 columns, 2 on narrower screens, 1 on phones. Each child should be a
  * `<li>`; skeletons use the same grid, so the real cards land exactly where they were.
  */
 export function CardGrid({ className, ...rest }: CardGridProps) {

@@ -5,7 +5,7 @@ import { Still } from '#internal/story-still.tsx'
 import { storyLocale, storyTexts } from '#internal/story-texts.ts'
 import { MobileCard } from '#mobile-card/mobile-card.tsx'
 import { CardSkeleton } from '#skeleton/skeleton.tsx'
-import { Carousel, productCarouselBreakpoints, type CarouselLabels } from './carousel.tsx'
+import { Carousel, listingCarouselBreakpoints, type CarouselLabels } from './carousel.tsx'
 
 const labels: Record<'en' | 'ar', CarouselLabels> = {
   en: {
@@ -46,7 +46,7 @@ type Story = StoryObj<typeof meta>
 const numbers = ['0587777777', '0501111111', '0522222222', '0543333333', '0555555555', '0569999999']
 
 /**
- * The home page's product carousel: 3 cards at 1200 px (2 below 992, 1 below 768), loop, arrows and
+ * The home page's listing carousel: 3 cards at 1200 px (2 below 992, 1 below 768), loop, arrows and
  * dots. Checked by its play function in both directions but not screenshotted: embla puts the looping
  * slides on their own compositing layers, whose rounded clips Chromium anti-aliases differently from
  * run to run (one colour unit at a few corner pixels). The Loading and ImageSlider stories cover the
@@ -58,7 +58,7 @@ export const Products: Story = {
     const locale = storyLocale(globals)
     const t = storyTexts(locale)
     return (
-      <Carousel labels={labels[locale]} perView={3} breakpoints={productCarouselBreakpoints}>
+      <Carousel labels={labels[locale]} perView={3} breakpoints={listingCarouselBreakpoints}>
         {numbers.map((number, index) => (
           <MobileCard
             key={number}
@@ -67,7 +67,7 @@ export const Products: Story = {
             operatorLabel={index % 2 ? t.operators.eand : t.operators.du}
             title={index % 2 ? t.titles.eand : t.titles.du}
             link={<a href={`#/details/mobile/${index}`} />}
-            price={{ amount: 50_000 * (index + 1), locale: t.priceLocale, oldPriceLabel: t.was }}
+            price={{ amount: 50_000 * (index + 1), language: locale, oldPriceLabel: t.was }}
           />
         ))}
       </Carousel>
@@ -89,11 +89,11 @@ export const Products: Story = {
   },
 }
 
-/** While the products load: six card skeletons in the same slides. */
+/** While the listings load: six card skeletons in the same slides. */
 export const Loading: Story = {
   render: (_, { globals }) => (
     <Still>
-      <Carousel labels={labels[storyLocale(globals)]} perView={3} breakpoints={productCarouselBreakpoints}>
+      <Carousel labels={labels[storyLocale(globals)]} perView={3} breakpoints={listingCarouselBreakpoints}>
         {Array.from({ length: 6 }, (_, index) => (
           <CardSkeleton key={index} />
         ))}

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { Carousel, emblaDuration, perViewProperties, productCarouselBreakpoints, slidesPerView } from './carousel.tsx'
+import { Carousel, emblaDuration, perViewProperties, listingCarouselBreakpoints, slidesPerView } from './carousel.tsx'
 
 const labels = {
   label: 'Featured plates',
@@ -16,7 +16,7 @@ const labels = {
 }
 
 describe('slidesPerView', () => {
-  // SPEC §9: 3 cards below 1200 px, 2 below 992 px, 1 below 768 px (3 above every breakpoint).
+  // 3 cards below 1200 px, 2 below 992 px, 1 below 768 px (3 above every breakpoint).
   const cases: Array<[width: number, perView: number]> = [
     [1920, 3],
     [1200, 3],
@@ -30,11 +30,11 @@ describe('slidesPerView', () => {
     [0, 1],
   ]
   it.each(cases)('shows %i px wide: %i slide(s)', (width, expected) => {
-    expect(slidesPerView(width, 3, productCarouselBreakpoints)).toBe(expected)
+    expect(slidesPerView(width, 3, listingCarouselBreakpoints)).toBe(expected)
   })
 
   it('does not depend on the order of the breakpoints', () => {
-    const reversed = [...productCarouselBreakpoints].reverse()
+    const reversed = [...listingCarouselBreakpoints].reverse()
     expect([1300, 1000, 900, 500].map((width) => slidesPerView(width, 3, reversed))).toEqual([3, 3, 2, 1])
   })
 
@@ -44,15 +44,15 @@ describe('slidesPerView', () => {
 })
 
 describe('emblaDuration', () => {
-  it('maps the 500 ms of SPEC §9 to embla’s default of 25, and 0 to an instant move', () => {
+  it('maps a move of 500 ms to embla’s default of 25, and 0 to an instant move', () => {
     expect(emblaDuration(500)).toBe(25)
     expect(emblaDuration(0)).toBe(0)
   })
 })
 
 describe('perViewProperties', () => {
-  it('gives the slides in view at each width of SPEC §9, for the stylesheet to pick by media query', () => {
-    expect(perViewProperties(3, productCarouselBreakpoints)).toEqual({
+  it('gives the slides in view at each width, for the stylesheet to pick by media query', () => {
+    expect(perViewProperties(3, listingCarouselBreakpoints)).toEqual({
       '--carousel-per-view': 3,
       '--carousel-per-view-1200': 3,
       '--carousel-per-view-992': 2,
@@ -71,7 +71,7 @@ describe('Carousel', () => {
   it('renders the same whatever the viewport width (the stylesheet sizes the slides)', () => {
     const html = () => {
       const { container, unmount } = render(
-        <Carousel labels={labels} perView={3} breakpoints={productCarouselBreakpoints}>
+        <Carousel labels={labels} perView={3} breakpoints={listingCarouselBreakpoints}>
           {['A', 'B', 'C', 'D'].map((name) => (
             <p key={name}>{name}</p>
           ))}

@@ -19,14 +19,14 @@ import styles from './carousel.module.css'
 
 type EmblaApi = NonNullable<ReturnType<typeof useEmblaCarousel>[1]>
 
-/** The viewport widths of SPEC §9 a carousel can change at (carousel.module.css has their media queries). */
+/** The viewport widths a carousel can change at (carousel.module.css has their media queries). */
 const carouselWidths = [1200, 992, 768] as const
 
 /** Below `below` px of viewport width, show `perView` slides. */
 export type CarouselBreakpoint = { below: (typeof carouselWidths)[number]; perView: number }
 
-/** The product carousel of SPEC §9: 3 slides below 1200 px, 2 below 992 px, 1 below 768 px. */
-export const productCarouselBreakpoints: readonly CarouselBreakpoint[] = [
+/** A carousel of listings: 3 slides at a time (also below 1200 px), 2 below 992 px, 1 below 768 px. */
+export const listingCarouselBreakpoints: readonly CarouselBreakpoint[] = [
   { below: 1200, perView: 3 },
   { below: 992, perView: 2 },
   { below: 768, perView: 1 },

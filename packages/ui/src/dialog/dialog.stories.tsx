@@ -34,7 +34,7 @@ const texts = {
   },
 }
 
-function ProductForm({ locale }: { locale: StoryLocale }) {
+function ListingForm({ locale }: { locale: StoryLocale }) {
   const t = texts[locale]
   return (
     <FieldStack>
@@ -94,7 +94,7 @@ const meta = {
         labels={t.labels}
         trigger={<Button variant="accent">{t.open}</Button>}
       >
-        <ProductForm locale={locale} />
+        <ListingForm locale={locale} />
       </Dialog>
     )
   },
@@ -151,7 +151,7 @@ export const Playground: Story = {
   render: function Render(args) {
     return (
       <Dialog {...args}>
-        <ProductForm locale="en" />
+        <ListingForm locale="en" />
       </Dialog>
     )
   },

@@ -25,7 +25,7 @@ describe('CodeFilter', () => {
     expect(select).toHaveAccessibleDescription('Choose a city first')
   })
 
-  it('offers the codes of the chosen city (SPEC §3)', () => {
+  it('offers the codes of the chosen city', () => {
     const { rerender } = render(
       <CodeFilter label="Code" anyLabel="Any" city="sharjah" value={null} onChange={() => {}} />,
     )
@@ -67,7 +67,7 @@ describe('DigitCountFilter', () => {
 })
 
 describe('OperatorFilter, PrefixFilter and SortFilter', () => {
-  it('offer the operators, prefixes and orders of SPEC §3 and §9', () => {
+  it('offer the operators, prefixes and orders', () => {
     render(
       <>
         <OperatorFilter

@@ -4,17 +4,17 @@ import { cities, plateCodes, type City } from '@raqam/listing-rules/cities'
 import { mobilePrefixes, operators, type MobilePrefix } from '@raqam/listing-rules/numbers'
 import { Button } from '#button/button.tsx'
 import { OperatorMark, type Operator } from '#operator-mark/operator-mark.tsx'
-import { SearchField, SegmentedField, SelectField, type SearchFieldProps } from '#fields/fields.tsx'
+import { SearchField, SegmentedField, SelectField, type SearchFieldProps } from '#field/filter-fields.tsx'
 import styles from './filters.module.css'
 
 export { PriceRangeFilter, type PriceRangeFilterProps } from './price-range-filter.tsx'
 
 /** How many digits a plate number has; `null` is any. */
 export type DigitCount = '1' | '2' | '3' | '4' | '5'
-/** SPEC §9: any, or 1 to 5 digits. */
+/** Any, or 1 to 5 digits. */
 export const digitCounts: readonly DigitCount[] = ['1', '2', '3', '4', '5']
 
-/** SPEC §9: price low to high (`newPrice`) or high to low (`-newPrice`). */
+/** Price low to high (`newPrice`) or high to low (`-newPrice`). */
 export const sortOrders = ['newPrice', '-newPrice'] as const
 export type SortOrder = (typeof sortOrders)[number]
 
@@ -77,7 +77,7 @@ export type CodeFilterProps = Controlled<string> & {
 }
 
 /**
- * The plate code, whose options depend on the emirate (SPEC §3). A value that the emirate does not
+ * The plate code, whose options depend on the emirate. A value that the emirate does not
  * issue shows as "any"; the app should clear it when the city changes.
  */
 export function CodeFilter({ city, value, onChange, label, anyLabel, chooseCityHint, className }: CodeFilterProps) {

@@ -3,7 +3,9 @@
  * these come from i18next. Stories pick a language from `globals.locale` (see .storybook/preview.tsx).
  */
 
-export type StoryLocale = 'en' | 'ar'
+import type { Language } from '@raqam/text/languages'
+
+export type StoryLocale = Language
 
 /** The story's language, from Storybook's locale toolbar. */
 export function storyLocale(globals: Record<string, unknown>): StoryLocale {
@@ -12,7 +14,6 @@ export function storyLocale(globals: Record<string, unknown>): StoryLocale {
 
 const texts = {
   en: {
-    priceLocale: 'en-AE',
     was: 'Was',
     favorite: 'Favourite',
     sold: 'Sold',
@@ -71,7 +72,6 @@ const texts = {
     },
   },
   ar: {
-    priceLocale: 'ar-AE',
     was: 'كان',
     favorite: 'المفضلة',
     sold: 'مباع',

@@ -4,7 +4,7 @@ import { BadgeList } from '#badge-list/badge-list.tsx'
 import { Button } from '#button/button.tsx'
 import { CardGrid } from '#card/card.tsx'
 import { repaintPage } from '#internal/story-repaint.ts'
-import { storyLocale, storyTexts } from '#internal/story-texts.ts'
+import { storyLocale, storyTexts, type StoryLocale } from '#internal/story-texts.ts'
 import { MobileCard } from './mobile-card.tsx'
 
 const meta = {
@@ -22,7 +22,7 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-function useCards(locale: 'en' | 'ar') {
+function useCards(locale: StoryLocale) {
   const t = storyTexts(locale)
   const favorite = (pressed: boolean, pending = false) => ({
     label: t.favorite,
@@ -33,7 +33,7 @@ function useCards(locale: 'en' | 'ar') {
   const price = (amount: number, oldAmount?: number) => ({
     amount,
     oldAmount,
-    locale: t.priceLocale,
+    language: locale,
     oldPriceLabel: t.was,
   })
   return { t, favorite, price }
@@ -183,7 +183,7 @@ export const OwnerView: Story = {
 
 /** Driven by its args: every control (number, operator, title, price…) changes the card. */
 export const Playground: Story = {
-  args: { price: { amount: 250000, oldAmount: 300000, locale: 'en', oldPriceLabel: 'Was' } },
+  args: { price: { amount: 250000, oldAmount: 300000, language: 'en', oldPriceLabel: 'Was' } },
   parameters: { screenshot: { disable: true } },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByText('058 777 7777')).toBeVisible()

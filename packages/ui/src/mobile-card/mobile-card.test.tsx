@@ -11,7 +11,7 @@ describe('MobileCard', () => {
         operatorLabel="du"
         title="Diamond number"
         link={<a href="/details/mobile/7" />}
-        price={{ amount: 3_200_000, locale: 'en', oldPriceLabel: 'Was' }}
+        price={{ amount: 3_200_000, language: 'en', oldPriceLabel: 'Was' }}
       />,
     )
     expect(screen.getByText('971 587 7777')).toHaveAttribute('dir', 'ltr')

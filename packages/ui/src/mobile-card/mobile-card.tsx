@@ -1,4 +1,4 @@
-import { ProductCard, type ListingCardProps } from '#card/card.tsx'
+import { ListingCardFrame, type ListingCardProps } from '#card/card.tsx'
 import { MobileNumber } from '#mobile-number/mobile-number.tsx'
 import { OperatorMark, type Operator } from '#operator-mark/operator-mark.tsx'
 
@@ -13,7 +13,7 @@ export type MobileCardProps = ListingCardProps & {
 /** A mobile-number listing: the operator's mark, the grouped number, title, price and favourite. */
 export function MobileCard({ number, operator, operatorLabel, ...card }: MobileCardProps) {
   return (
-    <ProductCard
+    <ListingCardFrame
       {...card}
       rootProps={{ 'data-kind': 'mobile' }}
       headerStart={<OperatorMark operator={operator} label={operatorLabel} />}

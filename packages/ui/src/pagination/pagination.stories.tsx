@@ -44,7 +44,7 @@ export const FewPages: Story = {
   },
 }
 
-/** The three windows of SPEC §9 for 20 pages: near the start, in the middle, near the end. */
+/** The three windows for 20 pages: near the start, in the middle, near the end. */
 export const Windows: Story = {
   render: (args, { globals }) => (
     <div style={{ display: 'grid', gap: '0.5rem' }}>

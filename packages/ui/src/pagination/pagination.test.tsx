@@ -5,7 +5,7 @@ import { Pagination, paginationItems } from './pagination.tsx'
 
 /**
  * Expected pages for every page count 1–20 and every current page, as a literal table rather than
- * computed by the code under test. SPEC §9: all pages up to 6; else the first 5 while the current page
+ * computed by the code under test. The rule: all pages up to 6; else the first 5 while the current page
  * is ≤ 4, the last 5 while it is one of the last 3, otherwise current ±1; first and last always shown,
  * "…" for a gap. (Produced once from a separate formulation, {1, n} ∪ window, and checked by hand.)
  * Row `n` lists the result for current page 1, 2, …, n.

@@ -7,7 +7,7 @@ import styles from './pagination.module.css'
 export type PaginationItem = number | 'ellipsis'
 
 /**
- * The pages to show, by SPEC §9: every page when there are at most 6; otherwise the first 5 while
+ * The pages to show: every page when there are at most 6; otherwise the first 5 while
  * the current page is 4 or lower, the last 5 while it is within the last 3, and else the current
  * page ±1. The first and last pages are always shown, with a gap (`'ellipsis'`) where pages are
  * left out. A current page outside 1…count is clamped; no pages gives an empty list.
@@ -47,7 +47,7 @@ export type PaginationProps = Omit<ComponentProps<'nav'>, 'children'> & {
   onPageChange: (change: { page: number }) => void
 }
 
-/** Page navigation under the lists, with the SPEC §9 windows; mirrored in rtl. */
+/** Page navigation under the lists, with the windows of `paginationItems`; mirrored in rtl. */
 export function Pagination({ page, pageCount, labels, onPageChange, className, ...rest }: PaginationProps) {
   if (pageCount <= 1) return null
   const current = Math.min(Math.max(1, page), pageCount)

@@ -38,7 +38,7 @@ function plate(locale: StoryLocale, city: City, code: string, number: string) {
 
 const price = (locale: StoryLocale, amount: number, oldAmount?: number) => {
   const t = storyTexts(locale)
-  return { amount, oldAmount, locale: t.priceLocale, oldPriceLabel: t.was }
+  return { amount, oldAmount, language: locale, oldPriceLabel: t.was }
 }
 
 /**

@@ -15,7 +15,7 @@ function renderCar(props: Partial<Parameters<typeof CarPlateCard>[0]> = {}) {
       labels={labels}
       title="Dubai AA 16"
       link={<a href="/details/car/1" />}
-      price={{ amount: 1_250_000, oldAmount: 1_500_000, locale: 'en', oldPriceLabel: 'Was' }}
+      price={{ amount: 1_250_000, oldAmount: 1_500_000, language: 'en', oldPriceLabel: 'Was' }}
       favorite={{ label: 'Favourite', pressed: false, onPressedChange: () => {} }}
       {...props}
     />,

@@ -1,7 +1,7 @@
 import { Plate } from '@raqam/plates/plate'
 import type { City } from '@raqam/listing-rules/cities'
 import { useState } from 'react'
-import { ProductCard, type ListingCardProps } from '#card/card.tsx'
+import { ListingCardFrame, type ListingCardProps } from '#card/card.tsx'
 import {
   PlateStyleToggles,
   type PlateSize,
@@ -46,7 +46,7 @@ export function CarPlateCard({
   const [type, setType] = useState<PlateStyle>(defaultType)
   const [size, setSize] = useState<PlateSize>(defaultSize)
   return (
-    <ProductCard
+    <ListingCardFrame
       {...card}
       rootProps={{ 'data-kind': 'car' }}
       headerStart={
@@ -88,7 +88,7 @@ export function MotorcyclePlateCard({
 }: MotorcyclePlateCardProps) {
   const [type, setType] = useState<PlateStyle>(defaultType)
   return (
-    <ProductCard
+    <ListingCardFrame
       {...card}
       rootProps={{ 'data-kind': 'motorcycle' }}
       headerStart={<PlateStyleToggles placement="card" style={{ labels, value: type, onChange: setType }} />}

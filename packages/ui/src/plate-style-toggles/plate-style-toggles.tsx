@@ -1,6 +1,6 @@
 import type { Plate } from '@raqam/plates/plate'
 import type { ComponentProps } from 'react'
-import { SegmentedField } from '#fields/fields.tsx'
+import { SegmentedField } from '#field/filter-fields.tsx'
 import styles from './plate-style-toggles.module.css'
 
 /** `type1`: the emirate's current design; `type2`: its earlier one. */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import { formatDate } from '@raqam/text/dates'
-import { formatPrice } from '#price/price.tsx'
+import { formatPrice } from '@raqam/text/prices'
 import { repaintPage } from '#internal/story-repaint.ts'
 import { storyLocale, storyTexts, type StoryLocale } from '#internal/story-texts.ts'
 import { PriceHistory, type PricePoint } from './price-history.tsx'
@@ -48,7 +48,7 @@ function History({ locale, points, width }: { locale: StoryLocale; points: Price
   const t = storyTexts(locale)
   return (
     <div style={{ maxInlineSize: width }}>
-      <PriceHistory points={points} locale={t.priceLocale} formatDate={dateFormatter(locale)} labels={t.priceHistory} />
+      <PriceHistory points={points} language={locale} formatDate={dateFormatter(locale)} labels={t.priceHistory} />
     </div>
   )
 }
@@ -58,7 +58,7 @@ const meta = {
   component: PriceHistory,
   args: {
     points: dropsAndRises,
-    locale: 'en-AE',
+    language: 'en',
     formatDate: dateFormatter('en'),
     labels: storyTexts('en').priceHistory,
   },
@@ -89,14 +89,13 @@ async function expectDrawnInside(chart: Element) {
 
 /** One row per point, each with its date and its price as the page writes them. */
 async function expectRows(table: HTMLElement, points: PricePoint[], language: StoryLocale) {
-  const locale = storyTexts(language).priceLocale
   const rows = within(table).getAllByRole('row').slice(1)
   await expect(rows).toHaveLength(points.length)
   const format = dateFormatter(language)
   for (const [index, row] of rows.entries()) {
     const point = points[index]!
     await expect(within(row).getByRole('rowheader').textContent).toBe(format(point.at))
-    await expect(within(row).getByRole('cell').textContent).toBe(formatPrice(point.price, locale))
+    await expect(within(row).getByRole('cell').textContent).toBe(formatPrice(point.price, language))
   }
 }
 
@@ -111,8 +110,8 @@ export const DropsAndRises: Story = {
     const labels = [...chart.querySelectorAll('text')].map((text) => text.textContent!.replace(/[\u2068\u2069]/g, ''))
     const format = dateFormatter(storyLocale(globals))
     await expect(labels).toEqual([
-      formatPrice(150000, t.priceLocale),
-      formatPrice(119500, t.priceLocale),
+      formatPrice(150000, storyLocale(globals)),
+      formatPrice(119500, storyLocale(globals)),
       format(dropsAndRises[0]!.at),
       format(dropsAndRises[4]!.at),
     ])

@@ -1,8 +1,9 @@
+import type { Language } from '@raqam/text/languages'
+import { formatPrice } from '@raqam/text/prices'
 import { clsx } from 'clsx'
 import { Fragment, useId } from 'react'
 import a11y from '#a11y/a11y.module.css'
 import { ChevronDownIcon } from '#internal/icons.tsx'
-import { formatPrice } from '#price/price.tsx'
 import styles from './price-history.module.css'
 
 /** The asking price a listing had from a moment on. */
@@ -16,8 +17,8 @@ export type PricePoint = {
 export type PriceHistoryProps = {
   /** Oldest first, as the API gives them (at least one point). */
   points: readonly PricePoint[]
-  /** BCP 47 locale of the page, e.g. 'en-AE' or 'ar-AE'. */
-  locale: string
+  /** The page's language, which the prices are written in. */
+  language: Language
   /** Formats a point's date for the page language (the app passes its own date formatter). */
   formatDate: (iso: string) => string
   labels: {
@@ -43,7 +44,7 @@ export type PriceHistoryProps = {
  * lowest and highest price and the first and last date, and the same points as a table behind a
  * disclosure for screen readers and exact reading. One point says the price never changed.
  */
-export function PriceHistory({ points, locale, formatDate, labels, headingLevel = 2, className }: PriceHistoryProps) {
+export function PriceHistory({ points, language, formatDate, labels, headingLevel = 2, className }: PriceHistoryProps) {
   const headingId = useId()
   const Heading = `h${headingLevel}` as const
   return (
@@ -55,7 +56,7 @@ export function PriceHistory({ points, locale, formatDate, labels, headingLevel 
         <p className={styles.unchanged}>{labels.unchanged}</p>
       ) : (
         <>
-          <StepChart points={points} locale={locale} formatDate={formatDate} label={labels.chart} />
+          <StepChart points={points} language={language} formatDate={formatDate} label={labels.chart} />
           <details className={styles.disclosure}>
             <summary className={styles.summary}>
               <ChevronDownIcon className={styles.chevron} />
@@ -81,7 +82,7 @@ export function PriceHistory({ points, locale, formatDate, labels, headingLevel 
                       </time>
                     </th>
                     <td className={styles.amount}>
-                      <bdi>{formatPrice(point.price, locale)}</bdi>
+                      <bdi>{formatPrice(point.price, language)}</bdi>
                     </td>
                   </tr>
                 ))}
@@ -140,12 +141,12 @@ function positions(points: readonly PricePoint[]): number[] {
 
 type StepChartProps = {
   points: readonly PricePoint[]
-  locale: string
+  language: Language
   formatDate: (iso: string) => string
   label: string
 }
 
-function StepChart({ points, locale, formatDate, label }: StepChartProps) {
+function StepChart({ points, language, formatDate, label }: StepChartProps) {
   const prices = points.map((point) => point.price)
   const lowest = Math.min(...prices)
   const highest = Math.max(...prices)
@@ -169,11 +170,11 @@ function StepChart({ points, locale, formatDate, label }: StepChartProps) {
     // property (text-anchor follows it); HTML's `dir` does not apply to SVG elements.
     <svg className={styles.chart} role="img" aria-label={label} direction="ltr" data-part="chart">
       {flat ? (
-        <Rule y={y[0]!} labelY={y[0]! - (HIGH - HIGH_LABEL)} text={formatPrice(highest, locale)} part="highest" />
+        <Rule y={y[0]!} labelY={y[0]! - (HIGH - HIGH_LABEL)} text={formatPrice(highest, language)} part="highest" />
       ) : (
         <>
-          <Rule y={HIGH} labelY={HIGH_LABEL} text={formatPrice(highest, locale)} part="highest" />
-          <Rule y={LOW} labelY={LOW_LABEL} text={formatPrice(lowest, locale)} part="lowest" />
+          <Rule y={HIGH} labelY={HIGH_LABEL} text={formatPrice(highest, language)} part="highest" />
+          <Rule y={LOW} labelY={LOW_LABEL} text={formatPrice(lowest, language)} part="lowest" />
         </>
       )}
       <line className={styles.axis} x1="0" x2="100%" y1={`${AXIS}%`} y2={`${AXIS}%`} />

@@ -5,9 +5,9 @@ import { Price } from './price.tsx'
 const meta = {
   title: 'UI/Price',
   component: Price,
-  args: { amount: 125000, oldAmount: 150000, locale: 'en', oldPriceLabel: 'Was' },
+  args: { amount: 125000, oldAmount: 150000, language: 'en', oldPriceLabel: 'Was' },
   render: (args, { globals }) =>
-    globals.locale === 'ar' ? <Price {...args} locale="ar-AE" oldPriceLabel="كان" /> : <Price {...args} />,
+    globals.locale === 'ar' ? <Price {...args} language="ar" oldPriceLabel="كان" /> : <Price {...args} />,
 } satisfies Meta<typeof Price>
 
 export default meta
@@ -28,7 +28,7 @@ export const PriceDropped: Story = {
   args: { oldAmount: null },
   render: (args, { globals }) =>
     globals.locale === 'ar' ? (
-      <Price {...args} locale="ar-AE" oldPriceLabel="كان" dropLabel="انخفض السعر" />
+      <Price {...args} language="ar" oldPriceLabel="كان" dropLabel="انخفض السعر" />
     ) : (
       <Price {...args} dropLabel="Price dropped" />
     ),

@@ -41,13 +41,14 @@ export const Grid: Story = {
  */
 export const MatchesTheCard: Story = {
   render: (_, { globals }) => {
-    const t = storyTexts(storyLocale(globals))
+    const language = storyLocale(globals)
+    const t = storyTexts(language)
     const card = {
       number: '0587777777',
       operator: 'du' as const,
       operatorLabel: t.operators.du,
       link: <a href="#/details/mobile/1" />,
-      price: { amount: 3_200_000, oldAmount: 3_500_000, locale: t.priceLocale, oldPriceLabel: t.was },
+      price: { amount: 3_200_000, oldAmount: 3_500_000, language, oldPriceLabel: t.was },
       favorite: { label: t.favorite, pressed: false, onPressedChange: () => {} },
     }
     return (

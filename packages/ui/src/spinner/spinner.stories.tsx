@@ -25,7 +25,7 @@ export const Sizes: Story = {
   },
 }
 
-/** The app's loading screen while the current user is looked up (SPEC §1). */
+/** The app's loading screen while the current user is looked up. */
 export const FullPage: Story = {
   parameters: { screenshot: { fullPage: true } },
   render: (_, { globals }) => <FullPageSpinner label={storyLocale(globals) === 'ar' ? 'جارٍ التحميل' : 'Loading'} />,

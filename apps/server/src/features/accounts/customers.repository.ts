@@ -1,5 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm'
 import type { components } from '@raqam/api/schema'
+import type { Language } from '@raqam/text/languages'
 import type { Db } from '#db/handle.ts'
 import { announceListingsChanged } from '#db/listing-changes.ts'
 import { customerAvatars, customers, sessions } from '#db/schema.ts'
@@ -33,7 +34,7 @@ export interface ProfileChanges {
   username?: string
   phone?: string
   gender?: 'male' | 'female'
-  language?: 'en' | 'ar'
+  language?: Language
   passwordHash?: string
   avatar?: Avatar
 }

@@ -2,7 +2,7 @@ import { and, eq, isNull, ne, or } from 'drizzle-orm'
 import type { Db } from '#db/handle.ts'
 import { listings, matches, savedSearches } from '#db/schema.ts'
 import type { FilteredListing } from '#domain/listing-filter.ts'
-import { matchingColumns, type MatchingListing } from './wanted-requests.repository.ts'
+import { live, matchingColumns, type MatchingListing } from './wanted-requests.repository.ts'
 
 type SavedSearchRow = typeof savedSearches.$inferSelect
 
@@ -30,7 +30,7 @@ export function matchCandidatesRepository(db: Db) {
           titleAr: listings.titleAr,
         })
         .from(listings)
-        .where(and(eq(listings.id, id), eq(listings.status, true), eq(listings.isSold, false)))
+        .where(and(eq(listings.id, id), live()))
         .limit(1)
       return row ?? null
     },

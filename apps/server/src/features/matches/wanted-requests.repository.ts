@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gte, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm'
 import { PAGE_SIZE } from '@raqam/listing-rules/limits'
+import { isLive } from '@raqam/listing-rules/state'
 import type { Listing } from '#contract.ts'
 import type { Db } from '#db/handle.ts'
 import { listings, savedSearches } from '#db/schema.ts'
@@ -50,7 +51,8 @@ export interface AnsweredRequest {
   number: string
 }
 
-const live = (): SQL => and(eq(listings.status, true), eq(listings.isSold, false))!
+/** `isLive` (@raqam/listing-rules/state) as SQL: shared and not sold. */
+export const live = (): SQL => and(eq(listings.status, true), eq(listings.isSold, false))!
 
 /**
  * The rule of "a number like this" (ADR 0022, `getProductMatches` in the contract), as conditions on
@@ -81,9 +83,6 @@ function counterpartConditions(listing: MatchingListing): SQL[] {
   return where
 }
 
-/** A listing on the market, on either side of a match (the other side of a sold one is nobody). */
-const onMarket = (listing: MatchingListing) => listing.status && !listing.isSold
-
 export function wantedRequestsRepository(db: Db) {
   return {
     /** The columns the rule reads, of any listing (visibility is the caller's business); null if none. */
@@ -98,7 +97,8 @@ export function wantedRequestsRepository(db: Db) {
      * newest first. One page, and how many in all.
      */
     async counterparts(listing: MatchingListing, viewerId: string | null): Promise<{ data: Listing[]; total: number }> {
-      if (!onMarket(listing)) return { data: [], total: 0 }
+      // Only live listings (docs/adr/0022-wanted-requests-matched.md): the other side of a sold one is nobody.
+      if (!isLive(listing)) return { data: [], total: 0 }
       const where = and(...counterpartConditions(listing))
       const [rows, [counted]] = await Promise.all([
         selectListings(db, viewerId)
@@ -112,7 +112,7 @@ export function wantedRequestsRepository(db: Db) {
 
     /** Every wanted request a listing for sale answers (for their owners' messages). */
     async answeredRequests(listing: MatchingListing): Promise<AnsweredRequest[]> {
-      if (listing.isOrder || !onMarket(listing)) return []
+      if (listing.isOrder || !isLive(listing)) return []
       const rows = await db
         .select({ id: listings.id, customerId: listings.customerId, number: listings.number })
         .from(listings)

@@ -125,7 +125,7 @@ describe.each(backends)('saved searches on $name', (backend) => {
     const email = messages.find((message: OutboxMessage) => message.channel === 'email')!
     expect(email.subject).toBe('New match for “My watch” on Raqam')
     expect(email.text).toContain(`/details/car/${id}`)
-    expect(email.text).toContain('AED 75,000')
+    expect(email.text).toContain('AED\u00a075,000')
     expect(email.text).toMatch(/\/unsubscribe\/[A-Za-z0-9_-]{43}/)
 
     // Reading the matches clears the count.
@@ -201,7 +201,7 @@ describe.each(backends)('saved searches on $name', (backend) => {
       (message: OutboxMessage) => message.channel === 'whatsapp',
     )!
     expect(whatsapp.text).toContain('إعلان جديد يطابق بحثك المحفوظ «My watch»')
-    expect(whatsapp.text).toContain('60,000 درهم')
+    expect(whatsapp.text).toContain('60,000\u00a0درهم')
     expect(whatsapp.text).toMatch(/\?lang=ar/)
     expect(whatsapp.text).not.toMatch(/[A-Za-z]{4,} [A-Za-z]{4,}/)
   })

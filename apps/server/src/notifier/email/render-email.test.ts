@@ -74,7 +74,7 @@ describe('a match alert e-mail', () => {
     expect(latinWords.length).toBeGreaterThan(0)
     for (const word of latinWords) expect(plateLetters, word).toContain(word)
     // The listings' prices and the Arabic wordmark are there.
-    expect(text).toContain('80,000 درهم')
+    expect(text).toContain('80,000\u00a0درهم')
     expect(text).toContain('رقم')
   })
 
@@ -82,7 +82,7 @@ describe('a match alert e-mail', () => {
     const email = await renderEmail(alertJob('en', 2), { cards })
     const html = parse(email.html)
     expect(html.attributes).toMatchObject({ lang: 'en', dir: 'ltr' })
-    expect(visibleText(html)).toContain('AED 80,000')
+    expect(visibleText(html)).toContain('AED\u00a080,000')
     expect(visibleText(html)).toContain('Special du 055 196 4422')
   })
 

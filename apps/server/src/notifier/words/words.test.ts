@@ -120,12 +120,12 @@ describe('a listing in a message', () => {
   test("takes the title of the customer's language, isolating grouped numbers in Arabic, and the card's price", () => {
     expect(messageWords('ar').listing(listing)).toEqual({
       title: `رقم مميز ${LRI}055 196 4422${PDI}`,
-      price: '80,000 درهم',
+      price: '80,000\u00a0درهم',
       picture: `لوحة سيارة دبي ${LRI}AA 777${PDI}`,
     })
     expect(messageWords('en').listing(listing)).toEqual({
       title: 'Dubai AA 777',
-      price: 'AED 80,000',
+      price: 'AED\u00a080,000',
       picture: 'Dubai car plate AA 777',
     })
     // A seller who wrote one language only: the other page shows that one.

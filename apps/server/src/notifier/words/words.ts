@@ -3,7 +3,7 @@ import type { Language } from '@raqam/api/schema'
 import { cityNames } from '@raqam/listing-rules/cities'
 import { formatMobileNumber } from '@raqam/listing-rules/numbers'
 import { isolate, isolateNumbers } from '@raqam/text/numbers-in-text'
-import { priceText } from '#cards/card-svg.ts'
+import { listingPrice } from '@raqam/text/prices'
 import type { AlertListing, Channel, MessageKinds } from '../kinds.ts'
 import ar from './ar.json' with { type: 'json' }
 import en from './en.json' with { type: 'json' }
@@ -128,7 +128,7 @@ export function messageWords(language: Language): MessageWords {
       title: arabic ? written(listing.titleAr || listing.titleEn) : listing.titleEn || listing.titleAr,
       // A single amount keeps its place in an Arabic line without marks; isolating it would turn
       // "80,000 درهم" around, the currency first.
-      price: priceText(listing, language),
+      price: listingPrice(listing, language),
       picture: pictureText(t, listing, language, value),
     }),
   }

@@ -16,7 +16,7 @@ export const head: HeadFunction = ({ i18n, handle }) => {
   }
 }
 
-/** /shop, /order and /favorites, each with /motorcycle and /mobile (SPEC §2 route table). */
+/** /shop, /order and /favorites, each with /motorcycle and /mobile. */
 export default function ListRoute() {
   const handle = useMatches().findLast((match) => isListHandle(match.handle))?.handle as ListHandle
   // A new key per list, so filters typed on one list never leak into another.

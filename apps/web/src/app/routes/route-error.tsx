@@ -7,7 +7,7 @@ import { paths } from '#lib/paths.ts'
 import styles from './info-page.module.css'
 
 /**
- * A screen that threw: the error goes to the console only (SPEC §8), the visitor gets a way on. A screen
+ * A screen that threw: the error goes to the console only (nothing is sent anywhere), the visitor gets a way on. A screen
  * whose code could not be loaded reloads itself once after a new release; otherwise it says so, in the
  * page's language, with a retry that loads the page again.
  */

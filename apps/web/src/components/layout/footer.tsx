@@ -7,12 +7,12 @@ import { env } from '#env.ts'
 import a11y from '@raqam/ui/a11y.module.css'
 import styles from './footer.module.css'
 
-/** SPEC §9: the copyright year is fixed. */
+/** The copyright year is fixed: the year the site was first published. */
 const copyrightYear = 2025
 
 type FooterLink = { key: string; to: string; label: string }
 
-/** The footer (SPEC §1, §2): brand and contact details, then the Links, Information and Categories groups. */
+/** The footer: brand and contact details, then the Links, Information and Categories groups. */
 export function Footer() {
   const { t } = useTranslation()
   const groups: { key: string; title: string; links: FooterLink[] }[] = [
@@ -32,7 +32,7 @@ export function Footer() {
       key: 'information',
       title: t('footer.information'),
       links: [
-        { key: 'browse', to: paths.shop.href(), label: t('footer.browseProducts') },
+        { key: 'browse', to: paths.shop.href(), label: t('footer.browseListings') },
         { key: 'about', to: paths.about.href(), label: t('footer.aboutUs') },
         { key: 'terms', to: paths.shop.href(), label: t('footer.termsOfService') },
         { key: 'privacy', to: paths.contact.href(), label: t('footer.privacyPolicy') },

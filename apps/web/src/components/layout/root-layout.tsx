@@ -7,7 +7,7 @@ import { ScrollToTop } from './scroll-to-top.tsx'
 import { TopBar } from './top-bar.tsx'
 import styles from './root-layout.module.css'
 
-/** The shared layout (SPEC §2): fixed top bar, the page, the footer. */
+/** The shared layout of every page: fixed top bar, the page, the footer. */
 export function RootLayout() {
   const { t } = useTranslation()
   return (

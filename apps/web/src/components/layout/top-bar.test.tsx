@@ -16,7 +16,7 @@ const names = (nav: HTMLElement) =>
     .getAllByRole('link')
     .map((link) => link.textContent?.trim())
 
-describe('top bar (SPEC §2 shared layout)', () => {
+describe('top bar', () => {
   it('shows a visitor the public links, Sign In, Sign Up and Flash Sale, and no Favorites', () => {
     render(
       <AppProviders route="/order/mobile">

@@ -14,7 +14,7 @@ import { LanguageButton } from './language-button.tsx'
 import styles from './top-bar.module.css'
 
 /**
- * The fixed 70 px top bar (SPEC §2): the route links with their visibility rules, the active one
+ * The fixed 70 px top bar: the route links with their visibility rules, the active one
  * highlighted, the language button, and below the xl breakpoint a toggled dropdown menu.
  */
 export function TopBar() {
@@ -99,7 +99,7 @@ export function TopBar() {
 }
 
 /**
- * Issue 18: how many listings matched the customer's saved searches since they last looked, on the
+ * How many listings matched the customer's saved searches since they last looked, on the
  * profile icon; nothing when none.
  */
 function UnreadMatches() {

@@ -1,5 +1,5 @@
 import { formatNumber } from '@raqam/text/numbers'
-import { productQueries } from '@raqam/api/products.queries'
+import { listingQueries } from '@raqam/api/listings.queries'
 import type { Product } from '@raqam/api/schema'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
@@ -17,14 +17,14 @@ export function useBuyersSentence(): (count: number) => string {
 }
 
 /**
- * Issue 18, on the owner's card of a listing for sale: how many buyers' wanted requests it answers,
+ * On the owner's card of a listing for sale: how many buyers' wanted requests it answers,
  * linking to them on its detail page; nothing while there are none.
  */
-export function BuyersNote({ product }: { product: Product }) {
+export function BuyersNote({ listing }: { listing: Product }) {
   const api = useApi()
   const sentence = useBuyersSentence()
-  const buyers = useQuery(productQueries.matches(api, product._id))
+  const buyers = useQuery(listingQueries.matches(api, listing._id))
   const total = buyers.data?.total ?? 0
   if (total === 0) return null
-  return <Link to={`${paths.details.href(product.category, product._id)}#${buyersSectionId}`}>{sentence(total)}</Link>
+  return <Link to={`${paths.details.href(listing.category, listing._id)}#${buyersSectionId}`}>{sentence(total)}</Link>
 }

@@ -15,7 +15,7 @@ describe('listing card', () => {
   it('links to the detail page and shows the price with the struck-through old price', () => {
     render(
       <AppProviders>
-        <ListingCard product={demoCarListing} />
+        <ListingCard listing={demoCarListing} />
       </AppProviders>,
     )
     expect(screen.getByRole('link', { name: 'Dubai AA 777' })).toHaveAttribute(
@@ -29,7 +29,7 @@ describe('listing card', () => {
   it('shows the requested notice instead of a price for a wanted request, and the ribbons', () => {
     render(
       <AppProviders>
-        <ListingCard product={{ ...demoCarListing, isOrder: true, newPrice: null, oldPrice: null, status: false }} />
+        <ListingCard listing={{ ...demoCarListing, isOrder: true, newPrice: null, oldPrice: null, status: false }} />
       </AppProviders>,
     )
     expect(screen.getByText('This product has been requested.')).toBeInTheDocument()
@@ -40,7 +40,7 @@ describe('listing card', () => {
   it('shows each pattern of the number as a badge in the page language, and no list without patterns', () => {
     const { unmount } = render(
       <AppProviders>
-        <ListingCard product={{ ...demoCarListing, patterns: ['all-same', 'mirror'] }} />
+        <ListingCard listing={{ ...demoCarListing, patterns: ['all-same', 'mirror'] }} />
       </AppProviders>,
     )
     const badges = screen.getByRole('list', { name: 'Number patterns' })
@@ -54,7 +54,7 @@ describe('listing card', () => {
     render(
       <AppProviders language="ar">
         <ListingCard
-          product={{
+          listing={{
             ...demoCarListing,
             category: 'mobile',
             operator: 'du',
@@ -72,7 +72,7 @@ describe('listing card', () => {
   it('shows no badge list for a number without patterns', () => {
     render(
       <AppProviders>
-        <ListingCard product={{ ...demoCarListing, patterns: [] }} />
+        <ListingCard listing={{ ...demoCarListing, patterns: [] }} />
       </AppProviders>,
     )
     expect(screen.queryByRole('list', { name: 'Number patterns' })).toBeNull()
@@ -83,7 +83,7 @@ describe('listing card', () => {
     const fake = createFakeApi()
     render(
       <AppProviders api={fake.api}>
-        <ListingCard product={demoCarListing} />
+        <ListingCard listing={demoCarListing} />
       </AppProviders>,
     )
     await userEvent.click(screen.getByRole('button', { name: 'Favourite' }))
@@ -103,7 +103,7 @@ describe('listing card', () => {
     })
     render(
       <AppProviders api={fake.api} user={demoCustomer}>
-        <ListingCard product={demoCarListing} />
+        <ListingCard listing={demoCarListing} />
       </AppProviders>,
     )
     const heart = screen.getByRole('button', { name: 'Favourite' })
@@ -121,7 +121,7 @@ describe('listing card', () => {
     })
     render(
       <AppProviders api={fake.api} user={demoCustomer}>
-        <ListingCard product={demoCarListing} owner />
+        <ListingCard listing={demoCarListing} owner />
       </AppProviders>,
     )
     await userEvent.click(screen.getByRole('button', { name: 'Sold' }))
@@ -132,14 +132,14 @@ describe('listing card', () => {
     )
   })
 
-  describe("the owner's buyers (issue 18)", () => {
+  describe("the owner's buyers", () => {
     const buyersRoute = `GET /product/matches/${demoCarListing._id}`
 
     it('links to the buyers on the detail page, in the plural the count needs', async () => {
       const fake = createFakeApi({ [buyersRoute]: { body: { data: [], total: 3 } } })
       render(
         <AppProviders api={fake.api} user={demoCustomer} language="ar">
-          <ListingCard product={demoCarListing} owner />
+          <ListingCard listing={demoCarListing} owner />
         </AppProviders>,
       )
       expect(await screen.findByRole('link', { name: '3 مشترين يبحثون عن رقم كهذا' })).toHaveAttribute(
@@ -152,7 +152,7 @@ describe('listing card', () => {
       const fake = createFakeApi({ [buyersRoute]: { body: { data: [], total: 0 } } })
       render(
         <AppProviders api={fake.api} user={demoCustomer}>
-          <ListingCard product={demoCarListing} owner />
+          <ListingCard listing={demoCarListing} owner />
         </AppProviders>,
       )
       await waitFor(() =>
@@ -165,9 +165,9 @@ describe('listing card', () => {
       const fake = createFakeApi()
       render(
         <AppProviders api={fake.api} user={demoCustomer}>
-          <ListingCard product={{ ...demoCarListing, status: false }} owner />
-          <ListingCard product={{ ...demoCarListing, isSold: true }} owner />
-          <ListingCard product={demoCarListing} />
+          <ListingCard listing={{ ...demoCarListing, status: false }} owner />
+          <ListingCard listing={{ ...demoCarListing, isSold: true }} owner />
+          <ListingCard listing={demoCarListing} />
         </AppProviders>,
       )
       expect(fake.calls).toEqual([])

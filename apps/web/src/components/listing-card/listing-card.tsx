@@ -5,7 +5,8 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { paths } from '#lib/paths.ts'
-import { hasPrice, isMatchable, localizedText, ribbonLabels, ribbonOf } from '#lib/listing.ts'
+import { hasPrice, isLive } from '@raqam/listing-rules/state'
+import { localizedText, ribbonLabels, ribbonOf } from '#lib/listing.ts'
 import { usePlateLabels } from '#lib/plate-labels.ts'
 import { useLanguage } from '#lib/use-language.ts'
 import { BuyersNote } from './buyers-note.tsx'
@@ -14,11 +15,11 @@ import { useFavoriteToggle } from './use-favorite-toggle.ts'
 import { OwnerActions } from '#components/owner-actions/owner-actions.tsx'
 
 type ListingCardProps = {
-  product: Product
+  listing: Product
   headingLevel?: 2 | 3 | 4
   /**
-   * The owner's view (SPEC "flag my"): Edit and Sold (or Restore) on unsold listings, and on one for
-   * sale that others can find, the buyers looking for it (issue 18).
+   * The owner's view (My Products): Edit and Sold (or Restore) on unsold listings, and on one for sale
+   * that others can find, the buyers looking for it (docs/adr/0022-wanted-requests-matched.md).
    */
   owner?: boolean
   /** A line saying why the listing is shown, e.g. the saved search it matched. */
@@ -26,64 +27,64 @@ type ListingCardProps = {
 }
 
 /**
- * One listing as a card (SPEC §2 Cards): the plate card for cars and motorcycles, the mobile card
+ * One listing as a card: the plate card for cars and motorcycles, the mobile card
  * otherwise; a link to the detail page, the price or the requested notice, the favourite heart, the
  * sold / not-shared ribbons and the number's pattern badges.
  */
-export function ListingCard({ product, headingLevel = 3, owner = false, note }: ListingCardProps) {
+export function ListingCard({ listing, headingLevel = 3, owner = false, note }: ListingCardProps) {
   const { t } = useTranslation()
-  const { language, locale } = useLanguage()
+  const { language } = useLanguage()
   const toggleFavorite = useFavoriteToggle()
   const labels = usePlateLabels()
-  const { title } = localizedText(product, language)
-  const ribbon = ribbonOf(product)
+  const { title } = localizedText(listing, language)
+  const ribbon = ribbonOf(listing)
 
   const common = {
     title,
     headingLevel,
-    link: <Link to={paths.details.href(product.category, product._id)} />,
-    price: hasPrice(product)
+    link: <Link to={paths.details.href(listing.category, listing._id)} />,
+    price: hasPrice(listing)
       ? {
-          amount: product.newPrice,
-          oldAmount: product.oldPrice,
-          locale,
+          amount: listing.newPrice,
+          oldAmount: listing.oldPrice,
+          language,
           oldPriceLabel: t('card.oldPrice'),
-          dropLabel: product.priceDropped ? t('card.priceDropped') : undefined,
+          dropLabel: listing.priceDropped ? t('card.priceDropped') : undefined,
         }
       : null,
-    notice: hasPrice(product) ? undefined : t('card.requestedNotice'),
+    notice: hasPrice(listing) ? undefined : t('card.requestedNotice'),
     favorite: {
-      pressed: product.isFavorite,
+      pressed: listing.isFavorite,
       label: t('card.favorite'),
-      onPressedChange: (next: boolean) => toggleFavorite(product._id, next),
+      onPressedChange: (next: boolean) => toggleFavorite(listing._id, next),
     },
     ribbon: ribbon && { tone: ribbon, label: t(ribbonLabels[ribbon]) },
-    badges: <PatternBadges patterns={product.patterns} />,
-    note: owner && !product.isOrder && isMatchable(product) ? <BuyersNote product={product} /> : note,
-    actions: owner && !product.isSold ? <OwnerActions product={product} /> : undefined,
+    badges: <PatternBadges patterns={listing.patterns} />,
+    note: owner && !listing.isOrder && isLive(listing) ? <BuyersNote listing={listing} /> : note,
+    actions: owner && !listing.isSold ? <OwnerActions listing={listing} /> : undefined,
   }
 
-  if (product.category === 'mobile' || !product.city || !product.code) {
-    const operator = product.operator ?? 'eand'
+  if (listing.category === 'mobile' || !listing.city || !listing.code) {
+    const operator = listing.operator ?? 'eand'
     return (
-      <MobileCard {...common} number={product.number} operator={operator} operatorLabel={t(`operators.${operator}`)} />
+      <MobileCard {...common} number={listing.number} operator={operator} operatorLabel={t(`operators.${operator}`)} />
     )
   }
   const plate = {
-    city: product.city,
-    code: product.code,
-    number: product.number,
+    city: listing.city,
+    code: listing.code,
+    number: listing.number,
   }
-  if (product.category === 'motorcycle') {
+  if (listing.category === 'motorcycle') {
     return (
       <MotorcyclePlateCard
         {...common}
         {...plate}
         labels={labels}
         plateLabel={t('card.motorcyclePlateLabel', {
-          city: t(`cities.${product.city}`),
-          code: product.code,
-          number: product.number,
+          city: t(`cities.${listing.city}`),
+          code: listing.code,
+          number: listing.number,
         })}
       />
     )
@@ -94,9 +95,9 @@ export function ListingCard({ product, headingLevel = 3, owner = false, note }: 
       {...plate}
       labels={labels}
       plateLabel={t('card.plateLabel', {
-        city: t(`cities.${product.city}`),
-        code: product.code,
-        number: product.number,
+        city: t(`cities.${listing.city}`),
+        code: listing.code,
+        number: listing.number,
       })}
     />
   )

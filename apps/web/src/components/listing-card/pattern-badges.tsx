@@ -11,7 +11,7 @@ type PatternBadgesProps = {
   className?: string
 }
 
-/** A listing's number patterns (issue 8) as badges in the page language; nothing when it has none. */
+/** A listing's number patterns (docs/adr/0008-patterns-and-share-cards.md) as badges in the page language; nothing when it has none. */
 export function PatternBadges({ patterns, size = 'sm', className }: PatternBadgesProps) {
   const { t } = useTranslation()
   const { language } = useLanguage()

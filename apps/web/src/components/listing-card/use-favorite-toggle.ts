@@ -6,11 +6,11 @@ import { useNotify } from '#lib/notify.ts'
 import { useSession } from '#lib/session/use-session.ts'
 
 /**
- * SPEC §4 favourite: off → on (add) and back (remove), signed-in only; a visitor gets "You are not
+ * A favourite: off → on (add) and back (remove), signed-in only; a visitor gets "You are not
  * logged in" and no call. The returned promise settles when the call (and the refresh of listings)
  * is done, which is how the heart knows to stop its spinner.
  */
-export function useFavoriteToggle(): (productId: string, favorite: boolean) => Promise<void> | void {
+export function useFavoriteToggle(): (listingId: string, favorite: boolean) => Promise<void> | void {
   const { t } = useTranslation()
   const api = useApi()
   const notify = useNotify()
@@ -18,12 +18,12 @@ export function useFavoriteToggle(): (productId: string, favorite: boolean) => P
   const add = useMutation(favoriteMutations.add(api))
   const remove = useMutation(favoriteMutations.remove(api))
 
-  return (productId, favorite) => {
+  return (listingId, favorite) => {
     if (!signedIn) {
       notify.invalid(t('messages.notLoggedIn'))
       return
     }
-    const call = favorite ? add.mutateAsync(productId) : remove.mutateAsync(productId)
+    const call = favorite ? add.mutateAsync(listingId) : remove.mutateAsync(listingId)
     return call.then(
       () => notify.success(favorite ? t('messages.addedSuccessfully') : t('messages.removedSuccessfully')),
       (error: unknown) => notify.error(error),

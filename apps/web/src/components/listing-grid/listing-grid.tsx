@@ -25,11 +25,11 @@ type ListingGridProps = {
   /** A line above the grid, e.g. "1,204 plates · Page 2 of 101". */
   summary?: (result: PaginationResult) => string
   /** A line on each card saying why it is listed (the matches page: the saved search or wanted request). */
-  noteOf?: (product: Product) => ReactNode
+  noteOf?: (listing: Product) => ReactNode
 }
 
 /**
- * A paged grid of listings (SPEC §2): 12 skeletons while loading, an error with a retry, an empty
+ * A paged grid of listings: 12 skeletons while loading, an error with a retry, an empty
  * state, the cards (3 / 2 / 1 columns) and the pagination, which scrolls smoothly back to the top.
  */
 export function ListingGrid({
@@ -45,7 +45,7 @@ export function ListingGrid({
 }: ListingGridProps) {
   const { t } = useTranslation()
   const pages = list.data?.paginationResult.numberOfPage ?? 0
-  const products = list.data?.data ?? []
+  const listings = list.data?.data ?? []
   return (
     <>
       <div className={styles.results} aria-busy={list.isPending}>
@@ -61,15 +61,15 @@ export function ListingGrid({
               </Button>
             }
           />
-        ) : products.length === 0 ? (
+        ) : listings.length === 0 ? (
           <EmptyState title={emptyTitle} description={emptyDescription} />
         ) : (
           <>
             {summary && <p className={styles.summary}>{summary(list.data.paginationResult)}</p>}
             <CardGrid>
-              {products.map((product) => (
-                <li key={product._id}>
-                  <ListingCard product={product} owner={owner} headingLevel={headingLevel} note={noteOf?.(product)} />
+              {listings.map((listing) => (
+                <li key={listing._id}>
+                  <ListingCard listing={listing} owner={owner} headingLevel={headingLevel} note={noteOf?.(listing)} />
                 </li>
               ))}
             </CardGrid>

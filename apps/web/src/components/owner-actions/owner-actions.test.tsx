@@ -11,11 +11,11 @@ import { OwnerActions } from './owner-actions.tsx'
 
 const id = demoCarListing._id
 
-function show(product: Product, routes: FakeRoutes = {}, language: 'en' | 'ar' = 'en') {
+function show(listing: Product, routes: FakeRoutes = {}, language: 'en' | 'ar' = 'en') {
   const fake = createFakeApi(routes)
   render(
     <AppProviders api={fake.api} user={demoCustomer} language={language}>
-      <OwnerActions product={product} withWithdraw />
+      <OwnerActions listing={listing} withWithdraw />
     </AppProviders>,
   )
   return fake

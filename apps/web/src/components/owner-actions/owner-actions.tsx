@@ -6,11 +6,13 @@ import { useListingWrites } from './use-listing-writes.ts'
 
 // The form (and react-hook-form) loads when an owner first presses Edit: every card carries these actions.
 const EditListingDialog = lazy(() =>
-  import('./edit-listing-dialog.tsx').then((module) => ({ default: module.EditListingDialog })),
+  import('#components/listing-editor/edit-listing-dialog.tsx').then((module) => ({
+    default: module.EditListingDialog,
+  })),
 )
 
 type OwnerActionsProps = {
-  product: Product
+  listing: Product
   /** `sm` on cards (My Products), `lg` on the detail page. */
   size?: 'sm' | 'lg'
   /** Withdraw is offered on the detail page; cards keep to Edit and Sold (or Restore). */
@@ -18,28 +20,28 @@ type OwnerActionsProps = {
 }
 
 /**
- * What an owner can do with their listing (issue 18): Edit (the dialog), Sold, Withdraw and Restore.
+ * What an owner can do with their listing (docs/adr/0020-listing-edits-withdrawal-and-price-history.md): Edit (the dialog), Sold, Withdraw and Restore.
  * A sold listing changes no more, so it has none; a withdrawn one offers Restore instead of Sold.
  */
-export function OwnerActions({ product, size = 'sm', withWithdraw = false }: OwnerActionsProps) {
+export function OwnerActions({ listing, size = 'sm', withWithdraw = false }: OwnerActionsProps) {
   const { t } = useTranslation()
   const [editing, setEditing] = useState(false)
   const { pending, run } = useListingWrites()
-  if (product.isSold) return null
-  const busy = (write: 'markSold' | 'withdraw' | 'restore') => pending?.write === write && pending.id === product._id
+  if (listing.isSold) return null
+  const busy = (write: 'markSold' | 'withdraw' | 'restore') => pending?.write === write && pending.id === listing._id
 
   return (
     <>
       <Button variant="secondary" size={size} onClick={() => setEditing(true)}>
         {t('card.edit')}
       </Button>
-      {product.withdrawn ? (
+      {listing.withdrawn ? (
         <Button
           variant="accent"
           size={size}
           busy={busy('restore')}
           busyLabel={t('card.restoring')}
-          onClick={() => run('restore', product._id)}
+          onClick={() => run('restore', listing._id)}
         >
           {t('card.restore')}
         </Button>
@@ -51,7 +53,7 @@ export function OwnerActions({ product, size = 'sm', withWithdraw = false }: Own
               size={size}
               busy={busy('withdraw')}
               busyLabel={t('card.withdrawing')}
-              onClick={() => run('withdraw', product._id)}
+              onClick={() => run('withdraw', listing._id)}
             >
               {t('card.withdraw')}
             </Button>
@@ -61,7 +63,7 @@ export function OwnerActions({ product, size = 'sm', withWithdraw = false }: Own
             size={size}
             busy={busy('markSold')}
             busyLabel={t('card.markingSold')}
-            onClick={() => run('markSold', product._id)}
+            onClick={() => run('markSold', listing._id)}
           >
             {t('card.markSold')}
           </Button>
@@ -69,7 +71,7 @@ export function OwnerActions({ product, size = 'sm', withWithdraw = false }: Own
       )}
       {editing && (
         <Suspense>
-          <EditListingDialog product={product} open onOpenChange={setEditing} />
+          <EditListingDialog listing={listing} open onOpenChange={setEditing} />
         </Suspense>
       )}
     </>

@@ -1,4 +1,4 @@
-import { productMutations } from '@raqam/api/products.mutations'
+import { listingMutations } from '@raqam/api/listings.mutations'
 import { useMutation } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useApi } from '#lib/api.tsx'
@@ -7,29 +7,29 @@ import { useNotify } from '#lib/notify.ts'
 type Write = 'markSold' | 'withdraw' | 'restore'
 
 const successMessage = {
-  markSold: 'messages.SoldThisProductSusseccfully',
+  markSold: 'messages.listingSold',
   withdraw: 'messages.listingWithdrawn',
   restore: 'messages.listingRestored',
 } as const satisfies Record<Write, string>
 
 /**
- * An owner's one-click writes of a listing: Sold (SPEC §4: afterwards the button is gone and the Sold
- * ribbon shows), Withdraw and Restore (issue 18). Each says how it went in a toast; `pending` names
+ * An owner's one-click writes of a listing: Sold (afterwards the button is gone and the Sold ribbon
+ * shows), Withdraw and Restore. Each says how it went in a toast; `pending` names
  * the write in flight and its listing, for the button's spinner.
  */
 export function useListingWrites() {
   const { t } = useTranslation()
   const api = useApi()
   const notify = useNotify()
-  const markSold = useMutation(productMutations.markSold(api))
-  const withdraw = useMutation(productMutations.withdraw(api))
-  const restore = useMutation(productMutations.restore(api))
+  const markSold = useMutation(listingMutations.markSold(api))
+  const withdraw = useMutation(listingMutations.withdraw(api))
+  const restore = useMutation(listingMutations.restore(api))
   const mutations = { markSold, withdraw, restore }
   const running = (Object.keys(mutations) as Write[]).find((write) => mutations[write].isPending)
   return {
     pending: running ? { write: running, id: mutations[running].variables } : undefined,
-    run: (write: Write, productId: string) =>
-      mutations[write].mutate(productId, {
+    run: (write: Write, listingId: string) =>
+      mutations[write].mutate(listingId, {
         onSuccess: () => notify.success(t(successMessage[write])),
         onError: (error) => notify.error(error),
       }),

@@ -1,5 +1,5 @@
 import type { ApiClient } from '@raqam/api/client'
-import { productQueries } from '@raqam/api/products.queries'
+import { listingQueries } from '@raqam/api/listings.queries'
 import { readViewed } from '#lib/recently-viewed.ts'
 
 /**
@@ -7,7 +7,7 @@ import { readViewed } from '#lib/recently-viewed.ts'
  * reorders them) keeps the cached answer; the section puts them back in the device's order.
  */
 export function recentlyViewedQuery(api: ApiClient, ids: readonly string[]) {
-  return productQueries.list(api, { id: ids.toSorted() })
+  return listingQueries.list(api, { id: ids.toSorted() })
 }
 
 /** The viewed ids the section shows: all of them but the listing on the screen. */

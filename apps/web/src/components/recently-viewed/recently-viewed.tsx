@@ -2,7 +2,7 @@ import { Button } from '@raqam/ui/button'
 import type { Product } from '@raqam/api/schema'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { ProductCarousel } from '#components/product-carousel/product-carousel.tsx'
+import { ListingCarousel } from '#components/listing-carousel/listing-carousel.tsx'
 import { useApi } from '#lib/api.tsx'
 import { recentlyViewedQuery, shownViewed } from './recently-viewed.queries.ts'
 import { forgetViewed, useRecentlyViewed } from '#lib/recently-viewed.ts'
@@ -28,14 +28,14 @@ export function RecentlyViewed({ exclude, className }: RecentlyViewedProps) {
     placeholderData: keepPreviousData,
   })
   if (ids.length === 0 || list.isError) return null
-  const products = inViewedOrder(list.data?.data, ids)
-  if (!list.isPending && products.length === 0) return null
+  const listings = inViewedOrder(list.data?.data, ids)
+  if (!list.isPending && listings.length === 0) return null
   return (
     <div className={className}>
-      <ProductCarousel
+      <ListingCarousel
         title={t('recentlyViewed.heading')}
         description={t('recentlyViewed.description')}
-        products={products}
+        listings={listings}
         loading={list.isPending}
         action={
           <Button variant="ghost" size="sm" onClick={forgetViewed}>
@@ -48,7 +48,7 @@ export function RecentlyViewed({ exclude, className }: RecentlyViewedProps) {
 }
 
 /** The API answers in its own order; the section shows the device's (most recent first). */
-function inViewedOrder(products: readonly Product[] | undefined, ids: readonly string[]): Product[] {
-  const byId = new Map((products ?? []).map((product) => [product._id, product]))
+function inViewedOrder(listings: readonly Product[] | undefined, ids: readonly string[]): Product[] {
+  const byId = new Map((listings ?? []).map((listing) => [listing._id, listing]))
   return ids.flatMap((id) => byId.get(id) ?? [])
 }

@@ -14,7 +14,7 @@ function prefersReducedMotion(): boolean {
 }
 
 /**
- * Fades and lifts its content in the first time it scrolls into view (SPEC §9: 2000 ms, once). The
+ * Fades and lifts its content in the first time it scrolls into view (over 2000 ms, once). The
  * server renders it plainly visible (so a page without script shows everything) and hydration agrees;
  * only then is content still below the screen hidden, to fade in when it arrives. Under reduced motion,
  * without IntersectionObserver, or already on screen, the content simply stays.

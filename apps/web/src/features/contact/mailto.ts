@@ -1,12 +1,12 @@
 export type ContactFields = { fullName: string; email: string; phone: string; subject: string; message: string }
 
-/** SPEC §5: the contact e-mail is optional and only needs an @. */
+/** The contact e-mail is optional and only needs an @. */
 export const contactEmailRule = { validate: (email: string) => email.trim() === '' || email.includes('@') }
 
 type MailLabels = { name: string; email: string; phone: string; subjectFallback: string }
 
 /**
- * The contact form's only effect (SPEC §2): a `mailto:` link to the business addresses with the
+ * The contact form's only effect: a `mailto:` link to the business addresses with the
  * message prefilled. Empty fields are left out of the body; nothing is sent to our server.
  */
 export function buildMailto(recipients: string[], fields: ContactFields, labels: MailLabels): string {

@@ -1,18 +1,18 @@
 import type { ApiClient } from '@raqam/api/client'
 import { httpStatus } from '@raqam/api/errors'
-import { productQueries } from '@raqam/api/products.queries'
+import { listingQueries } from '@raqam/api/listings.queries'
 import type { Product } from '@raqam/api/schema'
-import { isMatchable } from '#lib/listing.ts'
+import { isLive } from '@raqam/listing-rules/state'
 import type { Category } from '#lib/paths.ts'
 
 /**
  * A detail page's data: the listing, the "similar listings" of its category below it, and the other
- * side of its matches (issue 18).
+ * side of its matches (docs/adr/0022-wanted-requests-matched.md).
  */
 export const detailsQueries = {
-  listing: (api: ApiClient, id: string) => productQueries.detail(api, id),
-  similar: (api: ApiClient, category: Category) => productQueries.list(api, { category, isOrder: false, page: 1 }),
-  matches: (api: ApiClient, id: string) => productQueries.matches(api, id),
+  listing: (api: ApiClient, id: string) => listingQueries.detail(api, id),
+  similar: (api: ApiClient, category: Category) => listingQueries.list(api, { category, isOrder: false, page: 1 }),
+  matches: (api: ApiClient, id: string) => listingQueries.matches(api, id),
 }
 
 export function detailsPageQueries(api: ApiClient, category: Category, id: string) {
@@ -24,15 +24,15 @@ export function detailsPageQueries(api: ApiClient, category: Category, id: strin
  * listings for sale answering it, to everybody; a listing for sale the buyers looking for it, to its
  * owner only. Both only while the listing can match at all (shared, not sold).
  */
-export function showsMatches(product: Product, viewerId: string | undefined): 'answers' | 'buyers' | undefined {
-  if (!isMatchable(product)) return undefined
-  if (product.isOrder) return 'answers'
-  return viewerId !== undefined && product.customer?._id === viewerId ? 'buyers' : undefined
+export function showsMatches(listing: Product, viewerId: string | undefined): 'answers' | 'buyers' | undefined {
+  if (!isLive(listing)) return undefined
+  if (listing.isOrder) return 'answers'
+  return viewerId !== undefined && listing.customer?._id === viewerId ? 'buyers' : undefined
 }
 
 /** The match query a detail page shows for this listing and viewer, if any (see {@link showsMatches}). */
-export function detailsMatchesQueries(api: ApiClient, product: Product, viewerId: string | undefined) {
-  return showsMatches(product, viewerId) ? [detailsQueries.matches(api, product._id)] : []
+export function detailsMatchesQueries(api: ApiClient, listing: Product, viewerId: string | undefined) {
+  return showsMatches(listing, viewerId) ? [detailsQueries.matches(api, listing._id)] : []
 }
 
 type ListingState = { data?: { data: { category: string } }; error?: unknown }

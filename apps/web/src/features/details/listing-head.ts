@@ -1,9 +1,9 @@
 import type { Product } from '@raqam/api/schema'
-import { formatPrice } from '@raqam/ui/price'
+import { listingPrice } from '@raqam/text/prices'
 import type { HeadInput, PageHead } from '#lib/page-head.ts'
 import { paths, type Category } from '#lib/paths.ts'
-import { localeOf } from '#i18n/languages.ts'
-import { hasPrice, localizedText } from '#lib/listing.ts'
+import { hasPrice } from '@raqam/listing-rules/state'
+import { localizedText } from '#lib/listing.ts'
 import { detailsQueries, listingOutcome } from './details.queries.ts'
 import { listingHeading } from './listing-heading.ts'
 
@@ -19,54 +19,54 @@ export function listingHead(input: HeadInput, category: Category): PageHead {
   const { i18n, language, queryClient, api, params } = input
   const id = params.id ?? ''
   const state = queryClient.getQueryState(detailsQueries.listing(api, id).queryKey)
-  const product = state?.data?.data
-  if (listingOutcome(state, category) !== 'found' || !product) {
+  const listing = state?.data?.data
+  if (listingOutcome(state, category) !== 'found' || !listing) {
     return {
       title: i18n.t('notFoundTitle', { ns: 'details' }),
       description: i18n.t('notFoundText', { ns: 'details' }),
       private: true,
     }
   }
-  const title = listingHeading(i18n, product)
-  const price = hasPrice(product) ? formatPrice(product.newPrice, localeOf(language)) : i18n.t('card.requested')
-  const { title: ownTitle, description: ownText } = localizedText(product, language)
+  const title = listingHeading(i18n, listing)
+  const price = listingPrice(listing, language)
+  const { title: ownTitle, description: ownText } = localizedText(listing, language)
   const description = clip(
-    [product.isSold ? `${price} (${i18n.t('card.sold')})` : price, ownTitle, ownText]
+    [listing.isSold ? `${price} (${i18n.t('card.sold')})` : price, ownTitle, ownText]
       .filter(Boolean)
       .join(' · ')
       .replace(/\s+/g, ' ')
       .trim(),
   )
-  const image = input.shareCard(product, language)
+  const image = input.shareCard(listing, language)
   return {
     title,
     description,
     type: 'product',
     image: image && { ...image, alt: title },
     // A listing the seller has not shared is shown to its owner only.
-    private: !product.status,
-    structuredData: productData(product, { name: plain(title), description, url: input.url, image: image?.url }),
+    private: !listing.status,
+    structuredData: listingData(listing, { name: plain(title), description, url: input.url, image: image?.url }),
   }
 }
 
-function productData(
-  product: Product,
+function listingData(
+  listing: Product,
   page: { name: string; description: string; url: string; image?: string },
 ): Record<string, unknown> {
-  const seller = product.customer
+  const seller = listing.customer
     ? {
         '@type': 'Person',
-        name: product.customer.username,
-        url: new URL(paths.profile.href(product.customer._id), page.url).href,
+        name: listing.customer.username,
+        url: new URL(paths.profile.href(listing.customer._id), page.url).href,
       }
     : undefined
-  const offer = hasPrice(product)
+  const offer = hasPrice(listing)
     ? {
         '@type': 'Offer',
         url: page.url,
-        price: product.newPrice.toFixed(2),
+        price: listing.newPrice.toFixed(2),
         priceCurrency: 'AED',
-        availability: product.isSold ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
+        availability: listing.isSold ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
         ...(seller && { seller }),
       }
     : { '@type': 'Demand', url: page.url, ...(seller && { seller }) }
@@ -76,11 +76,11 @@ function productData(
     '@id': page.url,
     name: page.name,
     description: page.description,
-    sku: product._id,
+    sku: listing._id,
     category:
-      product.category === 'mobile'
+      listing.category === 'mobile'
         ? 'Mobile phone number'
-        : product.category === 'motorcycle'
+        : listing.category === 'motorcycle'
           ? 'Motorcycle number plate'
           : 'Car number plate',
     url: page.url,

@@ -10,15 +10,15 @@ import { isolate } from '@raqam/text/numbers-in-text'
  */
 export function listingHeading(
   i18n: I18n,
-  product: Pick<Product, 'category' | 'city' | 'code' | 'number' | 'isOrder'>,
+  listing: Pick<Product, 'category' | 'city' | 'code' | 'number' | 'isOrder'>,
 ): string {
-  const city = product.city ? i18n.t(`cities.${product.city}`) : ''
-  const wanted = product.isOrder ? 'Wanted' : ''
-  const shownNumber = product.category === 'mobile' ? formatMobileNumber(product.number) : product.number
-  return i18n.t(`heading.${product.category}${wanted}`, {
+  const city = listing.city ? i18n.t(`cities.${listing.city}`) : ''
+  const wanted = listing.isOrder ? 'Wanted' : ''
+  const shownNumber = listing.category === 'mobile' ? formatMobileNumber(listing.number) : listing.number
+  return i18n.t(`heading.${listing.category}${wanted}`, {
     ns: 'details',
     city,
     number: isolate(shownNumber),
-    code: isolate(product.code ?? ''),
+    code: isolate(listing.code ?? ''),
   })
 }

@@ -1,12 +1,12 @@
 import type { ApiClient } from '@raqam/api/client'
-import { productQueries } from '@raqam/api/products.queries'
+import { listingQueries } from '@raqam/api/listings.queries'
 
 /** What the home page shows from the API: the route loads these, the sections read them. */
 export const homeQueries = {
   /** "Latest listings": the newest listings for sale. */
-  latest: (api: ApiClient) => productQueries.list(api, { isOrder: false, page: 1 }),
+  latest: (api: ApiClient) => listingQueries.list(api, { isOrder: false, page: 1 }),
   /** "The best plates": the promoted listings (the ad flag). */
-  best: (api: ApiClient) => productQueries.list(api, { ad: true, isOrder: false, page: 1 }),
+  best: (api: ApiClient) => listingQueries.list(api, { ad: true, isOrder: false, page: 1 }),
 }
 
 export function homePageQueries(api: ApiClient) {

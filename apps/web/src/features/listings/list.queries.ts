@@ -1,8 +1,8 @@
 import type { ApiClient } from '@raqam/api/client'
 import { favoriteQueries } from '@raqam/api/favorites.queries'
-import { productQueries } from '@raqam/api/products.queries'
+import { listingQueries } from '@raqam/api/listings.queries'
 import type { Category, ListKind } from '#lib/paths.ts'
-import { toProductQuery, type ListFilters, parseFilters } from './hooks/list-filters.ts'
+import { toListingQuery, type ListFilters, parseFilters } from './filters/list-filters.ts'
 
 /** The list screens' data: the route loads it from the URL, the screen reads it with the same keys. */
 export const listQueries = {
@@ -11,7 +11,7 @@ export const listQueries = {
     favoriteQueries.list(api, { category: [category], page: filters.page }),
   /** The shop (for sale) or order (wanted) list with the URL's filters. */
   listings: (api: ApiClient, kind: Exclude<ListKind, 'favorites'>, category: Category, filters: ListFilters) =>
-    productQueries.list(api, toProductQuery(kind, category, filters)),
+    listingQueries.list(api, toListingQuery(kind, category, filters)),
 }
 
 /** The one query a list page at these search parameters needs. */

@@ -9,9 +9,9 @@ const wanted = {
   name: '777',
   wanted: '7c2e3d4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
 }
-const match = (product: typeof demoCarListing, savedSearch: typeof search | typeof wanted, _id: string) => ({
+const match = (listing: typeof demoCarListing, savedSearch: typeof search | typeof wanted, _id: string) => ({
   _id,
-  product,
+  product: listing,
   savedSearch,
   createdAt: '2025-05-03T08:00:00.000Z',
   read: false,
@@ -25,7 +25,7 @@ describe('matchedListings', () => {
       paginationResult,
       unread: 3,
     })
-    expect(answer.data.map((product) => product._id)).toEqual([demoCarListing._id, other._id])
+    expect(answer.data.map((listing) => listing._id)).toEqual([demoCarListing._id, other._id])
     expect(answer.matchedBy).toEqual({ [demoCarListing._id]: [wanted, search], [other._id]: [search] })
     expect(answer.paginationResult).toBe(paginationResult)
   })

@@ -13,12 +13,12 @@ export type MatchedListings = ProductList & { matchedBy: Record<string, MatchedB
 export function matchedListings(matches: MatchList): MatchedListings {
   const matchedBy: Record<string, MatchedBy[]> = {}
   const data: Product[] = []
-  for (const { product, savedSearch } of matches.data) {
-    const seen = matchedBy[product._id]
+  for (const { product: listing, savedSearch } of matches.data) {
+    const seen = matchedBy[listing._id]
     if (seen) seen.push(savedSearch)
     else {
-      matchedBy[product._id] = [savedSearch]
-      data.push(product)
+      matchedBy[listing._id] = [savedSearch]
+      data.push(listing)
     }
   }
   return { data, paginationResult: matches.paginationResult, matchedBy }

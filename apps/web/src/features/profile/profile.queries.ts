@@ -1,16 +1,16 @@
 import type { ApiClient } from '@raqam/api/client'
-import { productQueries } from '@raqam/api/products.queries'
+import { listingQueries } from '@raqam/api/listings.queries'
 import { savedSearchQueries } from '@raqam/api/saved-searches.queries'
 import type { ProductList } from '@raqam/api/schema'
-import { isMatchable } from '#lib/listing.ts'
+import { isLive } from '@raqam/listing-rules/state'
 import { pageParam } from '#lib/page-param.ts'
 
 /** The profile screens' data: a seller's listings, and the signed-in customer's own in every status. */
 export const profileQueries = {
   sellerListings: (api: ApiClient, sellerId: string, page: number) =>
-    productQueries.list(api, { customer: sellerId, page }),
+    listingQueries.list(api, { customer: sellerId, page }),
   ownListings: (api: ApiClient, customerId: string, page: number) =>
-    productQueries.list(api, { customer: customerId, status: 'all', page }),
+    listingQueries.list(api, { customer: customerId, status: 'all', page }),
 }
 
 export function sellerPageQueries(api: ApiClient, sellerId: string, search: URLSearchParams) {
@@ -18,20 +18,20 @@ export function sellerPageQueries(api: ApiClient, sellerId: string, search: URLS
 }
 
 /** The page of My Products the URL names. */
-export function myProductsQuery(api: ApiClient, customerId: string, search: URLSearchParams) {
+export function myListingsQuery(api: ApiClient, customerId: string, search: URLSearchParams) {
   return profileQueries.ownListings(api, customerId, pageParam(search))
 }
 
 export function myProfilePageQueries(api: ApiClient, customerId: string, search: URLSearchParams) {
-  return [myProductsQuery(api, customerId, search), savedSearchQueries.list(api), savedSearchQueries.unread(api)]
+  return [myListingsQuery(api, customerId, search), savedSearchQueries.list(api), savedSearchQueries.unread(api)]
 }
 
 /**
- * Issue 18: the buyers of each listing on a page of My Products that can have any (for sale, shared,
+ * The buyers of each listing on a page of My Products that can have any (for sale, shared,
  * not sold), which its card counts.
  */
 export function ownListingsBuyersQueries(api: ApiClient, list: ProductList) {
   return list.data
-    .filter((product) => !product.isOrder && isMatchable(product))
-    .map((product) => productQueries.matches(api, product._id))
+    .filter((listing) => !listing.isOrder && isLive(listing))
+    .map((listing) => listingQueries.matches(api, listing._id))
 }

@@ -5,7 +5,7 @@ import { profileQueries } from './profile.queries.ts'
 /** A seller's profile is titled with their name (from their first listing, as the page shows it). */
 export function sellerHead({ i18n, queryClient, api, params, search }: HeadInput): PageHead {
   const list = queryClient.getQueryData(profileQueries.sellerListings(api, params.id ?? '', pageParam(search)).queryKey)
-  const name = list?.data.find((product) => product.customer)?.customer?.username
+  const name = list?.data.find((listing) => listing.customer)?.customer?.username
   const title = i18n.t('seller.title', { ns: 'account' })
   return { title: name ?? title, description: name ? `${title}: ${name}` : undefined }
 }

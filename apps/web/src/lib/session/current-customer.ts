@@ -15,13 +15,13 @@ export type SessionSource = {
   dropSessionToken: () => void
 }
 
-/** SPEC §6: signed in means user data with an `_id` plus a stored customer token. */
+/** Signed in means user data with an `_id` plus a stored customer token. */
 export function isSignedIn(user: Customer | null | undefined, token: string | undefined): boolean {
   return Boolean(user?._id) && Boolean(token)
 }
 
 /**
- * The signed-in customer, from the cache or the API (SPEC §4's start-up lookup), or null. A token the
+ * The signed-in customer, from the cache or the API (the start-up lookup), or null. A token the
  * server no longer accepts (expired or revoked) is dropped, so the visitor is simply signed out.
  */
 export async function loadCurrentCustomer(source: SessionSource): Promise<Customer | null> {

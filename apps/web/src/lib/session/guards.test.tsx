@@ -33,7 +33,7 @@ async function visit(path: string, user: typeof demoCustomer | null) {
   return router.state.location.pathname
 }
 
-describe('route guards (SPEC §2 route table)', () => {
+describe('route guards', () => {
   it.each(['/my-profile', '/favorites', '/favorites/motorcycle', '/favorites/mobile'])(
     'sends a visitor from %s to /signin',
     async (path) => {

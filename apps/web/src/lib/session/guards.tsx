@@ -4,7 +4,7 @@ import { useSession } from './use-session.ts'
 
 /**
  * Routes for signed-in customers only (/my-profile, /favorites…): user data and a stored customer
- * token, else /signin (SPEC §2).
+ * token, else /signin.
  */
 export function RequireSignedIn() {
   const { signedIn } = useSession()
@@ -12,7 +12,7 @@ export function RequireSignedIn() {
   return <Outlet />
 }
 
-/** /signin, /signup and /change-password: a signed-in customer with a token goes home (SPEC §2). */
+/** /signin, /signup and /change-password: a signed-in customer with a token goes home. */
 export function RequireSignedOut() {
   const { signedIn } = useSession()
   if (signedIn) return <Navigate to={paths.home.href()} replace />

@@ -10,7 +10,7 @@ import { useApi } from '#lib/api.tsx'
 import { forgetSession, isSignedIn } from './current-customer.ts'
 
 /**
- * SPEC §3 "Session slice", read from the query cache rather than kept beside it: `userData` is the
+ * The session, read from the query cache rather than kept beside it: `userData` is the
  * cached profile (empty until set), `isLoading` is true while the start-up lookup runs, `error` is
  * that lookup's message. Sign-in and verification put the customer into the same cache entry and
  * sign-out removes it (@raqam/api's auth mutations), so there is one source of truth.
@@ -19,11 +19,11 @@ export type Session = {
   userData: Customer | null
   isLoading: boolean
   error: string
-  /** SPEC §6: user data with an _id plus a stored customer token. */
+  /** User data with an _id plus a stored customer token. */
   signedIn: boolean
 }
 
-/** The current session. With a stored token and no user yet, the user data is fetched (SPEC §4). */
+/** The current session. With a stored token and no user yet, the user data is fetched. */
 export function useSession(): Session {
   const api = useApi()
   const token = useSessionToken()

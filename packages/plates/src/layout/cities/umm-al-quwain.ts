@@ -2,7 +2,7 @@
  * Umm Al Quwain. type1 is the current long plate: the code, the Arabic name on a faint round
  * emblem with "UMM AL QUWAIN" under it, the number (plates.md §1.7, M). The type1 motorcycle plate
  * is the [HS] blank: name top-left, pictogram top-right, and — unlike every other emirate — the
- * code at the bottom-left on the number's baseline (M; SPEC §2). Short car plates: name top-left,
+ * code at the bottom-left on the number's baseline (M). Short car plates: name top-left,
  * code top-right (L). type2 plates are our plausible reading of the earlier design (L).
  */
 import { arabic, latin, motorcycle, nameBlock, part, round } from '../draw.ts'

@@ -7,7 +7,7 @@ import page from '#styles/page.module.css'
 import { AboutArt } from './about-art.tsx'
 import styles from './about-page.module.css'
 
-/** SPEC §2 About: "Who we are", a link to /contact, and the counters 15K+, 10K+, 1.2K+. */
+/** The about page: "Who we are", a link to /contact, and the counters 15K+, 10K+, 1.2K+. */
 export function AboutPage() {
   const { t } = useTranslation('info')
   const counters = [

@@ -40,7 +40,7 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-describe('sign in (SPEC §4, §5)', () => {
+describe('sign in', () => {
   it('asks for both fields and makes no call without them', async () => {
     const fake = createFakeApi()
     renderAt(<SigninForm />, fake, '/signin')
@@ -77,7 +77,7 @@ describe('sign in (SPEC §4, §5)', () => {
   })
 })
 
-describe('sign up (SPEC §2, §5)', () => {
+describe('sign up', () => {
   it('requires username, phone, e-mail and password', async () => {
     const fake = createFakeApi()
     renderAt(<SignupFlow />, fake, '/signup')
@@ -145,7 +145,7 @@ describe('sign up (SPEC §2, §5)', () => {
   })
 })
 
-describe('verification (SPEC §5)', () => {
+describe('verification', () => {
   const pending = { email: 'mariam@example.com', phone: '971501234567', expiresAt: '2025-03-02T09:25:00.000Z' }
 
   it('requires both codes', async () => {
@@ -179,7 +179,7 @@ describe('verification (SPEC §5)', () => {
   })
 })
 
-describe('forgot password (SPEC §4, §5)', () => {
+describe('forgot password', () => {
   it('says "Please fill field" and makes no call for an empty e-mail', async () => {
     const fake = createFakeApi()
     renderAt(<ForgotPasswordForm />, fake, '/change-password')

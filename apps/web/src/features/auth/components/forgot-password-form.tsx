@@ -12,11 +12,11 @@ import { useNotify } from '#lib/notify.ts'
 import links from './auth-links.module.css'
 import { AuthCard } from './auth-card.tsx'
 
-/** SPEC §9: the success toast follows the redirect to /signin after 1.5 s. */
+/** The success toast follows the redirect to /signin after 1.5 s. */
 const passwordSentToastDelayMs = 1500
 
 /**
- * SPEC §2/§4/§5 Forgot password: an empty e-mail gives "Please fill field" and no call; success goes
+ * Forgot password: an empty e-mail gives "Please fill field" and no call; success goes
  * to /signin and shows the success toast 1.5 s later.
  */
 export function ForgotPasswordForm() {

@@ -15,7 +15,7 @@ import { AuthCard } from './auth-card.tsx'
 type SigninValues = { email: string; password: string }
 
 /**
- * SPEC §2/§4/§5 Sign in: e-mail and password, both required ("All fields are mandatory"); success
+ * Sign in: e-mail and password, both required ("All fields are mandatory"); success
  * stores the token (the api layer) and goes home; a failure clears the password.
  */
 export function SigninForm() {

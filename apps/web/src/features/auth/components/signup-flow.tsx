@@ -9,7 +9,7 @@ import { VerificationForm } from './verification-form.tsx'
 
 const blank: SignupDetails = { username: '', phone: '', email: '', password: '' }
 
-/** SPEC §2/§4 Sign up in two steps: the details, then the two codes. */
+/** Sign up in two steps: the details, then the two codes. */
 export function SignupFlow() {
   const { t } = useTranslation('auth')
   const [details, setDetails] = useState(blank)

@@ -14,7 +14,7 @@ type VerificationFormProps = {
   pending: PendingSignup
   /** Back to step 1, keeping what was typed. */
   onBack: () => void
-  /** SPEC §4: on success the app goes home with a full reload; replaced in tests. */
+  /** On success the app goes home with a full reload; replaced in tests. */
   onVerified?: () => void
 }
 
@@ -28,7 +28,7 @@ const codeInput = {
   dir: 'ltr',
 } as const
 
-/** Sign-up step 2 (SPEC §2/§5): the e-mail code and the WhatsApp code, both required, then Check. */
+/** Sign-up step 2: the e-mail code and the WhatsApp code, both required, then Check. */
 export function VerificationForm({
   pending,
   onBack,

@@ -15,7 +15,7 @@ type ContactFormProps = {
 const empty: ContactFields = { fullName: '', email: '', phone: '', subject: '', message: '' }
 
 /**
- * SPEC §2/§5: full name, e-mail (must contain an @), phone, subject and message; nothing else is
+ * The contact form: full name, e-mail (must contain an @), phone, subject and message; nothing else is
  * required. Sending opens the visitor's mail client with the message prefilled — no server call. A
  * wrong e-mail is said beside the field, in the page's language (the browser's bubble speaks its own).
  */

@@ -6,7 +6,7 @@ import { ContactForm } from './contact-form.tsx'
 import { OfficeMap } from './office-map.tsx'
 import styles from './contact-page.module.css'
 
-/** SPEC §2 Contact: phone and business e-mail, an embedded map, and the mail-client form. */
+/** The contact page: phone and business e-mail, an embedded map, and the mail-client form. */
 export function ContactPage() {
   const { t } = useTranslation('info')
   return (

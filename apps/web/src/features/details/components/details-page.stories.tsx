@@ -7,14 +7,14 @@ import { DetailsPage } from './details-page.tsx'
 const emptyList = { data: [], paginationResult: { total: 0, currentPage: 1, numberOfPage: 0, limit: 12 } }
 
 /** The routes of a detail page: the listing, no similar listings, and the other side of its matches. */
-const detailRoutes = (product: typeof demoCarListing, matches: (typeof demoCarListing)[]) => ({
-  [`GET /product/${product._id}`]: { body: { data: product, priceHistory: [] } },
-  [`GET /product/matches/${product._id}`]: { body: { data: matches, total: matches.length } },
+const detailRoutes = (listing: typeof demoCarListing, matches: (typeof demoCarListing)[]) => ({
+  [`GET /product/${listing._id}`]: { body: { data: listing, priceHistory: [] } },
+  [`GET /product/matches/${listing._id}`]: { body: { data: matches, total: matches.length } },
   'GET /product/for-customers': { body: emptyList },
 })
 
 /**
- * Which of a listing's matches its page shows, to whom (issue 18). The parts have their own stories
+ * Which of a listing's matches its page shows, to whom (docs/adr/0022-wanted-requests-matched.md). The parts have their own stories
  * with screenshots (requested-notice, wanted-answers, listing-buyers): the page is taller than the
  * screen, whose lower part Chromium leaves unpainted in a shot.
  */

@@ -23,7 +23,8 @@ import { env } from '#env.ts'
 import { useApi } from '#lib/api.tsx'
 import { formatDate } from '@raqam/text/dates'
 import { rememberViewed } from '#lib/recently-viewed.ts'
-import { hasPrice, localizedText, ribbonLabels, ribbonOf } from '#lib/listing.ts'
+import { hasPrice } from '@raqam/listing-rules/state'
+import { localizedText, ribbonLabels, ribbonOf } from '#lib/listing.ts'
 import { usePlateLabels } from '#lib/plate-labels.ts'
 import { useSession } from '#lib/session/use-session.ts'
 import { useLanguage } from '#lib/use-language.ts'
@@ -42,17 +43,17 @@ import { detailsQueries, listingOutcome, showsMatches } from '../details.queries
 import { listingHeading } from '../listing-heading.ts'
 import styles from './details-page.module.css'
 
-/** SPEC §2 detail pages for car plates, motorcycle plates and mobile numbers. */
+/** The detail page of a car plate, motorcycle plates and mobile numbers. */
 export function DetailsPage({ category, id }: { category: Category; id: string }) {
   const { t } = useTranslation('details')
   const { t: tc } = useTranslation()
   const api = useApi()
   const detail = useQuery(detailsQueries.listing(api, id))
-  const product = detail.data?.data
+  const listing = detail.data?.data
 
   const outcome = listingOutcome({ data: detail.data, error: detail.error }, category)
   // Remembered on this device for "Recently viewed" (home page, other detail pages).
-  const viewed = outcome === 'found' ? product?._id : undefined
+  const viewed = outcome === 'found' ? listing?._id : undefined
   useEffect(() => {
     if (viewed) rememberViewed(viewed)
   }, [viewed])
@@ -63,7 +64,7 @@ export function DetailsPage({ category, id }: { category: Category; id: string }
       </div>
     )
   }
-  if (outcome !== 'found' || !product) {
+  if (outcome !== 'found' || !listing) {
     const missing = outcome === 'missing'
     return (
       <div className={`${page.container} ${page.page}`}>
@@ -84,30 +85,30 @@ export function DetailsPage({ category, id }: { category: Category; id: string }
       </div>
     )
   }
-  return <ListingDetails product={product} priceHistory={detail.data?.priceHistory ?? []} />
+  return <ListingDetails listing={listing} priceHistory={detail.data?.priceHistory ?? []} />
 }
 
-function ListingDetails({ product, priceHistory }: { product: Product; priceHistory: PricePoint[] }) {
+function ListingDetails({ listing, priceHistory }: { listing: Product; priceHistory: PricePoint[] }) {
   const { t } = useTranslation('details')
   const { t: tc } = useTranslation()
-  const { language, locale } = useLanguage()
+  const { language } = useLanguage()
   const { userData } = useSession()
   const toggleFavorite = useFavoriteToggle()
   const plateLabels = usePlateLabels()
-  const { title, description } = localizedText(product, language)
+  const { title, description } = localizedText(listing, language)
   const { i18n } = useTranslation()
-  const city = product.city ? tc(`cities.${product.city}`) : ''
-  const heading = listingHeading(i18n, product)
-  const ribbon = ribbonOf(product)
-  const isOwner = Boolean(userData && product.customer && userData._id === product.customer._id)
-  const matches = showsMatches(product, userData?._id)
-  const chatNumber = product.customer?.phone || env.fallbackChatNumber
+  const city = listing.city ? tc(`cities.${listing.city}`) : ''
+  const heading = listingHeading(i18n, listing)
+  const ribbon = ribbonOf(listing)
+  const isOwner = Boolean(userData && listing.customer && userData._id === listing.customer._id)
+  const matches = showsMatches(listing, userData?._id)
+  const chatNumber = listing.customer?.phone || env.fallbackChatNumber
   // The message names the listing and carries its link, in the page language (the seller may have many).
-  const link = listingShareUrl(usePageOrigin(), product.category, product._id, language)
+  const link = listingShareUrl(usePageOrigin(), listing.category, listing._id, language)
   const chatLink = `${chatHref(chatNumber)}?text=${encodeURIComponent(t('chatMessage', { title, link }))}`
   const plate =
-    product.category !== 'mobile' && product.city && product.code
-      ? { kind: product.category, city: product.city, code: product.code, number: product.number }
+    listing.category !== 'mobile' && listing.city && listing.code
+      ? { kind: listing.category, city: listing.city, code: listing.code, number: listing.number }
       : null
 
   return (
@@ -131,11 +132,11 @@ function ListingDetails({ product, priceHistory }: { product: Product; priceHist
           ) : (
             <div className={styles.mobile}>
               <OperatorMark
-                operator={product.operator ?? 'eand'}
-                label={tc(`operators.${product.operator ?? 'eand'}`)}
+                operator={listing.operator ?? 'eand'}
+                label={tc(`operators.${listing.operator ?? 'eand'}`)}
                 className={styles.operator}
               />
-              <MobileNumber number={product.number} size="large" />
+              <MobileNumber number={listing.number} size="large" />
             </div>
           )}
         </div>
@@ -154,48 +155,48 @@ function ListingDetails({ product, priceHistory }: { product: Product; priceHist
           <h2 className={styles.listingTitle} lang={language}>
             {title}
           </h2>
-          <PatternBadges patterns={product.patterns} size="md" />
+          <PatternBadges patterns={listing.patterns} size="md" />
           {description && <p className={styles.description}>{description}</p>}
 
           <div className={styles.priceRow}>
-            {hasPrice(product) ? (
+            {hasPrice(listing) ? (
               <Price
-                amount={product.newPrice}
-                oldAmount={product.oldPrice}
-                locale={locale}
+                amount={listing.newPrice}
+                oldAmount={listing.oldPrice}
+                language={language}
                 oldPriceLabel={tc('card.oldPrice')}
-                dropLabel={product.priceDropped ? tc('card.priceDropped') : undefined}
+                dropLabel={listing.priceDropped ? tc('card.priceDropped') : undefined}
                 size="lg"
               />
             ) : (
-              <RequestedNotice budget={product.budget} />
+              <RequestedNotice budget={listing.budget} />
             )}
             <FavoriteButton
               size="lg"
-              pressed={product.isFavorite}
+              pressed={listing.isFavorite}
               label={tc('card.favorite')}
-              onPressedChange={(next) => toggleFavorite(product._id, next)}
+              onPressedChange={(next) => toggleFavorite(listing._id, next)}
             />
           </div>
 
           <h2 className={a11y.visuallyHidden}>{t('facts')}</h2>
           <dl className={styles.facts}>
-            {product.city && (
+            {listing.city && (
               <div>
                 <dt>{t('city')}</dt>
                 <dd>{city}</dd>
               </div>
             )}
-            {product.operator && (
+            {listing.operator && (
               <div>
                 <dt>{t('operator')}</dt>
-                <dd>{tc(`operators.${product.operator}`)}</dd>
+                <dd>{tc(`operators.${listing.operator}`)}</dd>
               </div>
             )}
             <div>
               <dt>{t('listedOn')}</dt>
               <dd>
-                <time dateTime={product.createdAt}>{formatDate(product.createdAt, language)}</time>
+                <time dateTime={listing.createdAt}>{formatDate(listing.createdAt, language)}</time>
               </dd>
             </div>
           </dl>
@@ -206,22 +207,22 @@ function ListingDetails({ product, priceHistory }: { product: Product; priceHist
               {t('chat')}
               <span className={a11y.visuallyHidden}> {tc('nav.opensInNewTab')}</span>
             </a>
-            <ShareButton product={product} title={heading} text={title} />
-            {isOwner && <OwnerActions product={product} size="lg" withWithdraw />}
+            <ShareButton listing={listing} title={heading} text={title} />
+            {isOwner && <OwnerActions listing={listing} size="lg" withWithdraw />}
           </div>
-          {isOwner && <p className={styles.ownerNote}>{product.withdrawn ? t('withdrawnNote') : t('owner')}</p>}
-          {hasPrice(product) && priceHistory.length > 0 && (
+          {isOwner && <p className={styles.ownerNote}>{listing.withdrawn ? t('withdrawnNote') : t('owner')}</p>}
+          {hasPrice(listing) && priceHistory.length > 0 && (
             <ListingPriceHistory points={priceHistory} className={styles.history} />
           )}
 
-          <SellerBlock seller={product.customer} />
+          <SellerBlock seller={listing.customer} />
         </div>
       </article>
 
-      {matches === 'answers' && <WantedAnswers product={product} />}
-      {matches === 'buyers' && <ListingBuyers product={product} />}
-      <SimilarListings product={product} />
-      <RecentlyViewed exclude={product._id} className={styles.below} />
+      {matches === 'answers' && <WantedAnswers listing={listing} />}
+      {matches === 'buyers' && <ListingBuyers listing={listing} />}
+      <SimilarListings listing={listing} />
+      <RecentlyViewed exclude={listing._id} className={styles.below} />
     </div>
   )
 }

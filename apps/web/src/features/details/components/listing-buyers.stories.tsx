@@ -20,7 +20,7 @@ const meta = {
   title: 'Web/Details/Listing buyers',
   component: ListingBuyers,
   decorators: [withAppProviders],
-  args: { product: demoCarListing },
+  args: { listing: demoCarListing },
   parameters: { app: { user: demoCustomer, routes: { [matchesRoute]: { body: { data: buyers, total: 2 } } } } },
 } satisfies Meta<typeof ListingBuyers>
 

@@ -1,5 +1,5 @@
 import type { Product } from '@raqam/api/schema'
-import { formatPrice } from '@raqam/ui/price'
+import { formatPrice } from '@raqam/text/prices'
 import { SectionHeading } from '@raqam/ui/section-heading'
 import { Spinner } from '@raqam/ui/spinner'
 import { useQuery } from '@tanstack/react-query'
@@ -15,16 +15,16 @@ import { listingHeading } from '../listing-heading.ts'
 import styles from './listing-buyers.module.css'
 
 /**
- * Issue 18, for the owner of a listing for sale: the wanted requests of other customers it answers
+ * For the owner of a listing for sale: the wanted requests of other customers it answers
  * ("2 buyers are looking for a number like this"), newest first, each linking to its page with its
  * budget. My Products' cards link here (`#buyers`).
  */
-export function ListingBuyers({ product }: { product: Product }) {
+export function ListingBuyers({ listing }: { listing: Product }) {
   const { t, i18n } = useTranslation('details')
-  const { locale } = useLanguage()
+  const { language } = useLanguage()
   const api = useApi()
   const sentence = useBuyersSentence()
-  const buyers = useQuery(detailsQueries.matches(api, product._id))
+  const buyers = useQuery(detailsQueries.matches(api, listing._id))
   useScrollToHash(buyersSectionId, buyers.isSuccess)
   const requests = buyers.data?.data ?? []
 
@@ -47,7 +47,7 @@ export function ListingBuyers({ product }: { product: Product }) {
               <span className={styles.budget}>
                 {request.budget === null
                   ? t('buyers.noBudget')
-                  : t('buyers.upTo', { amount: formatPrice(request.budget, locale) })}
+                  : t('buyers.upTo', { amount: formatPrice(request.budget, language) })}
               </span>
             </li>
           ))}

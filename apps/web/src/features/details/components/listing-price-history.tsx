@@ -4,14 +4,14 @@ import { useTranslation } from 'react-i18next'
 import { formatDate } from '@raqam/text/dates'
 import { useLanguage } from '#lib/use-language.ts'
 
-/** Issue 18: the listing's asking prices over time, in the page language, with a table beside the chart. */
+/** The listing's asking prices over time, in the page language, with a table beside the chart. */
 export function ListingPriceHistory({ points, className }: { points: PricePoint[]; className?: string }) {
   const { t } = useTranslation('details')
-  const { language, locale } = useLanguage()
+  const { language } = useLanguage()
   return (
     <PriceHistory
       points={points}
-      locale={locale}
+      language={language}
       formatDate={(iso) => formatDate(iso, language)}
       labels={{
         title: t('priceHistory.title'),

@@ -7,7 +7,7 @@ import { env } from '#env.ts'
 import { formatPhone } from '#lib/phone.ts'
 import styles from './details-page.module.css'
 
-/** SPEC §2: the seller card, or the default company card for a listing without a seller. */
+/** The seller card, or the default company card for a listing without a seller. */
 export function SellerBlock({ seller }: { seller: Seller | null }) {
   const { t } = useTranslation('details')
   const { t: tc } = useTranslation()

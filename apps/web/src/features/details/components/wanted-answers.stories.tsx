@@ -10,7 +10,7 @@ const meta = {
   title: 'Web/Details/Wanted answers',
   component: WantedAnswers,
   decorators: [withAppProviders],
-  args: { product: demoWantedRequest },
+  args: { listing: demoWantedRequest },
   parameters: {
     app: { routes: { [`GET /product/matches/${demoWantedRequest._id}`]: { body: { data: answers, total: 2 } } } },
   },

@@ -16,13 +16,13 @@ const asOnePage = ({ data, total }: ProductMatches): ProductList => ({
 })
 
 /**
- * Issue 18, below a wanted request: the listings for sale that answer it (same kind of number and
+ * Below a wanted request: the listings for sale that answer it (same kind of number and
  * emirate, a shared pattern, within the budget), cheapest first, with how many there are in all.
  */
-export function WantedAnswers({ product }: { product: Product }) {
+export function WantedAnswers({ listing }: { listing: Product }) {
   const { t } = useTranslation('details')
   const api = useApi()
-  const answers = useQuery({ ...detailsQueries.matches(api, product._id), select: asOnePage })
+  const answers = useQuery({ ...detailsQueries.matches(api, listing._id), select: asOnePage })
 
   return (
     <section className={styles.below} aria-labelledby="answers-heading">

@@ -13,7 +13,7 @@ const url = `${window.location.origin}/details/car/${demoCarListing._id}`
 function renderButton(language: 'en' | 'ar' = 'en') {
   render(
     <AppProviders language={language}>
-      <ShareButton product={demoCarListing} title={heading} text="Dubai AA 777" />
+      <ShareButton listing={demoCarListing} title={heading} text="Dubai AA 777" />
     </AppProviders>,
   )
 }

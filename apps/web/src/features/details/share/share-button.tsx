@@ -8,7 +8,7 @@ import { useLanguage } from '#lib/use-language.ts'
 import { listingShareUrl, shareOrCopy, type ShareApis } from './share-link.ts'
 
 type ShareButtonProps = {
-  product: Pick<Product, '_id' | 'category'>
+  listing: Pick<Product, '_id' | 'category'>
   /** The page heading, e.g. "Plate number Dubai 777 AA for sale": the shared title. */
   title: string
   /** The listing's own title in the page language: the shared text. */
@@ -17,17 +17,17 @@ type ShareButtonProps = {
 }
 
 /**
- * Shares the detail page (issue 8): the system share sheet where the browser has one, else the link
+ * Shares the detail page: the system share sheet where the browser has one, else the link
  * copied with a toast. The link names the page language, so the preview a crawler builds matches it.
  */
-export function ShareButton({ product, title, text, className }: ShareButtonProps) {
+export function ShareButton({ listing, title, text, className }: ShareButtonProps) {
   const { t } = useTranslation('details')
   const { language } = useLanguage()
   const notify = useNotify()
   const origin = usePageOrigin()
 
   const share = async () => {
-    const url = listingShareUrl(origin, product.category, product._id, language)
+    const url = listingShareUrl(origin, listing.category, listing._id, language)
     try {
       const outcome = await shareOrCopy({ title, text, url }, navigator as ShareApis)
       if (outcome === 'copied') notify.success(t('share.copied'))

@@ -1,3 +1,4 @@
+import { languageHref } from '@raqam/routes/paths'
 import { paths, type Category } from '#lib/paths.ts'
 import type { Language } from '#i18n/languages.ts'
 
@@ -15,11 +16,11 @@ export type ShareApis = {
 }
 
 /**
- * The detail page's public URL. An Arabic page adds `?lang=ar`, the parameter the server reads to
- * render the Arabic title and Open Graph tags for crawlers (apps/server/src/share/share-page.ts).
+ * The detail page's public URL in the page's language (`languageHref`): an Arabic page's link opens in
+ * Arabic, with the Arabic title and link-preview tags that crawlers read.
  */
 export function listingShareUrl(origin: string, category: Category, id: string, language: Language): string {
-  return `${origin}${paths.details.href(category, id)}${language === 'ar' ? '?lang=ar' : ''}`
+  return `${origin}${languageHref(paths.details.href(category, id), language)}`
 }
 
 /**

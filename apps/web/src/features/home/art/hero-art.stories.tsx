@@ -37,7 +37,7 @@ export const Slides: Story = {
   play: async ({ canvasElement, globals }) => {
     await document.fonts.ready
     for (const tag of canvasElement.querySelectorAll('[data-part="currency"]')) {
-      await expect(tag).toHaveTextContent(globals.locale === 'ar' ? 'د.إ.' : 'AED')
+      await expect(tag).toHaveTextContent(globals.locale === 'ar' ? 'درهم' : 'AED')
     }
     const phones = canvasElement.querySelectorAll('[data-slide="numbers"] svg')
     await expect(phones).toHaveLength(widths.length)

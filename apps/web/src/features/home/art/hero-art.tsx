@@ -1,12 +1,12 @@
 import { Plate } from '@raqam/plates/plate'
-import { currencySymbol } from '@raqam/ui/price'
+import { currencyName } from '@raqam/text/prices'
 import { useLanguage } from '#lib/use-language.ts'
 import art from '#components/art/art.module.css'
 import styles from './hero-art.module.css'
 
 /** The hero slides' pictures, drawn by us: real plates from @raqam/plates, a phone, a price tag. */
 export function HeroArt({ slide }: { slide: 'plates' | 'numbers' | 'sell' }) {
-  const { locale } = useLanguage()
+  const { language } = useLanguage()
   if (slide === 'plates') {
     return (
       <div className={styles.plates} aria-hidden="true">
@@ -52,7 +52,7 @@ export function HeroArt({ slide }: { slide: 'plates' | 'numbers' | 'sell' }) {
         <path className={art.navy} d="M110 90h120l50 60-50 60H110a12 12 0 0 1-12-12V102a12 12 0 0 1 12-12z" />
         <circle className={art.paper} cx="238" cy="150" r="10" />
         <text className={art.textInverse} x="160" y="142" fontSize="22" textAnchor="middle" data-part="currency">
-          {currencySymbol(locale)}
+          {currencyName(language)}
         </text>
         <rect className={art.gold} x="120" y="158" width="80" height="12" rx="6" />
       </g>

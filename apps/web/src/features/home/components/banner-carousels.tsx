@@ -22,7 +22,7 @@ const small = [
   { key: 'new', motif: 'spark', to: paths.shop.href() },
 ] as const satisfies readonly Banner[]
 
-/** SPEC §2: two banner carousels, 4 big banners and 3 small ones (our own artwork). */
+/** Two banner carousels, 4 big banners and 3 small ones (our own artwork). */
 export function BannerCarousels() {
   const { t } = useTranslation('home')
   const bigLabels = useCarouselLabels(t('banners.bigLabel'))

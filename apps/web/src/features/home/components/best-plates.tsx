@@ -14,13 +14,13 @@ import styles from './home-page.module.css'
 /** How many promoted listings the home page shows. */
 const bestPlatesCount = 6
 
-/** SPEC §2 "The best plates": the promoted listings (the listing query with the ad flag). */
+/** "The best plates": the promoted listings (the listing query with the ad flag). */
 export function BestPlates() {
   const { t } = useTranslation('home')
   const { t: tc } = useTranslation()
   const api = useApi()
   const list = useQuery(homeQueries.best(api))
-  const products = list.data?.data.slice(0, bestPlatesCount) ?? []
+  const listings = list.data?.data.slice(0, bestPlatesCount) ?? []
   return (
     <section className={styles.section} aria-labelledby="home-best">
       <SectionHeading
@@ -35,13 +35,13 @@ export function BestPlates() {
       />
       {list.isPending ? (
         <CardGridSkeleton count={bestPlatesCount} label={tc('list.loading')} />
-      ) : products.length === 0 ? (
+      ) : listings.length === 0 ? (
         <EmptyState tone={list.isError ? 'error' : 'empty'} title={list.isError ? tc('list.error') : t('best.empty')} />
       ) : (
         <CardGrid>
-          {products.map((product) => (
-            <li key={product._id}>
-              <ListingCard product={product} />
+          {listings.map((listing) => (
+            <li key={listing._id}>
+              <ListingCard listing={listing} />
             </li>
           ))}
         </CardGrid>

@@ -7,7 +7,7 @@ import { ArrowIcon } from '#components/icons/icons.tsx'
 import home from './home-page.module.css'
 import styles from './category-tiles.module.css'
 
-/** SPEC §2: three tiles (picture, caption revealed on hover) to the three shop lists; 3 → 2 → 1 columns. */
+/** Three tiles (picture, caption revealed on hover) to the three shop lists; 3 → 2 → 1 columns. */
 export function CategoryTiles() {
   const { t } = useTranslation('home')
   const tiles = [

@@ -13,7 +13,7 @@ const slides = [
   { key: 'sell', to: paths.order.href() },
 ] as const
 
-/** SPEC §2/§9 image slider: one slide at a time, dots, arrows, loop, autoplay 4000 ms, 500 ms moves. */
+/** The image slider: one slide at a time, dots, arrows, loop, autoplay 4000 ms, 500 ms moves. */
 export function HeroSlider() {
   const { t } = useTranslation('home')
   const labels = useCarouselLabels(t('hero.label'))

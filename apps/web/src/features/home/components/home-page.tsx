@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { ProductCarousel } from '#components/product-carousel/product-carousel.tsx'
+import { ListingCarousel } from '#components/listing-carousel/listing-carousel.tsx'
 import { RecentlyViewed } from '#components/recently-viewed/recently-viewed.tsx'
 import { Reveal } from '#components/reveal/reveal.tsx'
 import { useApi } from '#lib/api.tsx'
@@ -14,7 +14,7 @@ import { UsefulLinks } from './useful-links.tsx'
 import { homeQueries } from '../home.queries.ts'
 import styles from './home-page.module.css'
 
-/** SPEC §2 Home, top to bottom. Sections below the first screen fade in as they scroll into view. */
+/** The home page, top to bottom. Sections below the first screen fade in as they scroll into view. */
 export function HomePage() {
   const { t } = useTranslation('home')
   const api = useApi()
@@ -32,10 +32,10 @@ export function HomePage() {
         <BestPlates />
       </Reveal>
       <Reveal className={styles.section}>
-        <ProductCarousel
+        <ListingCarousel
           title={t('latest.heading')}
           description={t('latest.description')}
-          products={latest.data?.data}
+          listings={latest.data?.data}
           loading={latest.isPending}
         />
       </Reveal>

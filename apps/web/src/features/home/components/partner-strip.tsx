@@ -2,11 +2,11 @@ import { useTranslation } from 'react-i18next'
 import { PartnerLogo, type PartnerMark } from '../art/partner-logo.tsx'
 import styles from './partner-strip.module.css'
 
-/** SPEC §9: seven partner logos. */
+/** The seven partner logos. */
 const partners: readonly PartnerMark[] = ['falcon', 'pearl', 'dune', 'marina', 'oasis', 'gulfgate', 'souq']
 
 /**
- * SPEC §2: the seven logos repeated twice, scrolling continuously (the second copy makes the loop
+ * The seven logos repeated twice, scrolling continuously (the second copy makes the loop
  * seamless and is hidden from screen readers). Still under reduced motion; paused on hover.
  */
 export function PartnerStrip() {

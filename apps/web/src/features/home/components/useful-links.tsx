@@ -6,7 +6,7 @@ import { PoliceEmblem } from '../art/police-emblem.tsx'
 import home from './home-page.module.css'
 import styles from './useful-links.module.css'
 
-/** The eight official sites of SPEC §2, in its order (reference: plates.md §5). */
+/** The eight official sites: the seven emirates' police forces and the Ministry of Interior, in this order. */
 const usefulLinks = [
   { key: 'fujairah', href: 'https://www.fujairahpolice.gov.ae/', initials: 'FUJ', tone: 'green' },
   { key: 'rasAlKhaimah', href: 'https://www.rakpolice.gov.ae/', initials: 'RAK', tone: 'red' },
@@ -18,7 +18,7 @@ const usefulLinks = [
   { key: 'moi', href: 'https://www.moi.gov.ae/', initials: 'MOI', tone: 'gold' },
 ] as const
 
-/** SPEC §2 useful links: image, title, description and "visit the website", in a new tab; 4 → 3 → 2 → 1 columns. */
+/** Useful links: image, title, description and "visit the website", in a new tab; 4 → 3 → 2 → 1 columns. */
 export function UsefulLinks() {
   const { t } = useTranslation('home')
   const { t: tc } = useTranslation()

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
 import { withAppProviders } from '#testing/with-app-providers.tsx'
-import { filtersFor, parseFilters } from '../hooks/list-filters.ts'
+import { filtersFor, parseFilters } from '../filters/list-filters.ts'
 import { ListFiltersBar } from './list-filters-bar.tsx'
 
 const meta = {

@@ -15,8 +15,8 @@ import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { PatternId } from '@raqam/patterns/patterns.table'
 import type { Category } from '#lib/paths.ts'
-import { patternsOf, type FilterName, type ListFilters } from '../hooks/list-filters.ts'
-import { useKeywordDraft } from '../hooks/use-keyword-draft.ts'
+import { patternsOf, type FilterName, type ListFilters } from '../filters/list-filters.ts'
+import { useKeywordDraft } from './use-keyword-draft.ts'
 import styles from './list-page.module.css'
 import { PatternFilter } from './pattern-filter.tsx'
 
@@ -32,7 +32,7 @@ type ListFiltersBarProps = {
   className?: string
 }
 
-/** The filters of SPEC §2 that apply to the list's category; each change goes into the URL. */
+/** The filters that apply to the list's category; each change goes into the URL. */
 export function ListFiltersBar({
   category,
   filters,

@@ -23,7 +23,7 @@ import {
   withPatterns,
   withPriceRange,
   type FilterName,
-} from '../hooks/list-filters.ts'
+} from '../filters/list-filters.ts'
 import { ListFiltersBar } from './list-filters-bar.tsx'
 import { SaveSearchButton } from './save-search-button.tsx'
 import { listQueries } from '../list.queries.ts'
@@ -32,7 +32,7 @@ import styles from './list-page.module.css'
 const categories: Category[] = ['car', 'motorcycle', 'mobile']
 
 /**
- * The shop, order and favourites lists (SPEC §2): category tabs (routes), the filters of the category
+ * The shop, order and favourites lists: category tabs (routes), the filters of the category
  * in the URL, 12 skeletons while loading, the grid, and pagination that scrolls back to the top.
  */
 export function ListPage({ kind, category }: { kind: ListKind; category: Category }) {

@@ -13,7 +13,7 @@ type PatternFilterProps = {
 }
 
 /**
- * The patterns a category's numbers can have (issue 8), several at once: a listing matches any of
+ * The patterns a category's numbers can have (docs/adr/0008-patterns-and-share-cards.md), several at once: a listing matches any of
  * them. Each option shows two numbers that have it, since a name like "Two digits" needs an example.
  */
 export function PatternFilter({ category, value, onChange, className }: PatternFilterProps) {

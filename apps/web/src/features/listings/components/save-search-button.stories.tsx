@@ -3,7 +3,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 import { demoCustomer } from '#testing/fixtures.ts'
 import { settleAnimations } from '#testing/story-helpers.ts'
 import { withAppProviders } from '#testing/with-app-providers.tsx'
-import { parseFilters } from '../hooks/list-filters.ts'
+import { parseFilters } from '../filters/list-filters.ts'
 import { SaveSearchButton } from './save-search-button.tsx'
 
 const meta = {

@@ -10,8 +10,8 @@ import { useApi } from '#lib/api.tsx'
 import { useNotify } from '#lib/notify.ts'
 import type { Category, ListKind } from '#lib/paths.ts'
 import { useSession } from '#lib/session/use-session.ts'
-import type { ListFilters } from '../hooks/list-filters.ts'
-import { toSavedSearchFilters } from '../hooks/saved-search-filters.ts'
+import type { ListFilters } from '../filters/list-filters.ts'
+import { toSavedSearchFilters } from '../filters/saved-search-filters.ts'
 
 type SaveSearchButtonProps = {
   kind: Exclude<ListKind, 'favorites'>
@@ -21,7 +21,7 @@ type SaveSearchButtonProps = {
 }
 
 /**
- * Issue 18: "Save this search" keeps the list's filters under a name; new listings that match are
+ * "Save this search" keeps the list's filters under a name; new listings that match are
  * then listed on the customer's matches page and sent by e-mail and WhatsApp. A visitor is told to
  * sign in first.
  */

@@ -12,15 +12,15 @@ import styles from './match-note.module.css'
  * "Matches “Dubai mirrors”" naming the saved search. A wanted request answered by a listing is of the
  * listing's category, so its page is found with it.
  */
-export function MatchNote({ product, matchedBy }: { product: Product; matchedBy: readonly MatchedBy[] }) {
+export function MatchNote({ listing, matchedBy }: { listing: Product; matchedBy: readonly MatchedBy[] }) {
   const { t } = useTranslation('account')
   return (
     <ul className={styles.note}>
       {matchedBy.map((search) => (
         <li key={`${search._id}:${search.wanted ?? ''}`}>
           {search.wanted ? (
-            <Link to={paths.details.href(product.category, search.wanted)}>
-              {t('matches.answers', { number: isolate(wantedNumber(product, search.name)) })}
+            <Link to={paths.details.href(listing.category, search.wanted)}>
+              {t('matches.answers', { number: isolate(wantedNumber(listing, search.name)) })}
             </Link>
           ) : (
             t('matches.from', { name: search.name })
@@ -32,6 +32,6 @@ export function MatchNote({ product, matchedBy }: { product: Product; matchedBy:
 }
 
 /** A wanted request's number as listings write it (a mobile number grouped 050 123 4567). */
-function wantedNumber(product: Product, number: string): string {
-  return product.category === 'mobile' ? formatMobileNumber(number) : number
+function wantedNumber(listing: Product, number: string): string {
+  return listing.category === 'mobile' ? formatMobileNumber(number) : number
 }

@@ -12,7 +12,7 @@ import { matchedListings } from '../matched-listings.ts'
 import { MatchNote } from './match-note.tsx'
 
 /**
- * Issue 18: the listings that matched the customer's saved searches or answer their wanted requests,
+ * The listings that matched the customer's saved searches or answer their wanted requests,
  * newest first, each saying which. Opening the page reads them: the count on the profile icon drops to 0.
  */
 export function MatchesPage() {
@@ -41,7 +41,7 @@ export function MatchesPage() {
         onPageChange={(next) => setParams(next > 1 ? { page: String(next) } : {})}
         emptyTitle={t('matches.empty')}
         headingLevel={2}
-        noteOf={(product) => <MatchNote product={product} matchedBy={matches.data?.matchedBy[product._id] ?? []} />}
+        noteOf={(listing) => <MatchNote listing={listing} matchedBy={matches.data?.matchedBy[listing._id] ?? []} />}
       />
     </div>
   )

@@ -8,20 +8,20 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { paths } from '#lib/paths.ts'
 import { ListingGrid } from '#components/listing-grid/listing-grid.tsx'
+import { PublishListingDialog } from '#components/listing-editor/publish-listing-dialog.tsx'
 import { pageParam } from '#lib/page-param.ts'
 import { useApi } from '#lib/api.tsx'
 import { formatDate } from '@raqam/text/dates'
 import { formatPhone } from '#lib/phone.ts'
 import { useLanguage } from '#lib/use-language.ts'
 import page from '#styles/page.module.css'
-import { ProductDialog } from './product-dialog.tsx'
 import { ProfileForm } from './profile-form.tsx'
 import { SavedSearches } from './saved-searches.tsx'
 import { profileQueries } from '../profile.queries.ts'
 import styles from './profile.module.css'
 
 /**
- * SPEC §2 my profile: the read-only summary, the editable details, Sign Out, the two publish
+ * My profile: the read-only summary, the editable details, Sign Out, the two publish
  * buttons with their dialog, and My Products across all statuses, paged.
  */
 export function MyProfilePage({ user }: { user: Customer }) {
@@ -33,9 +33,9 @@ export function MyProfilePage({ user }: { user: Customer }) {
   const currentPage = pageParam(params)
   const [dialog, setDialog] = useState<'add' | 'need' | null>(null)
   const signout = useMutation(authMutations.signout(api))
-  const products = useQuery(profileQueries.ownListings(api, user._id, currentPage))
+  const listings = useQuery(profileQueries.ownListings(api, user._id, currentPage))
 
-  // SPEC §4: sign-out calls the server, drops the token and the user data, and goes to /signin,
+  // Sign-out calls the server, drops the token and the user data, and goes to /signin,
   // whatever the server answered. (The route guard may leave this page first; the promise still settles.)
   const signOut = () => {
     const toSignin = () => void navigate(paths.signin.href(), { replace: true })
@@ -93,25 +93,25 @@ export function MyProfilePage({ user }: { user: Customer }) {
       <section className={styles.section} aria-labelledby="my-products">
         <div className={styles.sectionHeader}>
           <h2 id="my-products" className={styles.sectionTitle}>
-            {t('profile.myProducts')}
+            {t('profile.myListings')}
           </h2>
           <div className={styles.buttons}>
-            <Button onClick={() => setDialog('add')}>{t('profile.addProduct')}</Button>
+            <Button onClick={() => setDialog('add')}>{t('profile.addListing')}</Button>
             <Button variant="accent" onClick={() => setDialog('need')}>
-              {t('profile.needProduct')}
+              {t('profile.addWantedRequest')}
             </Button>
           </div>
         </div>
         <ListingGrid
-          list={products}
+          list={listings}
           page={currentPage}
           onPageChange={(next) => setParams(next > 1 ? { page: String(next) } : {})}
-          emptyTitle={t('profile.myProductsEmpty')}
+          emptyTitle={t('profile.myListingsEmpty')}
           owner
         />
       </section>
       <SavedSearches />
-      <ProductDialog
+      <PublishListingDialog
         open={dialog !== null}
         isOrder={dialog === 'need'}
         onOpenChange={(open) => !open && setDialog(null)}

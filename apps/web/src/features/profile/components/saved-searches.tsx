@@ -13,7 +13,7 @@ import { useLanguage } from '#lib/use-language.ts'
 import styles from './saved-searches.module.css'
 
 /**
- * Issue 18 on My Profile: the customer's saved searches (each opens its list, or is deleted) and the
+ * On My Profile, the customer's saved searches (docs/adr/0021-saved-searches-and-match-messages.md) (each opens its list, or is deleted) and the
  * way to the listings that matched them, with how many are new.
  */
 export function SavedSearches() {

@@ -14,7 +14,7 @@ import { profileQueries } from '../profile.queries.ts'
 import styles from './profile.module.css'
 
 /**
- * SPEC §2 /profile/{id}: the seller's avatar, name, e-mail and phone (taken from the first listing's
+ * A seller's page, /profile/{id}: the seller's avatar, name, e-mail and phone (taken from the first listing's
  * customer), then their listings, paged, with 12 skeletons while loading.
  */
 export function SellerProfilePage({ sellerId }: { sellerId: string }) {
@@ -23,7 +23,7 @@ export function SellerProfilePage({ sellerId }: { sellerId: string }) {
   const [params, setParams] = useSearchParams()
   const currentPage = pageParam(params)
   const list = useQuery(profileQueries.sellerListings(api, sellerId, currentPage))
-  const seller = list.data?.data.find((product) => product.customer)?.customer ?? null
+  const seller = list.data?.data.find((listing) => listing.customer)?.customer ?? null
 
   return (
     <div className={`${page.container} ${page.page}`}>

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest'
+import { formatPrice } from '@raqam/text/prices'
+import { cardRenderer } from '#cards/card-renderer.ts'
+import { cardSvg } from '#cards/card-svg.ts'
+import { alertJob } from '#test/message-jobs.ts'
+import { renderEmail } from './email/render-email.tsx'
+import { renderText } from './render-text.ts'
+import { templateMessage } from './whatsapp-templates.ts'
+
+/**
+ * The AED price text has one home, @raqam/text/prices (the storefront's Price component is held to it in
+ * @raqam/ui). Here: the share card, the match e-mail (both parts) and the WhatsApp template write the same
+ * text for the same price, in both languages.
+ */
+describe.each(['en', 'ar'] as const)('the price of a listing in %s', (language) => {
+  // The first listing of the sample alert: a Dubai car plate for AED 80,000.
+  const job = { ...alertJob(language, 1), channel: 'email' as const }
+  const listing = job.params.listings[0]!
+  const price = formatPrice(80_000, language)
+
+  it('is the one text of @raqam/text/prices in the e-mail, its text part and WhatsApp', async () => {
+    expect(listing.newPrice).toBe(80_000)
+    expect(renderText(job).text).toContain(price)
+    const email = await renderEmail(job, { cards: cardRenderer() })
+    expect(email.html).toContain(price)
+    const template = templateMessage(
+      { ...job, channel: 'whatsapp' },
+      { matchAlert: { [language]: { name: 'raqam_match', code: language } } },
+    )
+    expect(template!.components[0]!.parameters[3]!.text).toBe(price)
+  })
+
+  it('is drawn on the share card word by word', () => {
+    const svg = cardSvg(listing, language, (word, _face, size) => word.length * size * 0.5)
+    for (const word of price.split('\u00a0')) expect(svg).toContain(word)
+  })
+})

@@ -1,0 +1,110 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
+import { demoCarListing } from '#testing/fixtures.ts'
+import { settleAnimations } from '#testing/story-helpers.ts'
+import { withAppProviders } from '#testing/with-app-providers.tsx'
+import { EditListingDialog } from './edit-listing-dialog.tsx'
+
+const meta = {
+  title: 'Web/Listing editor/Edit listing dialog',
+  component: EditListingDialog,
+  args: { open: true, onOpenChange: fn(), listing: demoCarListing },
+  parameters: { screenshot: { fullPage: true } },
+  decorators: [withAppProviders],
+} satisfies Meta<typeof EditListingDialog>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const words = (locale: unknown) =>
+  locale === 'ar'
+    ? {
+        price: 'السعر (درهم)',
+        titleAr: 'العنوان (بالعربية)',
+        shared: 'مُشارَك: يراه الجميع',
+        save: 'حفظ',
+        titleMissing: 'اكتب عنوانًا.',
+        priceMissing: 'الإعلان المعروض للبيع يحتاج إلى سعر.',
+        withdrawn: 'هذا الإعلان مسحوب. أعِده لتشاركه من جديد.',
+        budget: 'الميزانية (درهم)',
+        budgetDecimals: 'الميزانية بخانتين عشريتين على الأكثر.',
+      }
+    : {
+        price: 'Price (AED)',
+        titleAr: 'Title (Arabic)',
+        shared: 'Shared: visible to everybody',
+        save: 'Save',
+        titleMissing: 'Type a title.',
+        priceMissing: 'A listing for sale needs a price.',
+        withdrawn: 'This listing is withdrawn. Restore it to share it again.',
+        budget: 'Budget (AED)',
+        budgetDecimals: 'A budget has at most 2 decimals.',
+      }
+
+/** A listing for sale: its words, prices and sharing as they are now; the number is not in the form. */
+export const ListingForSale: Story = {
+  play: async ({ globals }) => {
+    const w = words(globals.locale)
+    const dialog = await screen.findByRole('dialog')
+    await settleAnimations()
+    await expect(within(dialog).getByLabelText(w.price)).toHaveValue(String(demoCarListing.newPrice))
+    await expect(within(dialog).getByLabelText(w.shared)).toBeChecked()
+    await expect(within(dialog).queryByLabelText(/^(Number|الرقم)$/)).toBeNull()
+  },
+}
+
+/** Save with a blank title and price: each says why beside it, and the first takes the focus. */
+export const Problems: Story = {
+  play: async ({ globals }) => {
+    const w = words(globals.locale)
+    const dialog = await screen.findByRole('dialog')
+    await settleAnimations()
+    await userEvent.clear(within(dialog).getByLabelText(w.titleAr))
+    await userEvent.clear(within(dialog).getByLabelText(w.price))
+    await userEvent.click(within(dialog).getByRole('button', { name: w.save }))
+    await expect(within(dialog).getByText(w.titleMissing)).toBeVisible()
+    await expect(within(dialog).getByText(w.priceMissing)).toBeVisible()
+    await waitFor(() => expect(within(dialog).getByLabelText(w.titleAr)).toHaveFocus())
+  },
+}
+
+/** A withdrawn listing: sharing waits for Restore, and says so. */
+export const Withdrawn: Story = {
+  args: { listing: { ...demoCarListing, withdrawn: true, status: false } },
+  play: async ({ globals }) => {
+    const w = words(globals.locale)
+    const dialog = await screen.findByRole('dialog')
+    await settleAnimations()
+    const shared = within(dialog).getByLabelText(w.shared)
+    await expect(shared).toBeDisabled()
+    await expect(shared).not.toBeChecked()
+    await expect(shared).toHaveAccessibleDescription(w.withdrawn)
+  },
+}
+
+const wantedRequest = {
+  ...demoCarListing,
+  isOrder: true,
+  oldPrice: null,
+  newPrice: null,
+  budget: 80000,
+  titleEn: 'Wanted: Dubai AA 777',
+  titleAr: 'مطلوب: دبي AA 777',
+}
+
+/** A wanted request: no prices, its budget to change or clear; a budget with three decimals says why once left. */
+export const WantedRequest: Story = {
+  args: { listing: wantedRequest },
+  play: async ({ globals }) => {
+    const w = words(globals.locale)
+    const dialog = await screen.findByRole('dialog')
+    await settleAnimations()
+    await expect(within(dialog).queryByLabelText(w.price)).toBeNull()
+    const budget = within(dialog).getByLabelText(w.budget)
+    await expect(budget).toHaveValue('80000')
+    await userEvent.clear(budget)
+    await userEvent.type(budget, '75000.125')
+    await userEvent.tab()
+    await expect(within(dialog).getByText(w.budgetDecimals)).toBeVisible()
+  },
+}

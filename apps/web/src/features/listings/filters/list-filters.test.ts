@@ -1,0 +1,178 @@
+import { describe, expect, it } from 'vitest'
+import {
+  activeFilterCount,
+  filtersFor,
+  parseFilters,
+  patternsOf,
+  tabSearch,
+  toListingQuery,
+  withFilter,
+  withPage,
+  withPatterns,
+  withPriceRange,
+} from './list-filters.ts'
+
+const params = (search: string) => new URLSearchParams(search)
+
+describe('parseFilters', () => {
+  it('reads every filter and the page from the URL', () => {
+    expect(
+      parseFilters(params('digit=3&city=dubai&code=aa&keyword=777&operator=du&prefix=050&sort=-newPrice&page=4')),
+    ).toEqual({
+      digit: 3,
+      city: 'dubai',
+      code: 'AA',
+      keyword: '777',
+      operator: 'du',
+      prefix: '050',
+      sort: '-newPrice',
+      minPrice: null,
+      maxPrice: null,
+      pattern: [],
+      page: 4,
+    })
+  })
+
+  it('ignores malformed values instead of breaking a shared link', () => {
+    expect(parseFilters(params('digit=9&city=paris&code=ABC&operator=x&prefix=051&sort=price&page=-2'))).toEqual({
+      digit: null,
+      city: null,
+      code: null,
+      keyword: '',
+      operator: null,
+      prefix: null,
+      sort: null,
+      minPrice: null,
+      maxPrice: null,
+      pattern: [],
+      page: 1,
+    })
+  })
+
+  it('reads repeated pattern keys as a set in the table order, dropping unknown and malformed ids', () => {
+    expect(parseFilters(params('pattern=mirror&pattern=all-same&pattern=mirror')).pattern).toEqual([
+      'all-same',
+      'mirror',
+    ])
+    expect(
+      parseFilters(params('pattern=palindrome&pattern=MIRROR&pattern=&pattern=mirror,round&pattern=mobile-mirror'))
+        .pattern,
+    ).toEqual(['mobile-mirror'])
+    expect(parseFilters(params('pattern=__proto__&pattern=toString')).pattern).toEqual([])
+  })
+})
+
+describe('withFilter and withPage', () => {
+  it('resets the page to 1 whenever a filter changes', () => {
+    expect(withFilter(params('city=dubai&page=3'), 'sort', 'newPrice').toString()).toBe('city=dubai&sort=newPrice')
+  })
+
+  it('drops the code when the city changes, and removes cleared filters', () => {
+    expect(withFilter(params('city=dubai&code=AA'), 'city', 'sharjah').toString()).toBe('city=sharjah')
+    expect(withFilter(params('city=dubai&keyword=77'), 'keyword', '  ').toString()).toBe('city=dubai')
+  })
+
+  it('writes patterns as repeated keys in the table order, back on page 1, and removes them all when none', () => {
+    expect(withPatterns(params('city=dubai&page=3&pattern=round'), ['mirror', 'all-same']).toString()).toBe(
+      'city=dubai&pattern=all-same&pattern=mirror',
+    )
+    expect(withPatterns(params('pattern=mirror&pattern=round&page=2'), []).toString()).toBe('')
+    // Read back, a written set is the same set.
+    expect(parseFilters(withPatterns(params(''), ['two-digits', 'mirror'])).pattern).toEqual(['mirror', 'two-digits'])
+  })
+
+  it('keeps the patterns when another filter changes', () => {
+    expect(withFilter(params('pattern=mirror&page=2'), 'digit', 3).toString()).toBe('pattern=mirror&digit=3')
+  })
+
+  it('keeps the filters when paging, and page 1 is the bare URL', () => {
+    expect(withPage(params('city=dubai'), 2).toString()).toBe('city=dubai&page=2')
+    expect(withPage(params('city=dubai&page=2'), 1).toString()).toBe('city=dubai')
+  })
+})
+
+describe('toProductQuery', () => {
+  const filters = parseFilters(
+    params('digit=2&city=dubai&code=A&operator=du&prefix=055&keyword=%2077%20&sort=newPrice&page=2'),
+  )
+
+  it('sends the plate filters for plates only, and wanted requests for the order list', () => {
+    expect(toListingQuery('shop', 'car', filters)).toEqual({
+      category: 'car',
+      isOrder: false,
+      page: 2,
+      sort: 'newPrice',
+      keyword: '77',
+      digit: 2,
+      city: 'dubai',
+      code: 'A',
+    })
+    expect(toListingQuery('order', 'mobile', filters)).toEqual({
+      category: 'mobile',
+      isOrder: true,
+      page: 2,
+      sort: 'newPrice',
+      keyword: '77',
+      operator: 'du',
+      prefix: '055',
+    })
+  })
+
+  it('sends only the patterns of the category: plate ids for plates, mobile ids for numbers', () => {
+    const mixed = parseFilters(params('pattern=mirror&pattern=mobile-mirror&pattern=round'))
+    expect(toListingQuery('shop', 'motorcycle', mixed).pattern).toEqual(['mirror', 'round'])
+    expect(toListingQuery('order', 'mobile', mixed).pattern).toEqual(['mobile-mirror'])
+    expect(toListingQuery('shop', 'mobile', parseFilters(params('pattern=mirror')))).not.toHaveProperty('pattern')
+    expect(toListingQuery('shop', 'car', parseFilters(params('')))).not.toHaveProperty('pattern')
+    expect(patternsOf('car', ['mobile-all-same', 'all-same'])).toEqual(['all-same'])
+  })
+
+  it('carries to another tab only the patterns its numbers can have', () => {
+    const plates = parseFilters(params('city=dubai&pattern=mirror&pattern=round&page=2'))
+    expect(tabSearch('motorcycle', plates)).toBe('?pattern=mirror&pattern=round')
+    expect(tabSearch('mobile', plates)).toBe('')
+    expect(tabSearch('car', parseFilters(params('pattern=mobile-few-digits&pattern=all-same')))).toBe(
+      '?pattern=all-same',
+    )
+  })
+
+  it('offers no filters on favourites, whose endpoint takes none', () => {
+    expect(filtersFor('favorites', 'car')).toEqual([])
+    expect(filtersFor('shop', 'motorcycle')).toContain('code')
+    expect(filtersFor('order', 'mobile')).toContain('pattern')
+  })
+})
+
+describe('the price range', () => {
+  it('is read from the URL, malformed bounds ignored and reversed ones put the right way round', () => {
+    expect(parseFilters(params('minPrice=50000&maxPrice=250000'))).toMatchObject({ minPrice: 50000, maxPrice: 250000 })
+    expect(parseFilters(params('minPrice=abc&maxPrice=-5'))).toMatchObject({ minPrice: null, maxPrice: null })
+    expect(parseFilters(params('maxPrice=2000000000'))).toMatchObject({ maxPrice: null })
+    expect(parseFilters(params('minPrice=900&maxPrice=100'))).toMatchObject({ minPrice: 100, maxPrice: 900 })
+  })
+
+  it('goes into the URL as two keys, back on page 1, either bound removable', () => {
+    expect(withPriceRange(params('city=dubai&page=3'), 50000, null).toString()).toBe('city=dubai&minPrice=50000')
+    expect(withPriceRange(params('minPrice=1&maxPrice=9'), null, 9).toString()).toBe('maxPrice=9')
+  })
+
+  it('is offered and sent on shop lists only: wanted requests have no price', () => {
+    const filters = parseFilters(params('minPrice=50000&maxPrice=250000'))
+    expect(filtersFor('shop', 'car')).toContain('minPrice')
+    expect(filtersFor('order', 'car')).not.toContain('minPrice')
+    expect(toListingQuery('shop', 'mobile', filters)).toMatchObject({ minPrice: 50000, maxPrice: 250000 })
+    expect(toListingQuery('order', 'car', filters)).not.toHaveProperty('minPrice')
+  })
+})
+
+describe('activeFilterCount', () => {
+  it('counts the offered filters that narrow the list: a range once, the sort never, a code only with its city', () => {
+    const offered = filtersFor('shop', 'car')
+    expect(activeFilterCount(parseFilters(params('')), offered)).toBe(0)
+    expect(activeFilterCount(parseFilters(params('sort=newPrice')), offered)).toBe(0)
+    expect(activeFilterCount(parseFilters(params('city=dubai&code=AA&minPrice=5&maxPrice=9')), offered)).toBe(3)
+    expect(activeFilterCount(parseFilters(params('code=AA&pattern=mirror&pattern=round&keyword=7')), offered)).toBe(2)
+    // A mobile list does not count the plate filters a shared link may still carry.
+    expect(activeFilterCount(parseFilters(params('city=dubai&operator=du')), filtersFor('shop', 'mobile'))).toBe(1)
+  })
+})

@@ -1,0 +1,187 @@
+import type { ProductListQuery } from '@raqam/api/schema'
+import { sortOrderValues } from '@raqam/api/schema'
+import { allPlateCodes, cities, type City } from '@raqam/listing-rules/cities'
+import { KEYWORD_MAX_LENGTH, MAX_PRICE } from '@raqam/listing-rules/limits'
+import {
+  mobilePrefixes,
+  operators,
+  PLATE_NUMBER_MAX_DIGITS,
+  type MobilePrefix,
+  type Operator,
+} from '@raqam/listing-rules/numbers'
+import { isPatternId, patternIdsFor, patternKindOf, patterns, type PatternId } from '@raqam/patterns/patterns.table'
+import type { Category, ListKind } from '#lib/paths.ts'
+
+type SortOrder = (typeof sortOrderValues)[number]
+
+/**
+ * A list's filters as they live in the URL (`?city=dubai&digit=3&page=2`), the patterns as repeated
+ * keys (`?pattern=mirror&pattern=all-same`: a listing matches any of them).
+ */
+export type ListFilters = {
+  digit: 1 | 2 | 3 | 4 | 5 | null
+  city: City | null
+  code: string | null
+  keyword: string
+  operator: Operator | null
+  prefix: MobilePrefix | null
+  sort: SortOrder | null
+  /** The price range in AED, each bound optional (shop lists only: wanted requests have no price). */
+  minPrice: number | null
+  maxPrice: number | null
+  /** Known ids only, each once, in the table's order; empty is any. */
+  pattern: PatternId[]
+  page: number
+}
+
+/** The filters a list can offer (the keys of ListFilters but the page). */
+export type FilterName = Exclude<keyof ListFilters, 'page'>
+
+function oneOf<Value extends string>(values: readonly Value[], raw: string | null): Value | null {
+  return raw !== null && (values as readonly string[]).includes(raw) ? (raw as Value) : null
+}
+
+/** A price bound from the URL: a number from 0 to the price maximum, else none. */
+function priceBound(raw: string | null): number | null {
+  const value = raw === null || raw.trim() === '' ? NaN : Number(raw)
+  return Number.isFinite(value) && value >= 0 && value <= MAX_PRICE ? value : null
+}
+
+/** Reads the filters from the URL, ignoring anything malformed (a shared link never breaks the page). */
+export function parseFilters(params: URLSearchParams): ListFilters {
+  const digit = Number(params.get('digit'))
+  const page = Number(params.get('page'))
+  const code = params.get('code')?.trim().toUpperCase() ?? ''
+  const [low, high] = [priceBound(params.get('minPrice')), priceBound(params.get('maxPrice'))]
+  // A hand-edited link with the bounds the wrong way round still means the range between them.
+  const reversed = low !== null && high !== null && low > high
+  return {
+    digit:
+      Number.isInteger(digit) && digit >= 1 && digit <= PLATE_NUMBER_MAX_DIGITS
+        ? (digit as ListFilters['digit'])
+        : null,
+    city: oneOf(cities, params.get('city')),
+    code: allPlateCodes.includes(code) ? code : null,
+    keyword: (params.get('keyword') ?? '').slice(0, KEYWORD_MAX_LENGTH),
+    operator: oneOf(operators, params.get('operator')),
+    prefix: oneOf(mobilePrefixes, params.get('prefix')),
+    sort: oneOf(sortOrderValues, params.get('sort')),
+    minPrice: reversed ? high : low,
+    maxPrice: reversed ? low : high,
+    pattern: inTableOrder(params.getAll('pattern').filter(isPatternId)),
+    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+  }
+}
+
+/**
+ * The URL after changing one filter: changing a filter resets the page to 1 (the page
+ * parameter goes away). A new city also drops the code, whose options depend on the city.
+ */
+export function withFilter(
+  params: URLSearchParams,
+  name: Exclude<FilterName, 'pattern'>,
+  value: string | number | null,
+): URLSearchParams {
+  const next = new URLSearchParams(params)
+  const text = value === null ? '' : String(value).trim()
+  if (text) next.set(name, text)
+  else next.delete(name)
+  if (name === 'city') next.delete('code')
+  next.delete('page')
+  return next
+}
+
+/** The URL with another price range (either bound may be none), back on page 1. */
+export function withPriceRange(params: URLSearchParams, min: number | null, max: number | null): URLSearchParams {
+  return withFilter(withFilter(params, 'minPrice', min), 'maxPrice', max)
+}
+
+/** The URL with another set of patterns (one `pattern` key each, in the table's order), back on page 1. */
+export function withPatterns(params: URLSearchParams, ids: readonly PatternId[]): URLSearchParams {
+  const next = new URLSearchParams(params)
+  next.delete('pattern')
+  for (const id of inTableOrder(ids)) next.append('pattern', id)
+  next.delete('page')
+  return next
+}
+
+/** The ids of `ids` that a category's numbers can have (plate patterns for cars and motorcycles). */
+export function patternsOf(category: Category, ids: readonly PatternId[]): PatternId[] {
+  const own: readonly PatternId[] = patternIdsFor(patternKindOf(category))
+  return ids.filter((id) => own.includes(id))
+}
+
+/**
+ * The search of another category's tab: the patterns that its numbers can have, the rest left
+ * behind (the other filters belong to one list and are not carried over).
+ */
+export function tabSearch(category: Category, filters: ListFilters): string {
+  const kept = withPatterns(new URLSearchParams(), patternsOf(category, filters.pattern)).toString()
+  return kept ? `?${kept}` : ''
+}
+
+/** The URL for another page; page 1 is the bare URL. */
+export function withPage(params: URLSearchParams, page: number): URLSearchParams {
+  const next = new URLSearchParams(params)
+  if (page > 1) next.set('page', String(page))
+  else next.delete('page')
+  return next
+}
+
+/** Which filters a list offers: plates filter by digits, city and code; numbers by operator and prefix. */
+export function filtersFor(kind: ListKind, category: Category): FilterName[] {
+  // The favourites endpoint takes only a category and a page (the contract's getFavorites), so it gets no filter bar.
+  if (kind === 'favorites') return []
+  const price: FilterName[] = kind === 'shop' ? ['minPrice', 'maxPrice'] : []
+  return category === 'mobile'
+    ? ['keyword', 'operator', 'prefix', 'pattern', ...price, 'sort']
+    : ['keyword', 'digit', 'pattern', 'city', 'code', ...price, 'sort']
+}
+
+/**
+ * How many of the offered filters narrow the list now (the "Filters" button's count): the price range
+ * counts once, however many bounds it has; the sort order narrows nothing.
+ */
+export function activeFilterCount(filters: ListFilters, offered: readonly FilterName[]): number {
+  const has = (name: FilterName) => offered.includes(name)
+  const set = [
+    has('keyword') && filters.keyword.trim() !== '',
+    has('digit') && filters.digit !== null,
+    has('city') && filters.city !== null,
+    has('code') && filters.city !== null && filters.code !== null,
+    has('operator') && filters.operator !== null,
+    has('prefix') && filters.prefix !== null,
+    has('pattern') && filters.pattern.length > 0,
+    has('minPrice') && (filters.minPrice !== null || filters.maxPrice !== null),
+  ]
+  return set.filter(Boolean).length
+}
+
+/** The listing query of a shop or order list (the contract's getProductsForCustomers); filters that do not apply are left out. */
+export function toListingQuery(
+  kind: Exclude<ListKind, 'favorites'>,
+  category: Category,
+  filters: ListFilters,
+): ProductListQuery {
+  const offered = new Set(filtersFor(kind, category))
+  const query: ProductListQuery = { category, isOrder: kind === 'order', page: filters.page }
+  if (filters.sort) query.sort = filters.sort
+  if (filters.keyword.trim()) query.keyword = filters.keyword.trim()
+  if (offered.has('digit') && filters.digit) query.digit = filters.digit
+  if (offered.has('city') && filters.city) query.city = filters.city
+  if (offered.has('code') && filters.city && filters.code) query.code = filters.code
+  if (offered.has('operator') && filters.operator) query.operator = filters.operator
+  if (offered.has('prefix') && filters.prefix) query.prefix = filters.prefix
+  if (offered.has('minPrice') && filters.minPrice !== null) query.minPrice = filters.minPrice
+  if (offered.has('maxPrice') && filters.maxPrice !== null) query.maxPrice = filters.maxPrice
+  const ownPatterns = patternsOf(category, filters.pattern)
+  if (offered.has('pattern') && ownPatterns.length > 0) query.pattern = ownPatterns
+  return query
+}
+
+const tableOrder = new Map<string, number>(patterns.map((pattern, index) => [pattern.id, index]))
+
+/** Each id once, in the table's order: one URL and one cache entry for one set. */
+function inTableOrder(ids: readonly PatternId[]): PatternId[] {
+  return [...new Set(ids)].sort((a, b) => tableOrder.get(a)! - tableOrder.get(b)!)
+}
