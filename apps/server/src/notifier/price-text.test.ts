@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { formatPrice } from '@raqam/text/prices'
 import { cardRenderer } from '#cards/card-renderer.ts'
 import { cardSvg } from '#cards/card-svg.ts'
-import { alertJob } from '#test/message-jobs.ts'
+import { alertJob, alertListings } from '#test/message-jobs.ts'
 import { renderEmail } from './email/render-email.tsx'
 import { renderText } from './render-text.ts'
 import { templateMessage } from './whatsapp-templates.ts'
@@ -14,8 +14,8 @@ import { templateMessage } from './whatsapp-templates.ts'
  */
 describe.each(['en', 'ar'] as const)('the price of a listing in %s', (language) => {
   // The first listing of the sample alert: a Dubai car plate for AED 80,000.
-  const job = { ...alertJob(language, 1), channel: 'email' as const }
-  const listing = job.params.listings[0]!
+  const job = alertJob(language, 1)
+  const listing = alertListings(1)[0]!
   const price = formatPrice(80_000, language)
 
   it('is the one text of @raqam/text/prices in the e-mail, its text part and WhatsApp', async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CODE_TTL_MS, MAX_CODE_ATTEMPTS, MAX_PENDING_SIGNUPS_PER_ADDRESS } from '#auth/limits.ts'
 import { pendingSignups } from '#db/schema.ts'
 import { backends } from '#test/database.ts'
-import { codesFor, multipart, newSignup, startApp, type TestApp } from '#test/harness.ts'
+import { codesFor, newSignup, postSignup, startApp, type TestApp } from '#test/harness.ts'
 
 /** A code that is certainly wrong. */
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0')
@@ -15,16 +15,7 @@ describe.each(backends)('sign-up limits on $name', (backend) => {
   })
   afterAll(() => t?.close())
 
-  const signup = (fields: Record<string, unknown>, remoteAddress = '127.0.0.1') => {
-    const form = multipart(fields)
-    return t.call({
-      method: 'POST',
-      url: '/auth/customer/signup',
-      body: form.body,
-      headers: form.headers,
-      remoteAddress,
-    })
-  }
+  const signup = (fields: Record<string, unknown>, remoteAddress = '127.0.0.1') => postSignup(t, fields, remoteAddress)
   const verify = (body: Record<string, string>, remoteAddress?: string) =>
     t.call({ url: '/auth/customer/verification', json: body, ...(remoteAddress && { remoteAddress }) })
   const attemptsOf = async (email: string) =>
