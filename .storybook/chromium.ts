@@ -1,6 +1,6 @@
 /**
- * Debian's Chromium and the flags it needs on these machines (reference/toolchain.md):
- * no browser is ever downloaded, and without the background-networking flags Chromium keeps
+ * Debian's Chromium and the flags it needs on these machines: no browser is ever downloaded (the
+ * machines reach no browser download host), and without the background-networking flags Chromium keeps
  * trying hosts that the closed network refuses. Shared by vitest browser mode and Playwright.
  */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'

@@ -3,8 +3,8 @@ import { ink } from './draw.ts'
 import type { Box, MarkPart, PlateKind, PlateLayout, PlateSize, PlateType, Shape, TextSlot } from './types.ts'
 
 /**
- * The three plate outlines, in millimetres. No UAE source gives sizes (plates.md §7.1): the long
- * plate is the European 520 × 110; the short two-row plate takes the templates' 2.35 : 1; the
+ * The three plate outlines, in millimetres. No UAE source gives sizes (layout-sources.md §7.1): the
+ * long plate is the European 520 × 110; the short two-row plate takes the templates' 2.35 : 1; the
  * motorcycle plate the 2 : 1 of the Sharjah and Ajman motorcycle blanks.
  */
 export const frames = {

@@ -75,7 +75,7 @@ export type PlateLayout = {
   marks: readonly MarkPart[]
   code: TextSlot
   number: TextSlot
-  /** Where the design comes from and how sure we are (plates.md confidence: H, M, L). */
+  /** Where the design comes from and how sure we are (confidence H, M or L, as explained in docs/layout-sources.md). */
   source: string
 }
 

@@ -14,7 +14,7 @@ export type MobileNumberProps = Omit<ComponentProps<'p'>, 'children' | 'dir'> & 
 
 /**
  * A mobile number as Raqam writes it everywhere it is the picture: grouped, bold, left to right on an
- * Arabic page too (DESIGN.md §3). One element, so the card, the detail page and the preview agree.
+ * Arabic page too (docs/adr/0013-numbers-in-right-to-left-text.md). One element, so the card, the detail page and the preview agree.
  */
 export function MobileNumber({ number, size, placeholder, className, ...rest }: MobileNumberProps) {
   const shown = formatMobileNumber(number)

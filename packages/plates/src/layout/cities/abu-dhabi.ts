@@ -1,9 +1,9 @@
 /**
  * Abu Dhabi. type1 is the current plate with the emirate's brand (a red emblem with أبوظبي and the
- * "Abu Dhabi" wordmark; plates.md §1.1 design B, M); type2 the earlier plate whose code sits in a
- * red panel at the hoist (design A, M/H). Short plates and motorcycles follow the [HS] short
- * template (emblem top-left, code top-right, number below; M/L); the red-panel short plate is our
- * plausible reading of design A on the two-row outline (L).
+ * "Abu Dhabi" wordmark; layout-sources.md §1.1 design B, M); type2 the earlier plate whose code
+ * sits in a red panel at the hoist (design A, M/H). Short plates and motorcycles follow the [HS]
+ * short template (emblem top-left, code top-right, number below; M/L); the red-panel short plate is
+ * our plausible reading of design A on the two-row outline (L).
  */
 import { arabic, latin, part, roundedRect, white } from '../draw.ts'
 import type { City } from '@raqam/listing-rules/cities'
@@ -66,14 +66,14 @@ export const abuDhabi: CityLayouts = {
           marks: [...brand(88, 10, 1, 92, 94), uaeTag(193, 48, 1)],
           code: { x: 12, y: 14, width: 66, height: 36 },
           number: { x: 226, y: 22, width: 278, height: 64 },
-          source: 'plates.md §1.1 design B: code top-left, emblem and wordmark, U.A.E tag, number at 70% (M)',
+          source: 'layout-sources.md §1.1 design B: code top-left, emblem and wordmark, U.A.E tag, number at 70% (M)',
         }),
       mini: () =>
         plate(car('type1', 'mini'), {
           marks: [...brand(38, 13, 0.9, 64, 63), ...uaeFlank(38, 302, 108, 1)],
           code: { x: 236, y: 16, width: 88, height: 44 },
           number: { x: 68, y: 76, width: 204, height: 54 },
-          source: 'plates.md §1.1 short template: emblem top-left, code top-right, number below (M/L)',
+          source: 'layout-sources.md §1.1 short template: emblem top-left, code top-right, number below (M/L)',
         }),
     },
     type2: {
@@ -83,7 +83,8 @@ export const abuDhabi: CityLayouts = {
           marks: [textBlock(150, 8, 1)],
           code: { x: 12, y: 29, width: 82, height: 52, fill: white },
           number: { x: 212, y: 22, width: 292, height: 64 },
-          source: 'plates.md §1.1 design A: red panel with the white code, three-line text block, number at 70% (M/H)',
+          source:
+            'layout-sources.md §1.1 design A: red panel with the white code, three-line text block, number at 70% (M/H)',
         }),
       mini: () =>
         plate(car('type2', 'mini'), {
@@ -102,7 +103,8 @@ export const abuDhabi: CityLayouts = {
         marks: [...brand(30, 12, 0.8, 53, 56)],
         code: { x: 150, y: 14, width: 86, height: 38 },
         number: { x: 14, y: 68, width: 222, height: 46 },
-        source: 'plates.md §1.1 "bike" template: emblem and wordmark top-left, code top-right, number below (M/L)',
+        source:
+          'layout-sources.md §1.1 "bike" template: emblem and wordmark top-left, code top-right, number below (M/L)',
       }),
     type2: () =>
       plate(motorcycle('type2'), {
@@ -110,7 +112,8 @@ export const abuDhabi: CityLayouts = {
         marks: [textBlock(175, 2, 0.66)],
         code: { x: 14, y: 14, width: 78, height: 36, fill: white },
         number: { x: 14, y: 68, width: 222, height: 46 },
-        source: 'Red-panel motorcycle plate (news: private bikes "continue to bear red plates", plates.md §1.1; L)',
+        source:
+          'Red-panel motorcycle plate (news: private bikes "continue to bear red plates", layout-sources.md §1.1; L)',
       }),
   },
 }

@@ -1,9 +1,10 @@
 /**
  * Ajman. type1 is the current long plate: the code and number set to the left, a small UAE flag
- * over the multicoloured AJMAN wordmark on the right (plates.md §1.4, M; letter colours from [SP]).
- * type2, the earlier plate, is our plausible reading (L): name block and flag at the hoist, then
- * code and number. Short plates: code top-left, flag and wordmark top-right (L). Motorcycle type1
- * is the [HS] blank: code top-left, pictogram top-right, name bottom-left, number bottom-right (M).
+ * over the multicoloured AJMAN wordmark on the right (layout-sources.md §1.4, M; letter colours
+ * from [SP]). type2, the earlier plate, is our plausible reading (L): name block and flag at the
+ * hoist, then code and number. Short plates: code top-left, flag and wordmark top-right (L).
+ * Motorcycle type1 is the [HS] blank: code top-left, pictogram top-right, name bottom-left, number
+ * bottom-right (M).
  */
 import { arabic, latin, motorcycle, nameBlock, part, round, uaeFlag } from '../draw.ts'
 import type { City } from '@raqam/listing-rules/cities'
@@ -45,7 +46,7 @@ export const ajman: CityLayouts = {
           marks: wordmark(428, 10, 1.22),
           code: { x: 14, y: 22, width: 82, height: 64 },
           number: { x: 104, y: 22, width: 240, height: 64 },
-          source: 'plates.md §1.4 type 1: code at 10% and number at 42%, flag and wordmark at 68–97% (M)',
+          source: 'layout-sources.md §1.4 type 1: code at 10% and number at 42%, flag and wordmark at 68–97% (M)',
         }),
       mini: () =>
         plate(car('type1', 'mini'), {
@@ -79,7 +80,7 @@ export const ajman: CityLayouts = {
         code: { x: 14, y: 14, width: 96, height: 40 },
         number: { x: 96, y: 68, width: 142, height: 44 },
         source:
-          'plates.md §1.4 motorcycle blank: code top-left, pictogram top-right, name bottom-left, number bottom-right (M)',
+          'layout-sources.md §1.4 motorcycle blank: code top-left, pictogram top-right, name bottom-left, number bottom-right (M)',
       }),
     type2: () =>
       plate(bike('type2'), {

@@ -1,9 +1,9 @@
 /**
  * Dubai. type1 is the current plate: the Dubai wordmark in black top-left, the code under it, the
- * number to the right (plates.md §1.2, M/H). type2 is the 2014 plate, same layout with the wordmark
- * in colour (blue and magenta; H). Short plates and motorcycles follow the [HS] short template:
- * wordmark top-left, code top-right, number below (M); the type2 motorcycle puts the code top-left
- * and the coloured wordmark top-right (L, our reading of the older bike plate).
+ * number to the right (layout-sources.md §1.2, M/H). type2 is the 2014 plate, same layout with the
+ * wordmark in colour (blue and magenta; H). Short plates and motorcycles follow the [HS] short
+ * template: wordmark top-left, code top-right, number below (M); the type2 motorcycle puts the code
+ * top-left and the coloured wordmark top-right (L, our reading of the older bike plate).
  *
  * The wordmark is set text, not the brand logo: "DUBAI" in bold condensed capitals, a rule, دبي.
  */
@@ -39,7 +39,7 @@ const long = (type: PlateType) =>
     marks: [wordmark(22, 40, 1, type === 'type2')],
     code: { x: 18, y: 52, width: 100, height: 40 },
     number: { x: 150, y: 22, width: 350, height: 64 },
-    source: `plates.md §1.2 type 1: wordmark top-left, code under it at 13%, number at 62–69%${type === 'type2' ? '; 2014 colours (H)' : ' (M/H)'}`,
+    source: `layout-sources.md §1.2 type 1: wordmark top-left, code under it at 13%, number at 62–69%${type === 'type2' ? '; 2014 colours (H)' : ' (M/H)'}`,
   })
 
 const short = (type: PlateType) =>
@@ -47,7 +47,7 @@ const short = (type: PlateType) =>
     marks: [wordmark(20, 46, 1.05, type === 'type2')],
     code: { x: 226, y: 16, width: 98, height: 44 },
     number: { x: 16, y: 76, width: 308, height: 54 },
-    source: 'plates.md §1.2 short template: wordmark top-left, code top-right, number below (M)',
+    source: 'layout-sources.md §1.2 short template: wordmark top-left, code top-right, number below (M)',
   })
 
 export const dubai: CityLayouts = {
@@ -61,7 +61,7 @@ export const dubai: CityLayouts = {
         marks: [wordmark(16, 40, 0.82, false)],
         code: { x: 152, y: 14, width: 84, height: 38 },
         number: { x: 14, y: 66, width: 222, height: 46 },
-        source: 'plates.md §1.2: private bikes carry the short layout (L)',
+        source: 'layout-sources.md §1.2: private bikes carry the short layout (L)',
       }),
     type2: () =>
       plate(motorcycle('type2'), {

@@ -1,9 +1,9 @@
 /**
  * Fujairah. type1 is the current long plate: the code, الفجيرة with "FUJAIRAH" and "U.A.E" under
- * it, the number (plates.md §1.6, M). The [HS] short blank has no code (§1.6): our short plates put
- * the code at the start of the lower row (L). Motorcycle type1 is the bike blank FUJ-BRR (code
- * top-left, pictogram top-right, name bottom-left, number bottom-right; L); type2 the short blank
- * (FUJAIRAH / U.A.E top-left, الفجيرة top-right; M) with the code on the lower row. type2 car
+ * it, the number (layout-sources.md §1.6, M). The [HS] short blank has no code (§1.6): our short
+ * plates put the code at the start of the lower row (L). Motorcycle type1 is the bike blank FUJ-BRR
+ * (code top-left, pictogram top-right, name bottom-left, number bottom-right; L); type2 the short
+ * blank (FUJAIRAH / U.A.E top-left, الفجيرة top-right; M) with the code on the lower row. type2 car
  * plates are our plausible reading of the earlier design (L).
  */
 import { arabic, latin, motorcycle, nameBlock, part, round } from '../draw.ts'
@@ -43,7 +43,8 @@ export const fujairah: CityLayouts = {
           marks: [emblem(176, 12, 1)],
           code: { x: 22, y: 27, width: 96, height: 56 },
           number: { x: 234, y: 22, width: 270, height: 64 },
-          source: 'plates.md §1.6 type 1: code at 13%, الفجيرة with FUJAIRAH and U.A.E at 27–39%, number at 70–77% (M)',
+          source:
+            'layout-sources.md §1.6 type 1: code at 13%, الفجيرة with FUJAIRAH and U.A.E at 27–39%, number at 70–77% (M)',
         }),
       mini: () =>
         plate(car('type1', 'mini'), {
@@ -51,7 +52,7 @@ export const fujairah: CityLayouts = {
           code: { x: 16, y: 80, width: 76, height: 48 },
           number: { x: 100, y: 76, width: 224, height: 54 },
           source:
-            'plates.md §1.6 short blank (FUJAIRAH / U.A.E top-left, الفجيرة top-right, M); the code at the start of the lower row (L)',
+            'layout-sources.md §1.6 short blank (FUJAIRAH / U.A.E top-left, الفجيرة top-right, M); the code at the start of the lower row (L)',
         }),
     },
     type2: {
@@ -78,7 +79,7 @@ export const fujairah: CityLayouts = {
         code: { x: 14, y: 14, width: 96, height: 40 },
         number: { x: 98, y: 68, width: 140, height: 44 },
         source:
-          'plates.md §1.6 bike blank FUJ-BRR: pictogram top-right, name bottom-left, number bottom-right; code top-left (L)',
+          'layout-sources.md §1.6 bike blank FUJ-BRR: pictogram top-right, name bottom-left, number bottom-right; code top-left (L)',
       }),
     type2: () =>
       plate(bike('type2'), {
@@ -86,7 +87,7 @@ export const fujairah: CityLayouts = {
         code: { x: 14, y: 70, width: 62, height: 40 },
         number: { x: 82, y: 68, width: 154, height: 44 },
         source:
-          'plates.md §1.6 short blank FUJ-B: FUJAIRAH / U.A.E top-left, الفجيرة top-right, number below (M); code beside it (L)',
+          'layout-sources.md §1.6 short blank FUJ-B: FUJAIRAH / U.A.E top-left, الفجيرة top-right, number below (M); code beside it (L)',
       }),
   },
 }

@@ -1,9 +1,9 @@
 /**
  * Ras Al Khaimah. type1 is the current long plate: the emirate's name in large Arabic at the hoist
  * (the plate's calligraphy, here set in Kufi on two lines), the code, the number; no Latin name
- * (plates.md §1.5, M). Short plates and motorcycles follow the [HS] short template: code top-left,
- * name top-right, number below, "U.A.E" and الإمارات flanking it (M). type2, the earlier plate, is
- * our plausible reading (L): the name in both scripts at the hoist.
+ * (layout-sources.md §1.5, M). Short plates and motorcycles follow the [HS] short template: code
+ * top-left, name top-right, number below, "U.A.E" and الإمارات flanking it (M). type2, the earlier
+ * plate, is our plausible reading (L): the name in both scripts at the hoist.
  */
 import { arabic, latin, nameBlock, part, round } from '../draw.ts'
 import type { City } from '@raqam/listing-rules/cities'
@@ -41,7 +41,7 @@ export const rasAlKhaimah: CityLayouts = {
           marks: [calligraphy(66, 20, 1.12)],
           code: { x: 122, y: 26, width: 78, height: 56 },
           number: { x: 214, y: 22, width: 290, height: 64 },
-          source: 'plates.md §1.5 type 1: Arabic name 6–21.5% full height, code at 31%, number at 65% (M)',
+          source: 'layout-sources.md §1.5 type 1: Arabic name 6–21.5% full height, code at 31%, number at 65% (M)',
         }),
       mini: () =>
         plate(car('type1', 'mini'), {
@@ -49,7 +49,7 @@ export const rasAlKhaimah: CityLayouts = {
           code: { x: 18, y: 16, width: 116, height: 44 },
           number: { x: 68, y: 76, width: 204, height: 54 },
           source:
-            'plates.md §1.5 short template: code top-left, name top-right, number below with U.A.E / الإمارات (M)',
+            'layout-sources.md §1.5 short template: code top-left, name top-right, number below with U.A.E / الإمارات (M)',
         }),
     },
     type2: {
@@ -75,7 +75,7 @@ export const rasAlKhaimah: CityLayouts = {
         marks: [calligraphy(182, 9, 0.64)],
         code: { x: 14, y: 14, width: 96, height: 40 },
         number: { x: 14, y: 68, width: 222, height: 44 },
-        source: 'plates.md §1.5 short template on the motorcycle outline: code top-left, name top-right (M/L)',
+        source: 'layout-sources.md §1.5 short template on the motorcycle outline: code top-left, name top-right (M/L)',
       }),
     type2: () =>
       plate(bike('type2'), {

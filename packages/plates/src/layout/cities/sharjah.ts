@@ -1,10 +1,10 @@
 /**
  * Sharjah. type1 is the current long plate: a "U A E" column at the hoist, the code, the wordmark
- * (الشارقة over "Sharjah"), the number on the right (plates.md §1.3, M). type2, the earlier plate,
- * is our plausible reading (L): code, number, and the name block at the fly end. No source shows a
- * short Sharjah car plate (§7.2): the short plates reuse the code-top-left scheme of the motorcycle
- * blank (L). Motorcycle type1 is that blank: code top-left, pictogram top-right, name bottom-left,
- * number bottom-right (M); type2 drops the pictogram for the wordmark (L).
+ * (الشارقة over "Sharjah"), the number on the right (layout-sources.md §1.3, M). type2, the earlier
+ * plate, is our plausible reading (L): code, number, and the name block at the fly end. No source
+ * shows a short Sharjah car plate (§7.2): the short plates reuse the code-top-left scheme of the
+ * motorcycle blank (L). Motorcycle type1 is that blank: code top-left, pictogram top-right, name
+ * bottom-left, number bottom-right (M); type2 drops the pictogram for the wordmark (L).
  */
 import { arabic, latin, motorcycle, nameBlock, part } from '../draw.ts'
 import type { City } from '@raqam/listing-rules/cities'
@@ -40,7 +40,7 @@ export const sharjah: CityLayouts = {
           marks: [uaeColumn(27, 25, 22, 18), wordmark(197, 86, 1)],
           code: { x: 48, y: 33, width: 72, height: 44 },
           number: { x: 276, y: 22, width: 228, height: 64 },
-          source: 'plates.md §1.3 type 1: U A E column, code at 16.5%, wordmark 25–51%, number at 75% (M)',
+          source: 'layout-sources.md §1.3 type 1: U A E column, code at 16.5%, wordmark 25–51%, number at 75% (M)',
         }),
       mini: () =>
         plate(car('type1', 'mini'), {
@@ -74,7 +74,7 @@ export const sharjah: CityLayouts = {
         code: { x: 14, y: 14, width: 96, height: 40 },
         number: { x: 98, y: 68, width: 140, height: 44 },
         source:
-          'plates.md §1.3 motorcycle blank: code top-left, pictogram top-right, name bottom-left, number bottom-right (M)',
+          'layout-sources.md §1.3 motorcycle blank: code top-left, pictogram top-right, name bottom-left, number bottom-right (M)',
       }),
     type2: () =>
       plate(bike('type2'), {

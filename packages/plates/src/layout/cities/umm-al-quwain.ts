@@ -1,9 +1,9 @@
 /**
- * Umm Al Quwain. type1 is the current long plate: the code, the Arabic name on a faint round
- * emblem with "UMM AL QUWAIN" under it, the number (plates.md §1.7, M). The type1 motorcycle plate
+ * Umm Al Quwain. type1 is the current long plate: the code, the Arabic name on a faint round emblem
+ * with "UMM AL QUWAIN" under it, the number (layout-sources.md §1.7, M). The type1 motorcycle plate
  * is the [HS] blank: name top-left, pictogram top-right, and — unlike every other emirate — the
- * code at the bottom-left on the number's baseline (M). Short car plates: name top-left,
- * code top-right (L). type2 plates are our plausible reading of the earlier design (L).
+ * code at the bottom-left on the number's baseline (M). Short car plates: name top-left, code
+ * top-right (L). type2 plates are our plausible reading of the earlier design (L).
  */
 import { arabic, latin, motorcycle, nameBlock, part, round } from '../draw.ts'
 import type { City } from '@raqam/listing-rules/cities'
@@ -49,7 +49,8 @@ export const ummAlQuwain: CityLayouts = {
           marks: [emblem(172, 8, 1)],
           code: { x: 20, y: 27, width: 90, height: 56 },
           number: { x: 226, y: 22, width: 278, height: 64 },
-          source: 'plates.md §1.7 type 1: code at 12.4%, Arabic name and UMM AL QUWAIN at 27–39%, number at 68% (M)',
+          source:
+            'layout-sources.md §1.7 type 1: code at 12.4%, Arabic name and UMM AL QUWAIN at 27–39%, number at 68% (M)',
         }),
       mini: () =>
         plate(car('type1', 'mini'), {
@@ -83,7 +84,7 @@ export const ummAlQuwain: CityLayouts = {
         code: { x: 14, y: 72, width: 62, height: 40 },
         number: { x: 86, y: 68, width: 150, height: 44 },
         source:
-          'plates.md §1.7 motorcycle blank: name top-left, pictogram top-right, code bottom-left beside the number (M)',
+          'layout-sources.md §1.7 motorcycle blank: name top-left, pictogram top-right, code bottom-left beside the number (M)',
       }),
     type2: () =>
       plate(bike('type2'), {

@@ -2,7 +2,7 @@ import styles from './police-emblem.module.css'
 
 /**
  * The useful links' pictures: a shield of our own drawing with the body's short name. Official
- * emblems are not copied (DESIGN.md §3).
+ * emblems are never copied: marks are simple shapes and set text, as on the plates.
  */
 export function PoliceEmblem({ initials, tone }: { initials: string; tone: 'navy' | 'gold' | 'green' | 'red' }) {
   return (

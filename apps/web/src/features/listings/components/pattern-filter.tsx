@@ -27,7 +27,7 @@ export function PatternFilter({ category, value, onChange, className }: PatternF
     return {
       value: id,
       label: pattern.name[language],
-      // Numbers read left to right in both languages (DESIGN.md §3).
+      // Numbers read left to right in both languages (docs/adr/0013-numbers-in-right-to-left-text.md).
       hint: <span dir="ltr">{examples.join(' · ')}</span>,
     }
   })
