@@ -4,7 +4,6 @@ import { openDatabase } from './db/client.ts'
 import { isEmpty, seed, vacuumAnalyze } from './db/seed.ts'
 import { DataDirLocked } from './db/data-dir-lock.ts'
 import { messagingFromEnv } from './notifier/from-env.ts'
-import { installMessageQueue } from './notifier/message-queue.ts'
 import { productionRefusals } from './production-checks.ts'
 
 /** A configuration that must not run: say why in plain words (no stack trace) and exit non-zero. */
@@ -30,7 +29,6 @@ const database = await openDatabase(
 // Instances starting together on one PostgreSQL take turns to migrate and seed.
 await database.exclusively(async () => {
   await database.migrate()
-  await installMessageQueue(database.jobQueue)
   // A fresh database (first start, or a throwaway DATA_DIR in end-to-end tests) gets the demo data,
   // never in production: its accounts have published passwords.
   if (!config.production && (await isEmpty(database.db))) {

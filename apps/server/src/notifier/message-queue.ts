@@ -170,7 +170,7 @@ async function ensureQueue(boss: PgBoss, name: string, settings: Parameters<PgBo
   else await boss.createQueue(name, settings)
 }
 
-/** Installs or updates pg-boss's tables (start-up, and the tests' template database) without working. */
+/** Installs or updates pg-boss's tables without working (the tests' template database, the bench); a server does it as its queue starts. */
 export async function installMessageQueue(connection: MessageQueueOptions['connection']): Promise<void> {
   const boss = new PgBoss({ ...connection, supervise: false, schedule: false, registerInstance: false })
   await boss.start()
