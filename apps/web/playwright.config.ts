@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from '../../.storybook/chromium.ts'
+import { e2eAdmin } from './e2e/staff.ts'
 
 const port = Number(process.env.E2E_PORT ?? 4173)
 const baseURL = `http://127.0.0.1:${port}`
@@ -72,7 +73,12 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'pnpm --filter @raqam/server start',
+      // The demo data first, then its administrator (e2e/staff.ts), while no server holds the database.
+      command: [
+        'pnpm --filter @raqam/server db:seed',
+        `pnpm --filter @raqam/server admin:grant ${e2eAdmin.email} admin`,
+        'pnpm --filter @raqam/server start',
+      ].join(' && '),
       url: `${baseURL}/api/v1.0/health`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,

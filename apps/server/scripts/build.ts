@@ -19,7 +19,8 @@ export async function buildServer(): Promise<void> {
   const installed = Object.keys(manifest.dependencies)
   await build({
     absWorkingDir: serverDir,
-    entryPoints: { main: 'src/main.ts' },
+    // admin-grant: the admin:grant command, so a production image (without tsx or src/) runs it too.
+    entryPoints: { main: 'src/main.ts', 'admin-grant': 'src/admin-grant-command.ts' },
     outdir: 'dist',
     bundle: true,
     platform: 'node',

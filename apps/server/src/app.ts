@@ -34,22 +34,28 @@ import { builtStorefront, developmentStorefront } from '#http/page-renderer.ts'
 import { serveStorefront } from '#http/storefront.ts'
 import { DEFAULT_TRANSPORT_LIMITS, transportOptions, type TransportLimits } from '#http/transport.ts'
 import { validatorCompiler } from '#http/validation.ts'
+import { accountDataHandlers } from '#features/accounts/account-data.handlers.ts'
 import { customerHandlers } from '#features/accounts/customers.handlers.ts'
 import { passwordHandlers } from '#features/accounts/passwords.handlers.ts'
 import { profileHandlers } from '#features/accounts/profile.handlers.ts'
 import { sessionHandlers } from '#features/accounts/sessions.handlers.ts'
 import { signupHandlers } from '#features/accounts/signups.handlers.ts'
+import { termsHandlers } from '#features/accounts/terms.handlers.ts'
+import { adminHandlers } from '#features/admin/admin.handlers.ts'
 import { createContext, type Lifecycle } from '#features/context.ts'
 import { favoriteHandlers } from '#features/favorites/favorites.handlers.ts'
 import { listingHandlers } from '#features/listings/listings.handlers.ts'
 import { ALERT_SWEEP_MS, startAlertSweep } from '#features/matches/match-alerts.ts'
 import { matchHandlers } from '#features/matches/matches.handlers.ts'
+import { moderationHandlers } from '#features/moderation/moderation.handlers.ts'
+import { reportHandlers } from '#features/reporting/reports.handlers.ts'
 import { wantedRequestHandlers } from '#features/matches/wanted-requests.handlers.ts'
 import { savedSearchHandlers } from '#features/saved-searches/saved-searches.handlers.ts'
 import { unsubscribeLinkHandlers } from '#features/saved-searches/unsubscribe-links.handlers.ts'
 import { shareCardHandlers } from '#features/share-cards/share-cards.handlers.ts'
 import { startHousekeeping } from '#features/system/housekeeping.ts'
 import { systemHandlers } from '#features/system/system.handlers.ts'
+import { verificationHandlers } from '#features/verification/verification.handlers.ts'
 import '#http/request-context.ts'
 
 export interface RateLimitRule {
@@ -208,6 +214,7 @@ export async function buildApp(options: AppOptions) {
       : null
   app.decorateRequest('session', null)
   app.decorateRequest('upload', null)
+  app.decorateRequest('proof', null)
   await registerSecurityHeaders(app, production, options.storefront === 'development')
   noStoreByDefault(app, API_PREFIX)
   await app.register(fastifyCompress, answerCompression)
@@ -252,6 +259,12 @@ export async function buildApp(options: AppOptions) {
     ...wantedRequestHandlers(ctx),
     ...shareCardHandlers(ctx),
     ...systemHandlers(ctx),
+    ...reportHandlers(ctx),
+    ...moderationHandlers(ctx, options.publicUrl ?? null),
+    ...adminHandlers(ctx),
+    ...verificationHandlers(ctx, options.publicUrl ?? null),
+    ...termsHandlers(ctx),
+    ...accountDataHandlers(ctx, options.publicUrl ?? null),
   }
   const specification = structuredClone(options.specification ?? contract)
   // The development outbox exists only when asked for, and never in production: not a 404 handler,

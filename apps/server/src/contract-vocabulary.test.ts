@@ -6,10 +6,12 @@ import {
   KEYWORD_MAX_LENGTH,
   MAX_IMAGE_BYTES,
   MAX_PRICE,
+  MAX_PROOF_BYTES,
   MAX_SAVED_SEARCHES,
   MIN_BUDGET,
   PAGE_SIZE,
   PRICE_HISTORY_LENGTH,
+  PROOF_TYPES,
   SAVED_SEARCH_NAME_MAX_LENGTH,
   TITLE_MAX_LENGTH,
 } from '@raqam/listing-rules/limits'
@@ -88,6 +90,11 @@ describe('the contract and @raqam/listing-rules agree', () => {
 
   it('on the largest image upload', () => {
     expect(schema('ImageFile').maxLength).toBe(MAX_IMAGE_BYTES)
+  })
+
+  it("on a proof of ownership's largest size and its types", () => {
+    expect(schema('ProofFile').maxLength).toBe(MAX_PROOF_BYTES)
+    expect(property('Verification', 'proofType').enum).toEqual([...PROOF_TYPES])
   })
 
   it('on the kinds of listing and the languages', () => {

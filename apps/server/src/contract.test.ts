@@ -4,12 +4,23 @@ import { buildApp } from '#app.ts'
 import { contract } from '#contract.ts'
 import { identiconPng } from '#db/identicon.ts'
 import { Prng } from '#db/prng.ts'
-import { customers, listings, savedSearches } from '#db/schema.ts'
+import { customers, listings, savedSearches, verificationRequests } from '#db/schema.ts'
 import { DEMO_CUSTOMER } from '#db/seed.ts'
 import { validatorCompiler } from '#http/validation.ts'
 import { operationList } from '#test/contract.ts'
 import { backends } from '#test/database.ts'
-import { codesFor, multipart, newSignup, signIn, startApp, type Call, type TestApp } from '#test/harness.ts'
+import {
+  codesFor,
+  fileForm,
+  multipart,
+  newSignup,
+  registerCustomer,
+  registerStaff,
+  signIn,
+  startApp,
+  type Call,
+  type TestApp,
+} from '#test/harness.ts'
 
 type Json = Record<string, unknown>
 
@@ -25,10 +36,12 @@ describe.each(backends)('the contract on $name', (backend) => {
   let token: string
   let listingId: string
   let demoId: string
+  let moderatorToken: string
 
   beforeAll(async () => {
     t = await startApp(backend)
     token = await signIn(t)
+    moderatorToken = (await registerStaff(t)).token
     const [demo] = await t.database.db.select().from(customers).where(eq(customers.email, DEMO_CUSTOMER.email))
     demoId = demo!.id
     const [own] = await t.database.db
@@ -55,6 +68,36 @@ describe.each(backends)('the contract on $name', (backend) => {
       )
       .limit(1)
     return own!.id
+  }
+
+  /** A new listing of a new seller with a proof of ownership waiting; the request's id. */
+  async function pendingVerification(): Promise<string> {
+    const owner = (await registerCustomer(t)).token
+    const listing = await t.call({ url: '/product', json: requestExample('createProduct'), token: owner })
+    const form = fileForm({ proof: { bytes: identiconPng(new Prng(7)), type: 'image/png' } })
+    const url = `/product/verification/${listing.json().data._id}`
+    await t.call({ method: 'POST', url, body: form.body, headers: form.headers, token: owner })
+    const [request] = await t.database.db
+      .select({ id: verificationRequests.id })
+      .from(verificationRequests)
+      .where(eq(verificationRequests.listingId, listing.json().data._id))
+    return request!.id
+  }
+
+  /** An admin's token, made on first use (the moderation and admin operations). */
+  let admin: Promise<string> | undefined
+  const adminToken = () => (admin ??= registerStaff(t, 'admin').then((account) => account.token))
+
+  /** A shared listing of another seller than the demo customer (the `skip`-th), and its seller. */
+  async function othersListing(skip: number): Promise<{ id: string; sellerId: string }> {
+    const [row] = await t.database.db
+      .select({ id: listings.id, sellerId: listings.customerId })
+      .from(listings)
+      .where(and(eq(listings.status, true), ne(listings.customerId, demoId)))
+      .orderBy(listings.id)
+      .offset(skip)
+      .limit(1)
+    return { id: row!.id, sellerId: row!.sellerId! }
   }
 
   /** A request that should succeed, for every operation of the document. */
@@ -184,6 +227,133 @@ describe.each(backends)('the contract on $name', (backend) => {
     },
     sendPassword: async () => ({
       call: { url: '/auth/customer/send-password', json: requestExample('sendPassword') },
+      status: 200,
+    }),
+    requestVerification: async () => {
+      const form = fileForm({ proof: { bytes: identiconPng(new Prng(7)), type: 'image/png' } })
+      const url = `/product/verification/${await ownForSale()}`
+      return { call: { method: 'POST', url, body: form.body, headers: form.headers, token }, status: 201 }
+    },
+    getVerificationQueue: async () => ({
+      call: { url: '/moderation/verifications', query: { page: 1 }, token: moderatorToken },
+      status: 200,
+    }),
+    getVerificationProof: async () => ({
+      call: { url: `/moderation/verifications/${await pendingVerification()}/proof`, token: moderatorToken },
+      status: 200,
+    }),
+    approveVerification: async () => ({
+      call: {
+        method: 'PUT',
+        url: `/moderation/verifications/${await pendingVerification()}/approve`,
+        json: requestExample('approveVerification'),
+        token: moderatorToken,
+      },
+      status: 200,
+    }),
+    refuseVerification: async () => ({
+      call: {
+        method: 'PUT',
+        url: `/moderation/verifications/${await pendingVerification()}/refuse`,
+        json: requestExample('refuseVerification'),
+        token: moderatorToken,
+      },
+      status: 200,
+    }),
+    acceptTerms: async () => ({
+      call: { url: '/auth/customer/accept-terms', json: requestExample('acceptTerms'), token },
+      status: 200,
+    }),
+    exportCustomerData: async () => ({ call: { url: '/auth/customer/export', token }, status: 200 }),
+    deleteAccount: async () => {
+      const leaving = await registerCustomer(t)
+      return {
+        call: { url: '/auth/customer/delete', json: { password: leaving.fields.password }, token: leaving.token },
+        status: 200,
+      }
+    },
+    createReport: async () => ({
+      call: { url: '/reports', json: { listingId: (await othersListing(0)).id, reason: 'notOwner' } },
+      status: 201,
+    }),
+    getReportQueue: async () => ({
+      call: { url: '/moderation/reports', query: { page: 1 }, token: await adminToken() },
+      status: 200,
+    }),
+    dismissReports: async () => {
+      const { id } = await othersListing(1)
+      await t.call({ url: '/reports', json: { listingId: id, reason: 'sold' }, remoteAddress: '198.51.100.7' })
+      return {
+        call: {
+          url: '/moderation/reports/dismiss',
+          json: { listingId: id, note: 'Checked.' },
+          token: await adminToken(),
+        },
+        status: 200,
+      }
+    },
+    hideListing: async () => ({
+      call: {
+        method: 'PUT',
+        url: `/moderation/listings/${(await othersListing(2)).id}/hide`,
+        json: requestExample('hideListing'),
+        token: await adminToken(),
+      },
+      status: 200,
+    }),
+    restoreHiddenListing: async () => {
+      const id = await ownForSale()
+      const json = { reason: 'wrongDetails' }
+      await t.call({ method: 'PUT', url: `/moderation/listings/${id}/hide`, json, token: await adminToken() })
+      return {
+        call: {
+          method: 'PUT',
+          url: `/moderation/listings/${id}/restore`,
+          json: requestExample('restoreHiddenListing'),
+          token: await adminToken(),
+        },
+        status: 200,
+      }
+    },
+    getSellerHistory: async () => ({
+      call: { url: `/moderation/sellers/${demoId}`, token: await adminToken() },
+      status: 200,
+    }),
+    suspendSeller: async () => ({
+      call: {
+        method: 'PUT',
+        url: `/moderation/sellers/${(await registerCustomer(t)).customer._id}/suspend`,
+        json: requestExample('suspendSeller'),
+        token: await adminToken(),
+      },
+      status: 200,
+    }),
+    reinstateSeller: async () => {
+      const seller = (await registerCustomer(t)).customer._id
+      const url = `/moderation/sellers/${seller}`
+      await t.call({ method: 'PUT', url: `${url}/suspend`, json: { reason: 'scam' }, token: await adminToken() })
+      return {
+        call: {
+          method: 'PUT',
+          url: `${url}/reinstate`,
+          json: requestExample('reinstateSeller'),
+          token: await adminToken(),
+        },
+        status: 200,
+      }
+    },
+    getStaff: async () => ({ call: { url: '/admin/staff', token: await adminToken() }, status: 200 }),
+    setRole: async () => ({
+      call: {
+        method: 'PUT',
+        url: '/admin/roles',
+        json: { email: (await registerCustomer(t)).fields.email, role: 'moderator' },
+        token: await adminToken(),
+      },
+      status: 200,
+    }),
+    getAuditLog: async () => ({
+      call: { url: '/admin/audit-log', query: { page: 1 }, token: await adminToken() },
       status: 200,
     }),
     getHealth: async () => ({ call: { url: '/health' }, status: 200 }),

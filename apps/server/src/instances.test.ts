@@ -1,5 +1,8 @@
+import { eq, ne } from 'drizzle-orm'
 import pg from 'pg'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { currentTermsVersion } from '@raqam/legal/versions'
+import { customers } from '#db/schema.ts'
 import { adminQuery } from '#test/global-setup.ts'
 import { backends, type TestDatabase } from '#test/database.ts'
 import { parsePrometheusText, sampleTotal } from '#test/prometheus-text.ts'
@@ -75,6 +78,49 @@ if (postgres || process.env.CI)
       expect((await api(b, '/auth/customer/profile', { headers: bearer(token) })).status).toBe(401)
     })
 
+    it('signs a suspended seller out of both instances at once, and a removed role counts at the next request on either', async () => {
+      const [staff, seller] = await database.db
+        .select({ id: customers.id, email: customers.email })
+        .from(customers)
+        .where(ne(customers.email, 'demo@raqam.ae'))
+        .orderBy(customers.email)
+        .limit(2)
+      await database.db.update(customers).set({ role: 'moderator' }).where(eq(customers.id, staff!.id))
+      // The seeded sellers' password (the repository's README).
+      const signInAs = (server: ServerProcess, email: string) =>
+        api(server, '/auth/customer/signin', {
+          method: 'POST',
+          body: JSON.stringify({ email, password: 'Raqam-seller-2025' }),
+        })
+      const tokenOf = async (response: Response) => ((await response.json()) as { token: string }).token
+      const moderator = await tokenOf(await signInAs(a, staff!.email))
+      const onA = await tokenOf(await signInAs(a, seller!.email))
+      const onB = await tokenOf(await signInAs(b, seller!.email))
+
+      const suspended = await api(a, `/moderation/sellers/${seller!.id}/suspend`, {
+        method: 'PUT',
+        headers: bearer(moderator),
+        body: JSON.stringify({ reason: 'scam' }),
+      })
+      expect(suspended.status).toBe(200)
+      for (const token of [onA, onB])
+        expect((await api(b, '/auth/customer/profile', { headers: bearer(token) })).status).toBe(401)
+      const refused = await signInAs(b, seller!.email)
+      expect([refused.status, ((await refused.json()) as { code: string }).code]).toEqual([403, 'accountSuspended'])
+
+      const reinstated = await api(b, `/moderation/sellers/${seller!.id}/reinstate`, {
+        method: 'PUT',
+        headers: bearer(moderator),
+        body: JSON.stringify({}),
+      })
+      expect(reinstated.status).toBe(200)
+      expect((await signInAs(a, seller!.email)).status).toBe(200)
+
+      await database.db.update(customers).set({ role: 'customer' }).where(eq(customers.id, staff!.id))
+      for (const server of [a, b])
+        expect((await api(server, '/moderation/reports', { headers: bearer(moderator) })).status).toBe(403)
+    })
+
     it('limits sign-ins spread over both instances as one: the 21st in a minute is refused', async () => {
       const statuses: number[] = []
       for (let attempt = 1; attempt <= 21; attempt++) {
@@ -135,7 +181,12 @@ if (postgres || process.env.CI)
       }))
       for (const [i, person] of people.entries()) {
         const form = new FormData()
-        const fields = { username: 'Queue Test', password: 'a-good-password', ...person }
+        const fields = {
+          username: 'Queue Test',
+          password: 'a-good-password',
+          acceptedTerms: currentTermsVersion,
+          ...person,
+        }
         form.append('json', new Blob([JSON.stringify(fields)], { type: 'application/json' }), 'json.json')
         const response = await fetch(`${(i % 2 ? a : b).url}/api/v1.0/auth/customer/signup`, {
           method: 'POST',

@@ -11,6 +11,8 @@ const ready = {
   WHATSAPP_TEMPLATE_VERIFICATION_CODE_AR: 'raqam_code',
   WHATSAPP_TEMPLATE_MATCH_ALERT_EN: 'raqam_match',
   WHATSAPP_TEMPLATE_MATCH_ALERT_AR: 'raqam_match_ar:ar',
+  WHATSAPP_TEMPLATE_MODERATION_DECISION_EN: 'raqam_decision',
+  WHATSAPP_TEMPLATE_MODERATION_DECISION_AR: 'raqam_decision',
   MESSAGE_KEY: 'a-long-random-string-of-forty-characters',
 }
 const messaging = (env: Record<string, string>) => messagingFromEnv(env, () => {})

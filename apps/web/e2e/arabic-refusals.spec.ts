@@ -28,6 +28,7 @@ test.describe('refusals in Arabic', () => {
     await page.getByLabel('الهاتف').fill(account.national)
     await page.getByLabel('البريد الإلكتروني').fill(demo.email)
     await page.getByLabel('كلمة المرور').fill(account.password)
+    await page.getByRole('checkbox', { name: /^أوافق على شروط الاستخدام/ }).check()
     await page.getByRole('button', { name: 'إنشاء حساب' }).last().click()
     await expect(errorToast(page)).toHaveText('هذا البريد الإلكتروني مسجّل من قبل')
     await expect(page.getByLabel('اسم المستخدم'), 'nothing typed is lost').toHaveValue(account.username)

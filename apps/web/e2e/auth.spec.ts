@@ -27,6 +27,7 @@ test.describe('accounts', () => {
     await expect(page.getByText('Change avatar')).toBeVisible()
     await expect(page.getByRole('group', { name: 'Avatar' }).getByRole('alert')).toHaveCount(0)
 
+    await page.getByRole('checkbox', { name: /^I accept the Terms of Use/ }).check()
     await page.getByRole('button', { name: 'Sign Up' }).click()
     await expect(page.getByText('Step 2 of 2')).toBeVisible()
 

@@ -80,6 +80,7 @@ for (const language of ['en', 'ar'] as const) {
           avatar: 'صورتك الشخصية',
           change: 'تغيير الصورة الشخصية',
           signUp: 'إنشاء حساب',
+          acceptTerms: /^أوافق على شروط الاستخدام/,
           uploading: 'جارٍ رفع الصورة…',
           step2: 'الخطوة 2 من 2',
           emailCode: 'رمز البريد الإلكتروني',
@@ -98,6 +99,7 @@ for (const language of ['en', 'ar'] as const) {
           avatar: 'Your avatar',
           change: 'Change avatar',
           signUp: 'Sign Up',
+          acceptTerms: /^I accept the Terms of Use/,
           uploading: 'Uploading photo…',
           step2: 'Step 2 of 2',
           emailCode: 'E-mail code',
@@ -128,6 +130,7 @@ for (const language of ['en', 'ar'] as const) {
       await form.getByLabel(words.phone).fill(account.national)
       await form.getByLabel(words.email).fill(account.email)
       await form.getByLabel(words.password).fill(account.password)
+      await form.getByRole('checkbox', { name: words.acceptTerms }).check()
       await form
         .locator('input[type=file]')
         .setInputFiles({ name: 'IMG_0042.jpg', mimeType: 'image/jpeg', buffer: photo })

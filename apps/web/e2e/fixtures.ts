@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
+import { currentTermsVersion } from '@raqam/legal/versions'
 import { AUDIT_MARK, findSystemFonts, formatSystemFonts } from '../../../.storybook/font-audit.ts'
+import { e2eAdmin } from './staff.ts'
 
 export { expect }
 
@@ -82,8 +84,8 @@ export function newAccount() {
 }
 
 /**
- * A new verified account, made through the API (sign-up, then the codes from the development outbox),
- * writing its messages in `language`; signed in, with its token.
+ * A new verified account, made through the API (sign-up with the Terms of Use in force accepted, then the
+ * codes from the development outbox), writing its messages in `language`; signed in, with its token.
  */
 export async function registerByApi(request: APIRequestContext, language: 'en' | 'ar' = 'en') {
   const account = newAccount()
@@ -100,6 +102,7 @@ export async function registerByApi(request: APIRequestContext, language: 'en' |
             phone,
             password: account.password,
             language,
+            acceptedTerms: currentTermsVersion,
           }),
         ),
       },
@@ -114,6 +117,27 @@ export async function registerByApi(request: APIRequestContext, language: 'en' |
   expect(verified.status()).toBe(201)
   const { token } = (await verified.json()) as { token: string }
   return { ...account, phone, token }
+}
+
+/** The administrator the journeys' server starts with (staff.ts), signed in through the API: their token. */
+export async function adminTokenByApi(request: APIRequestContext): Promise<string> {
+  const response = await request.post(api('/auth/customer/signin'), { data: e2eAdmin })
+  expect(response.ok(), 'the administrator the server started with signs in').toBe(true)
+  return ((await response.json()) as { token: string }).token
+}
+
+/**
+ * A new account made a moderator by the administrator, through the console's own operation (PUT
+ * /admin/roles); signed in, with its token, which carries the role from its next request.
+ */
+export async function registerModeratorByApi(request: APIRequestContext, language: 'en' | 'ar' = 'en') {
+  const moderator = await registerByApi(request, language)
+  const granted = await request.put(api('/admin/roles'), {
+    headers: { authorization: `Bearer ${await adminTokenByApi(request)}` },
+    data: { email: moderator.email, role: 'moderator' },
+  })
+  expect(granted.status(), await granted.text()).toBe(200)
+  return moderator
 }
 
 /**

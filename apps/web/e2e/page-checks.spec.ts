@@ -92,6 +92,7 @@ for (const language of ['en', 'ar'] as const) {
       await page.locator('input[name=phone]').fill('501234567')
       await page.locator('input[name=email]').fill('axe@example.com')
       await page.locator('input[name=password]').fill('correct-horse-battery')
+      await page.locator('input[name=acceptedTerms]').check()
       await page.locator('form button[type=submit]').click()
       await expect(page.locator('input[name=emailCode]')).toBeVisible()
       await expectPageChecks(page)

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test'
-import { api, expect } from './fixtures.ts'
+import { api, expect, registerByApi } from './fixtures.ts'
 
 type Listing = { _id: string; customer: { _id: string } | null }
 
@@ -37,9 +37,29 @@ export async function visitorPages(request: APIRequestContext): Promise<Record<s
     seller: `/profile/${car.customer?._id ?? ''}`,
     about: '/about',
     contact: '/contact',
+    terms: '/terms',
+    privacy: '/privacy',
+    'refund-policy': '/refund-policy',
     signin: '/signin',
     signup: '/signup',
     'change-password': '/change-password',
     'not-found': '/no/such/page',
   }
+}
+
+/**
+ * A new seller with one car plate for sale at AED 27,000, published through the API: a listing nobody has
+ * reported, verified or hidden yet. Its number is random (five digits), its title says it in the language.
+ */
+export async function sellerWithListing(request: APIRequestContext, language: 'en' | 'ar') {
+  const seller = await registerByApi(request, language)
+  const number = String(10000 + Math.floor(Math.random() * 89999))
+  const title = language === 'en' ? `E2E Sharjah 3 ${number}` : `الشارقة 3 ${number}`
+  const published = await request.post(api('/product'), {
+    headers: { authorization: `Bearer ${seller.token}` },
+    data: { category: 'car', city: 'sharjah', code: '3', number, titleEn: title, titleAr: title, newPrice: 27000 },
+  })
+  expect(published.status()).toBe(201)
+  const { data } = (await published.json()) as { data: { _id: string; customer: { _id: string } } }
+  return { seller, number, title, id: data._id, sellerId: data.customer._id, path: `/details/car/${data._id}` }
 }

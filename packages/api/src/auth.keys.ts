@@ -8,4 +8,5 @@ export const authKeys = {
   verify: () => [...authKeys.all, 'verification'] as const,
   signout: () => [...authKeys.all, 'signout'] as const,
   sendPassword: () => [...authKeys.all, 'send-password'] as const,
+  deleteAccount: () => [...authKeys.all, 'delete-account'] as const,
 }

@@ -6,13 +6,20 @@ import { customerQueries } from '#customer.queries.ts'
 import { favoriteKeys } from '#favorites.keys.ts'
 import { multipartBody, type WithImageFile } from '#multipart.ts'
 import { listingKeys } from '#listings.keys.ts'
-import type { AuthResponse, SendPasswordRequest, SigninRequest, SignupForm, VerificationRequest } from '#schema.ts'
+import type {
+  AccountDeletion,
+  AuthResponse,
+  SendPasswordRequest,
+  SigninRequest,
+  SignupForm,
+  VerificationRequest,
+} from '#schema.ts'
 
 /** What sign-up takes: the account fields and, optionally, the avatar file. */
 export type SignupVariables = WithImageFile<SignupForm>
 
 /**
- * The session: sign-in, the two-step sign-up, sign-out and the password e-mail. Signing in (or
+ * The session: sign-in, the two-step sign-up, sign-out, deleting the account and the password e-mail. Signing in (or
  * finishing sign-up) stores the token in the `customerToken` cookie, caches the customer as the
  * profile and refreshes listings, whose `isFavorite` depends on who asks.
  */
@@ -54,12 +61,19 @@ export const authMutations = {
     mutationOptions({
       mutationKey: authKeys.signout(),
       mutationFn: () => unwrap(api.POST('/auth/customer/signout')),
-      onSettled: (_result, _error, _vars, _onMutate, { client }) => {
-        clearSessionToken()
-        client.removeQueries({ queryKey: userKeys.all })
-        client.removeQueries({ queryKey: favoriteKeys.all })
-        return client.invalidateQueries({ queryKey: listingKeys.all })
-      },
+      onSettled: (_result, _error, _vars, _onMutate, { client }) => endSession(client),
+    }),
+
+  /**
+   * Deletes the caller's account, confirmed with its password (`400` `currentPasswordWrong` on
+   * `body.password` otherwise). Once the server has done it, the session ends here as at sign-out;
+   * a refusal changes nothing.
+   */
+  deleteAccount: (api: ApiClient) =>
+    mutationOptions({
+      mutationKey: authKeys.deleteAccount(),
+      mutationFn: (body: AccountDeletion) => unwrap(api.POST('/auth/customer/delete', { body })),
+      onSuccess: (_result, _body, _onMutate, { client }) => endSession(client),
     }),
 
   /** E-mails a new password to the account with this address, if there is one. */
@@ -68,6 +82,14 @@ export const authMutations = {
       mutationKey: authKeys.sendPassword(),
       mutationFn: (body: SendPasswordRequest) => unwrap(api.POST('/auth/customer/send-password', { body })),
     }),
+}
+
+/** Forgets the token and the customer's data, and refreshes listings (their `isFavorite` was the customer's). */
+function endSession(client: QueryClient): Promise<void> {
+  clearSessionToken()
+  client.removeQueries({ queryKey: userKeys.all })
+  client.removeQueries({ queryKey: favoriteKeys.all })
+  return client.invalidateQueries({ queryKey: listingKeys.all })
 }
 
 function startSession(api: ApiClient, client: QueryClient, auth: AuthResponse): Promise<void> {

@@ -85,6 +85,45 @@ describe('authMutations', () => {
     })
   })
 
+  test('deleteAccount posts the password, then forgets the token and the customer data', async () => {
+    document.cookie = `${TOKEN_COOKIE}=${TOKEN}; path=/`
+    const { api, run, server, cacheState } = queryHarness(() => json(200, { message: 'Your account was deleted' }))
+
+    await run(authMutations.deleteAccount(api), { password: 'correct-horse-battery' })
+
+    expect(new URL(server.last()?.url ?? '').pathname).toBe('/api/v1.0/auth/customer/delete')
+    expect(await server.last()?.json()).toEqual({ password: 'correct-horse-battery' })
+    expect(readSessionToken()).toBeUndefined()
+    expect(cacheState()).toEqual({
+      listingList: 'invalidated',
+      listingDetail: 'invalidated',
+      listingMatches: 'invalidated',
+      favorites: 'removed',
+      profile: 'removed',
+    })
+  })
+
+  test('a refused deleteAccount (wrong password) keeps the session as it was', async () => {
+    document.cookie = `${TOKEN_COOKIE}=${TOKEN}; path=/`
+    const refusal = {
+      code: 'currentPasswordWrong',
+      message: 'The current password is not correct',
+      errors: [{ code: 'currentPasswordWrong', msg: 'The current password is not correct', path: 'body.password' }],
+    }
+    const { api, run, cacheState } = queryHarness(() => json(400, refusal))
+
+    await expect(run(authMutations.deleteAccount(api), { password: 'wrong' })).rejects.toMatchObject({ status: 400 })
+
+    expect(readSessionToken()).toBe(TOKEN)
+    expect(cacheState()).toEqual({
+      listingList: 'fresh',
+      listingDetail: 'fresh',
+      listingMatches: 'fresh',
+      favorites: 'fresh',
+      profile: 'fresh',
+    })
+  })
+
   test('sendPassword posts the e-mail and changes no cached data', async () => {
     const { api, run, server, cacheState } = queryHarness(() => json(200, { message: 'sent' }))
 

@@ -10,4 +10,5 @@ export const userKeys = {
 export const customerMutationKeys = {
   all: [queryTags.Customer] as const,
   updateProfile: () => [...customerMutationKeys.all, 'update-profile'] as const,
+  acceptTerms: () => [...customerMutationKeys.all, 'accept-terms'] as const,
 }

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { type ApiClient, unwrap } from '#client.ts'
 import { userKeys } from '#customer.keys.ts'
+import type { paths } from '#generated/openapi.ts'
 
 /** Reads of the signed-in customer. */
 export const customerQueries = {
@@ -11,3 +12,10 @@ export const customerQueries = {
       queryFn: ({ signal }) => unwrap(api.GET('/auth/customer/profile', { signal })),
     }),
 }
+
+/**
+ * The path (under the API's base URL) of everything Raqam holds about the signed-in customer, answered
+ * as a JSON attachment. A plain link to it downloads the file: the API shares the storefront's origin,
+ * so the browser sends the `customerToken` cookie with it, script or not.
+ */
+export const customerDataExportPath = '/auth/customer/export' satisfies keyof paths

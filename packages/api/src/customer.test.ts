@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { userKeys } from '#customer.keys.ts'
+import { customerMutationKeys, userKeys } from '#customer.keys.ts'
+import { customerMutations } from '#customer.mutations.ts'
 import { customerQueries } from '#customer.queries.ts'
 import { json } from '#testing/fake-fetch.ts'
 import { customer, queryHarness } from '#testing/query-harness.ts'
@@ -13,5 +14,29 @@ describe('customerQueries', () => {
     expect(userKeys.profile()).toEqual(['User', 'profile'])
     await expect(client.fetchQuery({ ...options, staleTime: 0 })).resolves.toEqual({ data: customer })
     expect(new URL(server.last()?.url ?? '').pathname).toBe('/api/v1.0/auth/customer/profile')
+  })
+})
+
+describe('customerMutations.acceptTerms', () => {
+  test('posts the version and caches the answer as the profile, changing nothing else', async () => {
+    const accepted = { ...customer, termsVersion: '2.0' }
+    const { api, client, run, server, cacheState } = queryHarness(() => json(200, { data: accepted }))
+
+    await run(customerMutations.acceptTerms(api), { version: '2.0' })
+
+    expect(customerMutations.acceptTerms(api).mutationKey).toEqual(customerMutationKeys.acceptTerms())
+    expect(new URL(server.last()?.url ?? '').pathname).toBe('/api/v1.0/auth/customer/accept-terms')
+    expect(await server.last()?.json()).toEqual({ version: '2.0' })
+    expect(client.getQueryData(userKeys.profile())).toEqual({ data: accepted })
+    expect(cacheState()).toMatchObject({ listingList: 'fresh', favorites: 'fresh' })
+  })
+
+  test('an outdated version is refused and the cached profile stays', async () => {
+    const { api, client, run } = queryHarness(() =>
+      json(409, { code: 'termsOutdated', message: 'The Terms of Use have changed', params: { version: '2.0' } }),
+    )
+
+    await expect(run(customerMutations.acceptTerms(api), { version: '1.0' })).rejects.toMatchObject({ status: 409 })
+    expect(client.getQueryData(userKeys.profile())).toEqual({ data: customer })
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { ApiError, errorMessage, httpStatus, isErrorResponse } from '#errors.ts'
+import { ApiError, errorMessage, errorProblem, httpStatus, isErrorResponse } from '#errors.ts'
 import { translator } from '#testing/translate.ts'
 
 const en = translator('en')
@@ -97,6 +97,31 @@ describe('errorMessage (the toast text, by code, in the page language)', () => {
     }
     expect(errorMessage({ message: 'Raw', errors: [{ msg: 'Raw first' }] }, en)).toBe('Raw first')
     expect(errorMessage({ code: 'listingNotFound', message: 'Listing not found' }, ar)).toBe('الإعلان غير موجود')
+  })
+})
+
+describe('errorProblem', () => {
+  test("is the first problem's code and params, else the answer's own", () => {
+    const problem = {
+      code: 'termsOutdated',
+      msg: 'The Terms of Use have changed',
+      path: 'body.json.acceptedTerms',
+      params: { field: 'acceptedTerms', version: '2.0' },
+    }
+    expect(
+      errorProblem(new ApiError({ status: 409, data: { code: 'conflict', message: 'x', errors: [problem] } })),
+    ).toEqual({ code: 'termsOutdated', params: { field: 'acceptedTerms', version: '2.0' } })
+    expect(errorProblem(new ApiError({ status: 401, data: { code: 'wrongCredentials', message: 'x' } }))).toEqual({
+      code: 'wrongCredentials',
+      params: {},
+    })
+  })
+
+  test('is undefined without an answer, or for a code the contract does not list', () => {
+    expect(errorProblem(new ApiError({ status: 'FETCH_ERROR', error: 'offline' }))).toBeUndefined()
+    expect(errorProblem(new ApiError({ status: 400, data: { code: 'fromTheFuture', message: 'x' } }))).toBeUndefined()
+    expect(errorProblem(new ApiError({ status: 502, data: '' }))).toBeUndefined()
+    expect(errorProblem(new Error('x'))).toBeUndefined()
   })
 })
 

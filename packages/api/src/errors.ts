@@ -73,6 +73,22 @@ export function errorMessage(error: unknown, t: Translate): string {
   }
 }
 
+/**
+ * The problem an error answer is about, as its text is chosen: its first item's code and params, else its
+ * own. Undefined for a failure without an answer, or a code this client does not know. Forms use it to put
+ * a refusal under the input it concerns (`currentPasswordWrong` under the password).
+ */
+export function errorProblem(error: unknown): { code: ErrorCode; params: ErrorParams } | undefined {
+  if (!isApiError(error) || typeof error.failure.status !== 'number') return undefined
+  const { data } = error.failure as { data: unknown }
+  if (typeof data !== 'object' || data === null) return undefined
+  const { errors, code, params } = data as { errors?: unknown; code?: unknown; params?: unknown }
+  const first: unknown = Array.isArray(errors) ? errors[0] : undefined
+  const item = typeof first === 'object' && first !== null ? (first as { code?: unknown; params?: unknown }) : undefined
+  if (item && isErrorCode(item.code)) return { code: item.code, params: paramsOf(item.params) }
+  return isErrorCode(code) ? { code, params: paramsOf(params) } : undefined
+}
+
 /** The text of an answer: by the code of its first item, else its own code; then (unless codesOnly) its words. */
 function answerText(data: unknown, t: Translate, options: { codesOnly?: boolean } = {}): string | undefined {
   if (typeof data !== 'object' || data === null) return undefined

@@ -24,4 +24,5 @@ export const listingMutationKeys = {
   update: () => [...listingKeys.all, 'update'] as const,
   withdraw: () => [...listingKeys.all, 'withdraw'] as const,
   restore: () => [...listingKeys.all, 'restore'] as const,
+  requestVerification: () => [...listingKeys.all, 'verification'] as const,
 }

@@ -3,6 +3,7 @@ import { type ApiClient, unwrap } from '#client.ts'
 import { favoriteKeys } from '#favorites.keys.ts'
 import { listingKeys, listingMutationKeys } from '#listings.keys.ts'
 import { listingQueries } from '#listings.queries.ts'
+import { proofBody } from '#multipart.ts'
 import type { ProductCreate, ProductResponse, ProductUpdate } from '#schema.ts'
 
 /**
@@ -66,5 +67,24 @@ export const listingMutations = {
       mutationKey: listingMutationKeys.restore(),
       mutationFn: (id: string) => unwrap(api.PUT('/product/restore/{id}', { params: { path: { id } } })),
       onSuccess: (restored, id, _onMutate, { client }) => storeListing(api)(restored, id, client),
+    }),
+
+  /**
+   * Sends a proof of ownership of one of the caller's listings for the "verified owner" mark; the answer
+   * (the listing, its verification now pending) becomes its detail.
+   */
+  requestVerification: (api: ApiClient) =>
+    mutationOptions({
+      mutationKey: listingMutationKeys.requestVerification(),
+      mutationFn: ({ id, proof }: { id: string; proof: Blob }) =>
+        unwrap(
+          api.POST('/product/verification/{id}', {
+            params: { path: { id } },
+            // openapi-typescript types the file part as a string (its wire form): the Blob travels beside it.
+            body: { proof: '' },
+            bodySerializer: () => proofBody(proof),
+          }),
+        ),
+      onSuccess: (pending, { id }, _onMutate, { client }) => storeListing(api)(pending, id, client),
     }),
 }

@@ -14,3 +14,13 @@ export function multipartBody(json: unknown, image: Blob | undefined): FormData 
 
 /** Replaces a form's `image` string part with the file the browser picked. */
 export type WithImageFile<Form extends { image?: unknown }> = Omit<Form, 'image'> & { image?: Blob }
+
+/**
+ * The multipart body of a verification request: the one `proof` part, the file as the owner picked it
+ * (the server recognises its type by its bytes).
+ */
+export function proofBody(proof: Blob): FormData {
+  const form = new FormData()
+  form.append('proof', proof)
+  return form
+}

@@ -5,6 +5,7 @@
  * - `User`: the signed-in customer's own profile;
  * - `Customer`: public customer data (sellers);
  * - `Auth`: the session (mutation keys of sign-in, sign-up, sign-out…);
+ * - `Report`: reports to the moderators (mutation keys only: nobody but moderators reads them back);
  * - `Groups`, `Settings`: kept from the specification for data that has no endpoint yet.
  */
 export const queryTags = {
@@ -14,6 +15,7 @@ export const queryTags = {
   User: 'User',
   Settings: 'Settings',
   Auth: 'Auth',
+  Report: 'Report',
 } as const
 
 /** One of the cache tag types. */

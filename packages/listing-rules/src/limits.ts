@@ -1,7 +1,7 @@
 /**
  * The limits of listings, lists and uploads. The contract states them on the wire (`PaginationResult.limit`,
- * `Price`, the text fields' `maxLength`, `ImageFile.maxLength`); the server's contract-vocabulary test keeps
- * both equal.
+ * `Price`, the text fields' `maxLength`, `ImageFile.maxLength`, `ProofFile.maxLength`); the server's
+ * contract-vocabulary test keeps both equal.
  */
 
 /** Listings per page of every list. */
@@ -36,6 +36,23 @@ export const KEYWORD_MAX_LENGTH = 100
  * whole, and the storefront scales a photo under it before sending.
  */
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024
+
+/**
+ * The largest proof of ownership (a verification request's photo or PDF) the server takes, in bytes
+ * (5 MiB): certificates are scanned documents, larger than an avatar's photo. Refused before it is read
+ * whole, like an image.
+ */
+export const MAX_PROOF_BYTES = 5 * 1024 * 1024
+
+/**
+ * The longest free text of a report, a moderator's decision or note (the contract's `ModerationText`),
+ * in characters.
+ */
+export const MODERATION_TEXT_MAX_LENGTH = 1000
+
+/** What a proof of ownership may be, recognised by its bytes, never by its name or declared type. */
+export const PROOF_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'application/pdf'] as const
+export type ProofType = (typeof PROOF_TYPES)[number]
 
 /**
  * The longest side of a stored avatar, in pixels: avatars are shown at most a few hundred pixels wide. The

@@ -13,6 +13,9 @@ describe('the route table', () => {
       '/order/mobile',
       '/about',
       '/contact',
+      '/terms',
+      '/privacy',
+      '/refund-policy',
     ])
   })
 

@@ -11,9 +11,11 @@ export { categories, type Category }
 
 /**
  * `public`: anybody, and worth indexing; `signedIn`: the customer's own pages (the guard sends
- * visitors to sign in); `signedOut`: the sign-in forms (the guard sends a signed-in customer home).
+ * visitors to sign in); `signedOut`: the sign-in forms (the guard sends a signed-in customer home);
+ * `moderator` and `admin`: the moderation console, for those roles (and admins) only: visitors are sent
+ * to sign in, other customers are refused (403). Never indexed.
  */
-export type Access = 'public' | 'signedIn' | 'signedOut'
+export type Access = 'public' | 'signedIn' | 'signedOut' | 'moderator' | 'admin'
 
 /** The lists' second segment: the car list is the index route. */
 const categorySegment: Record<Category, string> = { car: '', motorcycle: '/motorcycle', mobile: '/mobile' }
@@ -41,6 +43,22 @@ export const paths = {
   profile: { path: '/profile/:id', access: 'public', href: (id: string) => `/profile/${encodeURIComponent(id)}` },
   about: { path: '/about', access: 'public', href: () => '/about' },
   contact: { path: '/contact', access: 'public', href: () => '/contact' },
+  terms: { path: '/terms', access: 'public', href: () => '/terms' },
+  privacy: { path: '/privacy', access: 'public', href: () => '/privacy' },
+  refundPolicy: { path: '/refund-policy', access: 'public', href: () => '/refund-policy' },
+  moderation: { path: '/moderation', access: 'moderator', href: () => '/moderation' },
+  moderationSeller: {
+    path: '/moderation/sellers/:id',
+    access: 'moderator',
+    href: (id: string) => `/moderation/sellers/${encodeURIComponent(id)}`,
+  },
+  moderationVerifications: {
+    path: '/moderation/verifications',
+    access: 'moderator',
+    href: () => '/moderation/verifications',
+  },
+  adminStaff: { path: '/moderation/staff', access: 'admin', href: () => '/moderation/staff' },
+  adminAuditLog: { path: '/moderation/audit-log', access: 'admin', href: () => '/moderation/audit-log' },
   signin: { path: '/signin', access: 'signedOut', href: () => '/signin' },
   signup: { path: '/signup', access: 'signedOut', href: () => '/signup' },
   changePassword: { path: '/change-password', access: 'signedOut', href: () => '/change-password' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate } from './dates.ts'
+import { formatDate, formatDay } from './dates.ts'
 
 const locales = { en: 'en-AE', ar: 'ar-AE' } as const
 
@@ -45,6 +45,37 @@ describe('formatDate', () => {
 
   it('returns nothing for a date it cannot read', () => {
     expect(formatDate('not a date', 'en')).toBe('')
+  })
+})
+
+describe('formatDay', () => {
+  it('gives day, full month and year', () => {
+    expect(formatDay('2026-11-27', 'en')).toBe('27 November 2026')
+    expect(formatDay('2026-11-27', 'ar')).toBe('27 نوفمبر 2026')
+  })
+
+  for (const language of ['en', 'ar'] as const) {
+    it(`writes what Intl.DateTimeFormat writes, in ${language}: a day as that day, a moment in UAE time`, () => {
+      const long = new Intl.DateTimeFormat(locales[language], {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'Asia/Dubai',
+        numberingSystem: 'latn',
+      })
+      for (let month = 0; month < 12; month++) {
+        const day = `2027-${String(month + 1).padStart(2, '0')}-0${(month % 9) + 1}`
+        // Noon in Dubai is the same day in every time zone Intl could be asked about.
+        expect(formatDay(day, language), day).toBe(long.format(new Date(`${day}T08:00:00Z`)))
+      }
+      // 21:00 UTC on the 31st is already the 1st in Dubai.
+      expect(formatDay(new Date('2026-12-31T21:00:00Z'), language)).toBe(long.format(new Date('2026-12-31T21:00:00Z')))
+    })
+  }
+
+  it('returns nothing for a date it cannot read', () => {
+    expect(formatDay('2026-13-45', 'en')).toBe('')
+    expect(formatDay('not a date', 'ar')).toBe('')
   })
 })
 

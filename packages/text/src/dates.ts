@@ -11,6 +11,24 @@ const months: Record<Language, readonly string[]> = {
   en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
   ar: ['يناير', 'فبراير', 'مارس', 'أبريل', 'مايو', 'يونيو', 'يوليو', 'أغسطس', 'سبتمبر', 'أكتوبر', 'نوفمبر', 'ديسمبر'],
 }
+/** CLDR's full month names: Arabic uses the same ones in both widths. */
+const longMonths: Record<Language, readonly string[]> = {
+  en: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
+  ar: months.ar,
+}
 const dayPeriods: Record<Language, readonly [string, string]> = { en: ['AM', 'PM'], ar: ['ص', 'م'] }
 const comma: Record<Language, string> = { en: ',', ar: '،' }
 
@@ -31,4 +49,17 @@ export function formatDate(value: string | Date, language: Language): string {
   const minute = String(uae.getUTCMinutes()).padStart(2, '0')
   const day = `${uae.getUTCDate()} ${months[language][uae.getUTCMonth()]} ${uae.getUTCFullYear()}`
   return `${day}${comma[language]} ${hour % 12 || 12}:${minute}\u00a0${dayPeriods[language][hour < 12 ? 0 : 1]}`
+}
+
+/**
+ * A day without its time, with the month in full, e.g. "27 November 2026" or "27 نوفمبر 2026" (the date a
+ * legal document took effect): what Intl writes for en-AE and ar-AE with a long month and Western
+ * digits. A `YYYY-MM-DD` day is that day wherever the reader is; a moment is dated in UAE time.
+ */
+export function formatDay(value: string | Date, language: Language): string {
+  const day = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : null
+  const time = day ? day.getTime() : (typeof value === 'string' ? new Date(value) : value).getTime()
+  if (Number.isNaN(time)) return ''
+  const date = new Date(day ? time : time + marketOffsetMs)
+  return `${date.getUTCDate()} ${longMonths[language][date.getUTCMonth()]} ${date.getUTCFullYear()}`
 }

@@ -34,5 +34,23 @@ export const LISTINGS_PER_HOUR = 30
 export const LISTINGS_PER_HOUR_WINDOW_MS = 3_600_000
 export const MAX_UNSOLD_LISTINGS = 300
 
+/**
+ * Reports (the contract's createReport): an account files at most REPORTS_PER_ACCOUNT a day, a client
+ * address at most REPORTS_PER_ADDRESS an hour, whoever is signed in behind it: enough for a buyer who
+ * meets a few bad listings, too few to bury the moderators' queue.
+ */
+export const REPORTS_PER_ACCOUNT = 20
+export const REPORTS_PER_ACCOUNT_WINDOW_MS = 24 * 3_600_000
+export const REPORTS_PER_ADDRESS = 10
+export const REPORTS_PER_ADDRESS_WINDOW_MS = 3_600_000
+
+/**
+ * Proofs of ownership (the contract's requestVerification): an account sends at most
+ * VERIFICATIONS_PER_DAY in any 24 hours, refused ones included, so nobody can flood the moderators'
+ * queue with files.
+ */
+export const VERIFICATIONS_PER_DAY = 5
+export const VERIFICATIONS_WINDOW_MS = 24 * 3_600_000
+
 /** How often the housekeeping sweep deletes expired sign-ups, sessions and stale sign-in counts. */
 export const SWEEP_INTERVAL_MS = 10 * 60_000

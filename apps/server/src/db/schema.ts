@@ -51,6 +51,38 @@ export const gender = pgEnum('gender', ['male', 'female'])
 /** The language a customer's codes and passwords are written in (the contract's Language). */
 export const language = pgEnum('language', languages)
 
+type Schemas = components['schemas']
+const enumValues = <T extends string>(values: readonly [T, ...T[]]) => values as [T, ...T[]]
+/** The contract's Role: what an account may do (docs/adr/0035-trust-and-safety.md). */
+export const role = pgEnum('role', enumValues<Schemas['Role']>(['customer', 'moderator', 'admin']))
+export const reportReason = pgEnum(
+  'report_reason',
+  enumValues<Schemas['ReportReason']>(['notOwner', 'sold', 'wrongDetails', 'scam', 'offensive', 'duplicate', 'other']),
+)
+export const reportStatus = pgEnum('report_status', enumValues<Schemas['ReportStatus']>(['open', 'dismissed', 'actioned']))
+export const verificationStatus = pgEnum(
+  'verification_status',
+  enumValues<Schemas['VerificationStatus']>(['pending', 'approved', 'refused']),
+)
+export const refusalReason = pgEnum(
+  'refusal_reason',
+  enumValues<Schemas['RefusalReason']>(['unreadable', 'numberMismatch', 'notOwner', 'expired', 'other']),
+)
+export const auditAction = pgEnum(
+  'audit_action',
+  enumValues<Schemas['AuditAction']>([
+    'reportsDismissed',
+    'listingHidden',
+    'listingRestored',
+    'sellerSuspended',
+    'sellerReinstated',
+    'verificationApproved',
+    'verificationRefused',
+    'roleGranted',
+    'roleRemoved',
+  ]),
+)
+
 export const customers = pgTable(
   'customers',
   {
@@ -68,9 +100,26 @@ export const customers = pgTable(
     language: language('language').notNull().default('en'),
     /** Content hash of the avatar (its bytes live in customer_avatars), null without one. */
     avatarVersion: text('avatar_version'),
+    /** Read on every request with the session, so a changed role counts from the next request. */
+    role: role('role').notNull().default('customer'),
+    /** Set while a moderator has suspended the account: no sign-in, no session, listings hidden. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true, mode: 'date' }),
+    suspensionReason: reportReason('suspension_reason'),
+    suspensionNote: text('suspension_note').notNull().default(''),
+    /** The version of the Terms of Use last accepted (null: before terms had versions). */
+    termsVersion: text('terms_version'),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true, mode: 'date' }),
+    /** When the customer deleted the account: the row stays, anonymised, for the audit log's sake. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('customers_email_unique').on(t.email), uniqueIndex('customers_phone_unique').on(t.phone)],
+  (t) => [
+    uniqueIndex('customers_email_unique').on(t.email),
+    uniqueIndex('customers_phone_unique').on(t.phone),
+    index('customers_staff')
+      .on(t.role)
+      .where(sql`role <> 'customer'`),
+  ],
 )
 
 /** Avatar bytes apart from customers, so no list query ever reads them. */
@@ -111,6 +160,8 @@ export const pendingSignups = pgTable(
     whatsappCodeHash: text('whatsapp_code_hash').notNull(),
     /** The language of the codes' messages, which the account keeps. */
     language: language('language').notNull().default('en'),
+    /** The version of the Terms of Use accepted by signing up, which the account keeps (null: before versions). */
+    acceptedTerms: text('accepted_terms'),
     /** Attempts taken over the codes' whole life (re-sign-ups keep it): at most MAX_CODE_ATTEMPTS. */
     failedAttempts: integer('failed_attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
@@ -193,6 +244,18 @@ export const listings = pgTable(
     previousPrice: numeric('previous_price', { precision: 12, scale: 2, mode: 'number' }),
     /** The most the buyer of a wanted request would pay (null: not said; always null for sale). */
     budget: numeric('budget', { precision: 12, scale: 2, mode: 'number' }),
+    /**
+     * When moderators hid it (null: not hidden). `status` is false meanwhile, so no public list, search,
+     * sitemap or match sees it; `sharedWhenHidden` keeps the owner's own choice for its restoring.
+     */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true, mode: 'date' }),
+    hiddenReason: reportReason('hidden_reason'),
+    hiddenNote: text('hidden_note').notNull().default(''),
+    /** Hidden because its seller is suspended: reinstating the seller restores exactly these. */
+    hiddenBySuspension: boolean('hidden_by_suspension').notNull().default(false),
+    sharedWhenHidden: boolean('shared_when_hidden').notNull().default(false),
+    /** When a moderator approved the owner's proof of ownership ("verified owner"); null otherwise. */
+    verifiedAt: timestamp('verified_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     /**
      * What `keyword` searches (trigram-indexed), lower-cased once here: `LIKE lower(…)` on it is what
@@ -298,6 +361,11 @@ export const listings = pgTable(
         .where(sql`not is_sold and category = 'mobile'`),
       // Every public list reads `where status`: a withdrawn listing must never pass it.
       check('listings_withdrawn_not_shared', sql`${t.withdrawnAt} is null or not ${t.status}`),
+      check('listings_hidden_not_shared', sql`${t.hiddenAt} is null or not ${t.status}`),
+      // The shop's "verified only" filter.
+      index('listings_verified')
+        .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+        .where(sql`status and verified_at is not null`),
       check('listings_budget_wanted', sql`${t.budget} is null or ${t.isOrder}`),
     ]
   },
@@ -450,4 +518,106 @@ export const matches = pgTable(
 export const messageDeliveries = pgTable('message_deliveries', {
   jobId: uuid('job_id').primaryKey(),
   sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull(),
+})
+
+/**
+ * A report of a listing or a seller (exactly one: listing reports also carry the listing's seller, for
+ * the seller's history). `reporterKey` is the account id, else a hash of the client address: one open
+ * report per reporter and target. `addressHash` counts every reporter's reports per address.
+ */
+export const reports = pgTable(
+  'reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    listingId: uuid('listing_id').references(() => listings.id, { onDelete: 'cascade' }),
+    sellerId: uuid('seller_id').references(() => customers.id, { onDelete: 'cascade' }),
+    reporterId: uuid('reporter_id').references(() => customers.id, { onDelete: 'set null' }),
+    reporterKey: text('reporter_key').notNull(),
+    addressHash: text('address_hash').notNull(),
+    reason: reportReason('reason').notNull(),
+    note: text('note').notNull().default(''),
+    status: reportStatus('status').notNull().default('open'),
+    createdAt: createdAt(),
+    decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
+    decidedBy: uuid('decided_by'),
+  },
+  (t) => [
+    check('reports_target', sql`${t.listingId} is not null or ${t.sellerId} is not null`),
+    uniqueIndex('reports_open_listing')
+      .on(t.reporterKey, t.listingId)
+      .where(sql`status = 'open' and listing_id is not null`),
+    uniqueIndex('reports_open_seller')
+      .on(t.reporterKey, t.sellerId)
+      .where(sql`status = 'open' and listing_id is null`),
+    index('reports_open').on(t.listingId, t.sellerId).where(sql`status = 'open'`),
+    index('reports_seller').on(t.sellerId, t.createdAt.desc()),
+    index('reports_reporter').on(t.reporterId, t.createdAt.desc()),
+    index('reports_address').on(t.addressHash, t.createdAt.desc()),
+  ],
+)
+
+/**
+ * What moderators, admins and the admin:grant command did. Append-only: no operation changes or deletes
+ * a row, and a trigger (migration 0016) refuses UPDATE and DELETE. No foreign keys, so an entry outlives
+ * what it names; `actorName` and `detail` keep what it was called then.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** Null: the server's admin:grant command. */
+    actorId: uuid('actor_id'),
+    actorName: text('actor_name').notNull().default(''),
+    action: auditAction('action').notNull(),
+    listingId: uuid('listing_id'),
+    customerId: uuid('customer_id'),
+    /** A ReportReason or a RefusalReason, or null. */
+    reason: text('reason'),
+    note: text('note').notNull().default(''),
+    detail: text('detail').notNull().default(''),
+  },
+  (t) => [index('audit_log_customer').on(t.customerId, t.id.desc()), index('audit_log_listing').on(t.listingId)],
+)
+
+/** A seller's request for the "verified owner" mark of a listing; its proof lives in verification_proofs. */
+export const verificationRequests = pgTable(
+  'verification_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    status: verificationStatus('status').notNull().default('pending'),
+    proofType: text('proof_type').notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
+    decidedBy: uuid('decided_by'),
+    reason: refusalReason('reason'),
+    note: text('note').notNull().default(''),
+  },
+  (t) => [
+    uniqueIndex('verification_requests_pending')
+      .on(t.listingId)
+      .where(sql`status = 'pending'`),
+    index('verification_requests_queue').on(t.requestedAt).where(sql`status = 'pending'`),
+    index('verification_requests_listing').on(t.listingId, t.requestedAt.desc()),
+    index('verification_requests_customer').on(t.customerId, t.requestedAt.desc()),
+    index('verification_requests_decided').on(t.decidedAt).where(sql`decided_at is not null`),
+  ],
+)
+
+/**
+ * The private proof files, apart from their requests so no list reads them; deleted 30 days after the
+ * decision by the housekeeping sweep. Never served under a public URL (getVerificationProof is for
+ * moderators only).
+ */
+export const verificationProofs = pgTable('verification_proofs', {
+  requestId: uuid('request_id')
+    .primaryKey()
+    .references(() => verificationRequests.id, { onDelete: 'cascade' }),
+  bytes: bytea('bytes').notNull(),
 })

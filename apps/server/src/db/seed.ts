@@ -1,4 +1,5 @@
 import { count, sql } from 'drizzle-orm'
+import { currentTermsVersion } from '@raqam/legal/versions'
 import { hashPassword } from '#auth/passwords.ts'
 import { sha256 } from '#auth/tokens.ts'
 import type { Db } from './handle.ts'
@@ -35,10 +36,13 @@ export async function isEmpty(db: Db): Promise<boolean> {
   return row?.n === 0
 }
 
-/** Removes every row (keeps the schema), before a fresh `db:seed`. */
+/**
+ * Removes every row (keeps the schema), before a fresh `db:seed`. Not the audit log's: it is
+ * append-only, and its trigger refuses even a TRUNCATE.
+ */
 export async function truncateAll(db: Db): Promise<void> {
   await db.execute(
-    sql`truncate table matches, saved_searches, favorites, sessions, pending_signups, customer_avatars, listing_prices, listings, customers`,
+    sql`truncate table matches, saved_searches, favorites, sessions, pending_signups, customer_avatars, listing_prices, reports, verification_proofs, verification_requests, listings, customers`,
   )
 }
 
@@ -87,6 +91,9 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<{ custome
         passwordHash: customer === demo ? demoHash : sellerHash,
         avatarVersion: sha256(avatars[i]!.bytes.toString('base64')).slice(0, 16),
         createdAt,
+        // The demo customer has accepted the terms in force; the sellers signed up before terms had
+        // versions, so each is asked once to accept them.
+        ...(customer === demo && { termsVersion: currentTermsVersion, termsAcceptedAt: createdAt }),
       })),
     )
     await tx.insert(customerAvatars).values(avatars)

@@ -4,7 +4,9 @@ import type { CardRenderer } from '#cards/card-renderer.ts'
 import type { Db } from '#db/handle.ts'
 import type { Messages } from '#notifier/messages.ts'
 import type { Outbox } from '#notifier/notifier.ts'
+import { accountDeletionRepository } from './accounts/account-deletion.repository.ts'
 import { customersRepository } from './accounts/customers.repository.ts'
+import { dataExportRepository } from './accounts/data-export.repository.ts'
 import { sessionsRepository } from './accounts/sessions.repository.ts'
 import { signinThrottlesRepository } from './accounts/signin-throttles.repository.ts'
 import { signupsRepository } from './accounts/signups.repository.ts'
@@ -16,6 +18,13 @@ import { matchesRepository } from './matches/matches.repository.ts'
 import { wantedRequestsRepository } from './matches/wanted-requests.repository.ts'
 import { savedSearchesRepository } from './saved-searches/saved-searches.repository.ts'
 import { unsubscribeLinksRepository } from './saved-searches/unsubscribe-links.repository.ts'
+import { auditLogRepository } from './admin/audit-log.repository.ts'
+import { rolesRepository } from './admin/roles.repository.ts'
+import { decisionMessages } from './moderation/decision-messages.ts'
+import { moderationRepository } from './moderation/moderation.repository.ts'
+import { reportsReadRepository } from './moderation/reports-read.repository.ts'
+import { reportsRepository } from './reporting/reports.repository.ts'
+import { verificationsRepository } from './verification/verification.repository.ts'
 
 export type Lifecycle = { shuttingDown: boolean }
 
@@ -51,6 +60,24 @@ export interface Context {
   alerts: ReturnType<typeof matchAlerts>
   /** Draws and caches the listings' share cards (PNG). */
   cards: CardRenderer
+  /** Reports filed by customers and visitors (with their limits). */
+  reports: ReturnType<typeof reportsRepository>
+  /** What moderators read: the report queue, sellers as they see them, a seller's record. */
+  reportsRead: ReturnType<typeof reportsReadRepository>
+  /** The moderators' writes on listings, sellers and reports, inside a decision's transaction. */
+  moderation: ReturnType<typeof moderationRepository>
+  /** Tells a seller of a moderators' decision (`send(notice, tx)`), queued in the decision's transaction. */
+  decisionMessages: ReturnType<typeof decisionMessages>
+  /** The append-only record of every decision (`write(entry, tx)` in the decision's transaction). */
+  auditLog: ReturnType<typeof auditLogRepository>
+  /** The moderators and admins, and role changes. */
+  roles: ReturnType<typeof rolesRepository>
+  /** Sellers' proofs of ownership and the moderators' decisions on them. */
+  verifications: ReturnType<typeof verificationsRepository>
+  /** Everything held about a customer, for their data export. */
+  dataExport: ReturnType<typeof dataExportRepository>
+  /** Deleting an account: what it holds deleted, what identifies it erased. */
+  accountDeletion: ReturnType<typeof accountDeletionRepository>
 }
 
 export function createContext(options: {
@@ -88,5 +115,14 @@ export function createContext(options: {
     sessions: sessionsRepository(db),
     signups: signupsRepository(db),
     signinThrottles: signinThrottlesRepository(db),
+    reports: reportsRepository(db),
+    reportsRead: reportsReadRepository(db),
+    moderation: moderationRepository(),
+    decisionMessages: decisionMessages(options.messages),
+    auditLog: auditLogRepository(db),
+    roles: rolesRepository(db),
+    verifications: verificationsRepository(db),
+    dataExport: dataExportRepository(db),
+    accountDeletion: accountDeletionRepository(db),
   }
 }

@@ -81,7 +81,7 @@ describe.each(backends)('robots.txt and sitemap.xml on $name', (backend) => {
   const detailUrls = (origin: string) => visible.map((l) => `${origin}/details/${l.category}/${l.id}`)
   const pageUrls = (origin: string) => publicPageHrefs().map((href) => `${origin}${href}`)
 
-  it('robots.txt keeps crawlers off the API, the customer pages and the sign-in forms, and names the sitemap by the request origin', async () => {
+  it('robots.txt keeps crawlers off the API, the customer pages, the sign-in forms and the console, and names the sitemap by the request origin', async () => {
     const response = await t.app.inject({ url: '/robots.txt', headers: { host: 'raqam.test:4340' } })
     expect(response.statusCode).toBe(200)
     expect(response.headers['content-type']).toBe('text/plain; charset=utf-8')
@@ -90,8 +90,10 @@ describe.each(backends)('robots.txt and sitemap.xml on $name', (backend) => {
     expect(response.headers['x-content-type-options']).toBe('nosniff')
     const lines = response.body.split('\n')
     expect(lines).toContain('User-agent: *')
-    for (const path of ['/api/', '/favorites', '/my-profile', '/signin', '/signup', '/change-password'])
+    for (const path of ['/api/', '/favorites', '/my-profile', '/signin', '/signup', '/change-password', '/moderation'])
       expect(lines).toContain(`Disallow: ${path}`)
+    // The console's pages sit under /moderation, which closes them all.
+    expect(lines.filter((line) => line.startsWith('Disallow: /moderation'))).toEqual(['Disallow: /moderation'])
     for (const path of ['/', '/shop', '/details/', '/profile/', '/about'])
       expect(lines).not.toContain(`Disallow: ${path}`)
     expect(lines).toContain('Allow: /api/v1.0/product/*/card.png')

@@ -39,6 +39,8 @@ export const notFound = (code: ErrorCode) => new HttpError(404, code)
 /** A 409 naming every clashing input (an e-mail and a phone can both be taken). */
 export const conflict = (problems: [Problem, ...Problem[]]) =>
   new HttpError(409, problems[0].code, problems[0].params, problems)
+/** A 410: it existed, and is gone for good (a proof deleted after its decision). */
+export const gone = (code: ErrorCode) => new HttpError(410, code)
 export const tooLarge = (code: ErrorCode, path?: string, params?: ErrorParams) =>
   single(413, problem(code, path, params))
 export const unsupportedMedia = (code: ErrorCode, path?: string, params?: ErrorParams) =>

@@ -12,6 +12,8 @@ export interface OperationInfo {
   /** Request content types the operation accepts (empty: it takes no body). */
   consumes: string[]
   bodyRequired: boolean
+  /** The parts its multipart form names (empty without one): which files the form may carry. */
+  formParts: string[]
   /** The operation's `x-fastify-config` (its stricter rate limit, or `rateLimit: false`). */
   fastifyConfig: Record<string, unknown>
 }
@@ -36,9 +38,18 @@ export function readOperations(document: OpenApiDocument = contract): Map<string
         auth,
         consumes: Object.keys(operation.requestBody?.content ?? {}),
         bodyRequired: operation.requestBody?.required === true,
+        formParts: formParts(document, operation.requestBody?.content['multipart/form-data']),
         fastifyConfig: operation['x-fastify-config'] ?? {},
       })
     }
   }
   return result
+}
+
+/** The property names of a multipart body's schema (a `$ref` to one of the document's schemas, or inline). */
+function formParts(document: OpenApiDocument, content: unknown): string[] {
+  let schema = (content as { schema?: { $ref?: string; properties?: object } } | undefined)?.schema
+  const name = schema?.$ref?.replace('#/components/schemas/', '')
+  if (name) schema = document.components.schemas[name] as typeof schema
+  return Object.keys(schema?.properties ?? {})
 }

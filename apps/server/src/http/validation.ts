@@ -98,6 +98,8 @@ export const patternCodes: ReadonlyMap<string | undefined, ErrorCode> = new Map<
   [propertyPattern('ProfileFields', 'email'), 'emailOrBlank'],
   [parameterPattern('CacheVersion'), 'slug'],
   [schemaPattern('UnsubscribeToken'), 'unsubscribeLinkUnknown'],
+  // Clients send the version of the terms they showed; nobody types it, so the generic words do.
+  [schemaPattern('LegalVersion'), 'invalidFormat'],
 ])
 
 /** Every code validation can give (a test checks each against the contract). */

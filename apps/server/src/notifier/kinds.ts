@@ -1,4 +1,4 @@
-import type { Language } from '@raqam/api/schema'
+import type { Language, RefusalReason, ReportReason } from '@raqam/api/schema'
 import type { Listing } from '#contract.ts'
 
 /** How a message reaches a customer. Each channel is a queue of its own (ADR 0031). */
@@ -34,7 +34,30 @@ export interface MessageKinds {
     origin: string
     unsubscribeToken: string
   }
+  /** What moderators decided about a seller's listing, account or proof of ownership (ADR 0035). */
+  moderationDecision: {
+    decision: ModerationDecisionKind
+    /** Why: a ReportReason (hiding, suspending) or a RefusalReason (a refused proof); absent otherwise. */
+    reason?: ReportReason | RefusalReason
+    /** The moderators' note to the seller (may be empty). */
+    note: string
+    /** The listing the decision is about (absent for a seller's suspension and reinstatement). */
+    listing?: AlertListing
+    /** The storefront the decision was made on (its links point there). */
+    origin: string
+  }
+  /** The confirmation that an account was deleted, by e-mail only (queued before the address is erased). */
+  accountDeleted: { username: string; origin: string }
 }
+
+/** The decisions a moderationDecision message tells. */
+export type ModerationDecisionKind =
+  | 'listingHidden'
+  | 'listingRestored'
+  | 'sellerSuspended'
+  | 'sellerReinstated'
+  | 'verificationApproved'
+  | 'verificationRefused'
 
 export type MessageKind = keyof MessageKinds
 

@@ -43,6 +43,8 @@ describe.each(backends)('messages that arrive, on $name', (backend) => {
         WHATSAPP_TEMPLATE_VERIFICATION_CODE_AR: 'raqam_code',
         WHATSAPP_TEMPLATE_MATCH_ALERT_EN: 'raqam_match',
         WHATSAPP_TEMPLATE_MATCH_ALERT_AR: 'raqam_match',
+        WHATSAPP_TEMPLATE_MODERATION_DECISION_EN: 'raqam_decision',
+        WHATSAPP_TEMPLATE_MODERATION_DECISION_AR: 'raqam_decision',
       },
       () => {},
     )
@@ -52,7 +54,16 @@ describe.each(backends)('messages that arrive, on $name', (backend) => {
         outbox: null,
         whatsAppTemplates: messaging.templates,
         // Four attempts, the first retry after half a second to a second, doubling: a test's seconds.
-        messageRetry: { attempts: 4, firstRetrySeconds: { verificationCode: 1, newPassword: 1, matchAlert: 1 } },
+        messageRetry: {
+          attempts: 4,
+          firstRetrySeconds: {
+            verificationCode: 1,
+            newPassword: 1,
+            matchAlert: 1,
+            moderationDecision: 1,
+            accountDeleted: 1,
+          },
+        },
       },
     })
   })

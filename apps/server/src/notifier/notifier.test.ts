@@ -87,6 +87,8 @@ it('routes channels to the adapters the environment configures, the rest to the 
     'WHATSAPP_TEMPLATE_VERIFICATION_CODE_AR',
     'WHATSAPP_TEMPLATE_MATCH_ALERT_EN',
     'WHATSAPP_TEMPLATE_MATCH_ALERT_AR',
+    'WHATSAPP_TEMPLATE_MODERATION_DECISION_EN',
+    'WHATSAPP_TEMPLATE_MODERATION_DECISION_AR',
   ])
 })
 

@@ -1,5 +1,6 @@
 import type { MessageJob } from './kinds.ts'
 import { matchAlertContent } from './match-alert.ts'
+import { accountDeletedContent, decisionContent } from './moderation-decision.ts'
 import { messageWords } from './words/words.ts'
 
 /**
@@ -31,6 +32,15 @@ function plainText(job: MessageJob): { subject: string; text: string } {
         `${alert.words.stop} ${alert.unsubscribeLink}`,
       ].join('\n')
       return { subject: alert.words.subject, text }
+    }
+    case 'moderationDecision': {
+      const { words, link, linkLabel } = decisionContent(job.params, job.language)
+      const lines = [words.lead, words.reasonLine, words.noteLine, words.next, `${linkLabel}: ${link}`]
+      return { subject: words.subject, text: lines.filter((line) => line !== null).join('\n') }
+    }
+    case 'accountDeleted': {
+      const { words, contactLink } = accountDeletedContent(job.params, job.language)
+      return { subject: words.subject, text: [words.lead, words.next, `${words.notYou} ${contactLink}`].join('\n') }
     }
   }
 }

@@ -15,5 +15,12 @@ export interface RetryPolicy {
 export const RETRY_POLICY: RetryPolicy = {
   attempts: 6,
   // Worst cases with 6 attempts (1 + 2 + 4 + 8 + 16 = 31 first delays): 5 minutes, 31 minutes, 31 hours.
-  firstRetrySeconds: { verificationCode: 10, newPassword: 60, matchAlert: 3600 },
+  // A decision and a deletion's confirmation are worth telling late rather than never, like an alert.
+  firstRetrySeconds: {
+    verificationCode: 10,
+    newPassword: 60,
+    matchAlert: 3600,
+    moderationDecision: 3600,
+    accountDeleted: 3600,
+  },
 }

@@ -2,9 +2,17 @@ import { languages, type Language } from '@raqam/text/languages'
 import type { MessageJob, MessageKind } from './kinds.ts'
 import type { WhatsAppTemplateMessage } from './notifier.ts'
 import { matchAlertContent } from './match-alert.ts'
+import { decisionContent } from './moderation-decision.ts'
 
-/** The kinds that go by WhatsApp (a new password goes by e-mail only): each needs its templates. */
-export const WHATSAPP_KINDS = ['verificationCode', 'matchAlert'] as const satisfies readonly MessageKind[]
+/**
+ * The kinds that go by WhatsApp (a new password and a deletion's confirmation go by e-mail only): each
+ * needs its templates.
+ */
+export const WHATSAPP_KINDS = [
+  'verificationCode',
+  'matchAlert',
+  'moderationDecision',
+] as const satisfies readonly MessageKind[]
 type WhatsAppKind = (typeof WHATSAPP_KINDS)[number]
 
 /** An approved template: its name and the language code it was approved in. */
@@ -58,10 +66,13 @@ const parameter = (text: string) => ({
  * (then the plain text goes, which WhatsApp delivers to test numbers only). The templates' bodies:
  * - verificationCode (authentication): {{1}} the code, and the copy-code button's code;
  * - matchAlert (utility): {{1}} what was searched for, {{2}} how many new listings, {{3}} the first
- *   listing, {{4}} its price, {{5}} the link (the listing's when it is the only one, else all matches).
+ *   listing, {{4}} its price, {{5}} the link (the listing's when it is the only one, else all matches);
+ * - moderationDecision (utility): {{1}} what was decided, {{2}} why ("-" without a reason), {{3}} the
+ *   moderators' note ("-" without one), {{4}} the link (the listing, the contact page or the storefront).
  */
 export function templateMessage(job: MessageJob, templates: WhatsAppTemplates): WhatsAppTemplateMessage | null {
-  const template = job.kind === 'newPassword' ? undefined : templates[job.kind]?.[job.language]
+  const template =
+    job.kind === 'newPassword' || job.kind === 'accountDeleted' ? undefined : templates[job.kind]?.[job.language]
   if (!template) return null
   const language = { code: template.code }
   switch (job.kind) {
@@ -92,7 +103,18 @@ export function templateMessage(job: MessageJob, templates: WhatsAppTemplates): 
         ],
       }
     }
+    case 'moderationDecision': {
+      const { words, link } = decisionContent(job.params, job.language)
+      return {
+        name: template.name,
+        language,
+        components: [
+          { type: 'body', parameters: [words.lead, words.reason ?? '', words.note ?? '', link].map(parameter) },
+        ],
+      }
+    }
     case 'newPassword':
+    case 'accountDeleted':
       return null
   }
 }

@@ -1,7 +1,10 @@
+import { eq } from 'drizzle-orm'
 import type { InjectOptions, LightMyRequestResponse } from 'fastify'
 import { expect, vi } from 'vitest'
 import type { components } from '@raqam/api/schema'
+import { currentTermsVersion } from '@raqam/legal/versions'
 import { buildApp, type AppOptions } from '#app.ts'
+import { customers } from '#db/schema.ts'
 import { Outbox, type OutboxMessage } from '#notifier/notifier.ts'
 import { contractViolations } from './contract.ts'
 import type { Backend, TestDatabase } from './database.ts'
@@ -164,8 +167,22 @@ export function multipart(json: unknown, image?: { bytes: Buffer; type?: string;
   return { body: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }
 }
 
+/** A multipart body of file parts only, such as a verification request's `proof`. */
+export function fileForm(files: Record<string, { bytes: Buffer; type?: string; filename?: string }>) {
+  const boundary = `----raqam${Math.random().toString(16).slice(2)}`
+  const parts = Object.entries(files).flatMap(([name, file]) => [
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${file.filename ?? 'file.bin'}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
+    ),
+    file.bytes,
+    Buffer.from('\r\n'),
+  ])
+  parts.push(Buffer.from(`--${boundary}--\r\n`))
+  return { body: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }
+}
+
 let phoneCounter = 0
-/** A fresh, valid sign-up (unique e-mail and phone per call within a test file). */
+/** A fresh, valid sign-up (unique e-mail and phone per call within a test file), accepting the terms in force. */
 export function newSignup(overrides: Record<string, string> = {}) {
   phoneCounter++
   const n = `${process.pid}${phoneCounter}`.slice(-7).padStart(7, '0')
@@ -174,6 +191,7 @@ export function newSignup(overrides: Record<string, string> = {}) {
     email: `customer${n}@example.com`,
     phone: `9715${phoneCounter % 10}${n}`.slice(0, 12),
     password: 'a-good-password',
+    acceptedTerms: currentTermsVersion,
     ...overrides,
   }
 }
@@ -206,6 +224,13 @@ export async function registerCustomer(t: TestApp, overrides: Record<string, str
   expect(verified.statusCode, verified.body).toBe(201)
   const { token, data } = verified.json() as { token: string; data: components['schemas']['Customer'] }
   return { token, customer: data, fields }
+}
+
+/** A new customer with a role, as an admin (or the admin:grant command) would give it; like registerCustomer. */
+export async function registerStaff(t: TestApp, role: 'moderator' | 'admin' = 'moderator') {
+  const registered = await registerCustomer(t)
+  await t.database.db.update(customers).set({ role }).where(eq(customers.id, registered.customer._id))
+  return { ...registered, customer: { ...registered.customer, role } }
 }
 
 /** The latest codes sent to an e-mail and a phone, once the `count`-th of each has arrived. */

@@ -23,6 +23,7 @@ import type { HeadFunction } from '#lib/page-head.ts'
 import { isSignedIn, loadCurrentCustomer } from '#lib/session/current-customer.ts'
 import { RequireSignedIn, RequireSignedOut } from '#lib/session/guards.tsx'
 import { categories, paths, type Category, type ListKind } from '#lib/paths.ts'
+import { consoleRoutes } from './console-routes.tsx'
 import { loadQueries, loadWhenAnswered, type RouteContext } from './route-context.ts'
 import { RouteError } from './routes/route-error.tsx'
 
@@ -84,7 +85,7 @@ export function createRoutes(context: RouteContext): RouteObject[] {
   const detailsRoute = (category: Category): RouteObject => {
     return {
       path: `details/${category}/:id`,
-      ...screen(context, './routes/details.route.tsx', ['details'], { category } satisfies Omit<
+      ...screen(context, './routes/details.route.tsx', ['details', 'trust'], { category } satisfies Omit<
         DetailsHandle,
         keyof ScreenHandle
       >),
@@ -106,8 +107,9 @@ export function createRoutes(context: RouteContext): RouteObject[] {
           context.queryClient.getQueryState(detailsQueries.listing(context.api, id).queryKey),
           category,
         )
-        // The screen says "not found" or "try again"; the status says it to crawlers and link previews.
+        // The screen says "not found", "removed" or "try again"; the status says it to crawlers and link previews.
         if (outcome === 'missing') return data(null, { status: 404 })
+        if (outcome === 'hidden') return data(null, { status: 410 })
         if (outcome === 'failed') return data(null, { status: 503 })
         return null
       },
@@ -138,7 +140,7 @@ export function createRoutes(context: RouteContext): RouteObject[] {
             ...categories.map(detailsRoute),
             {
               path: 'profile/:id',
-              ...screen(context, './routes/seller-profile.route.tsx', ['account']),
+              ...screen(context, './routes/seller-profile.route.tsx', ['account', 'trust']),
               loader: ({ params, request }) =>
                 loadQueries(
                   context,
@@ -147,6 +149,9 @@ export function createRoutes(context: RouteContext): RouteObject[] {
             },
             { path: 'about', ...screen(context, './routes/about.route.tsx', ['info']) },
             { path: 'contact', ...screen(context, './routes/contact.route.tsx', ['info']) },
+            { path: 'terms', ...screen(context, './routes/terms.route.tsx', ['info']) },
+            { path: 'privacy', ...screen(context, './routes/privacy.route.tsx', ['info']) },
+            { path: 'refund-policy', ...screen(context, './routes/refund-policy.route.tsx', ['info']) },
             {
               path: 'unsubscribe/:token',
               ...screen(context, './routes/unsubscribe.route.tsx', ['account']),
@@ -169,7 +174,7 @@ export function createRoutes(context: RouteContext): RouteObject[] {
                 { path: 'favorites', children: listRoutes('favorites') },
                 {
                   path: 'my-profile',
-                  ...screen(context, './routes/my-profile.route.tsx', ['account']),
+                  ...screen(context, './routes/my-profile.route.tsx', ['account', 'trust']),
                   loader: async ({ request }) => {
                     const customer = await loadCurrentCustomer(context)
                     if (!customer) return null
@@ -207,6 +212,7 @@ export function createRoutes(context: RouteContext): RouteObject[] {
                 { path: 'change-password', ...screen(context, './routes/change-password.route.tsx', ['auth']) },
               ],
             },
+            ...consoleRoutes(context, (file, namespaces) => screen(context, file, namespaces)),
             // Outside the table: the styled page, under a 404.
             {
               path: '*',

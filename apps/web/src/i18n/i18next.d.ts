@@ -6,7 +6,9 @@ import type common from './locales/en/common.json'
 import type details from './locales/en/details.json'
 import type home from './locales/en/home.json'
 import type info from './locales/en/info.json'
+import type moderation from './locales/en/moderation.json'
 import type shop from './locales/en/shop.json'
+import type trust from './locales/en/trust.json'
 import type { VocabularyTexts } from './vocabulary.ts'
 
 /** Keys are typed from the English files (the source of truth); i18n.test.ts keeps Arabic in step. */
@@ -21,6 +23,8 @@ declare module 'i18next' {
       auth: typeof auth
       account: typeof account
       info: typeof info
+      moderation: typeof moderation
+      trust: typeof trust
       api: typeof api
     }
   }

@@ -4,7 +4,18 @@
  * contract's catalogue (@raqam/api/messages: error codes, field labels, failures), loaded when a toast
  * needs it, not with pages.
  */
-export const namespaces = ['common', 'home', 'shop', 'details', 'auth', 'account', 'info', 'api'] as const
+export const namespaces = [
+  'common',
+  'home',
+  'shop',
+  'details',
+  'auth',
+  'account',
+  'info',
+  'moderation',
+  'trust',
+  'api',
+] as const
 export type Namespace = (typeof namespaces)[number]
 
 /** One namespace's texts, as its file holds them. */

@@ -2,6 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { expect, test } from 'vitest'
+import { legalDocuments } from '@raqam/legal/documents'
 import { listingPrice } from '@raqam/text/prices'
 import type { Language } from './languages.ts'
 import { withVocabulary } from './vocabulary.ts'
@@ -20,7 +21,10 @@ function cutOf(file: string): Set<number> {
   return points
 }
 
-/** The storefront's texts in a language (its files, the vocabulary's names, prices) and the API's messages in it. */
+/**
+ * The storefront's texts in a language (its files, the vocabulary's names, prices, the legal documents) and
+ * the API's messages in it.
+ */
 function textsOf(language: Language): string[] {
   const locales = new URL(`./locales/${language}/`, import.meta.url)
   return [
@@ -29,6 +33,7 @@ function textsOf(language: Language): string[] {
     listingPrice({ isOrder: false, newPrice: 1234567.89 }, language),
     listingPrice({ isOrder: true, newPrice: null }, language),
     readFileSync(require.resolve(`@raqam/api/messages/${language}.json`), 'utf8'),
+    JSON.stringify(Object.values(legalDocuments).map((document) => document[language])),
   ]
 }
 

@@ -20,11 +20,15 @@ export function localizedText(
   return { title: listing.titleEn || listing.titleAr, description: listing.descriptionEn || listing.descriptionAr }
 }
 
-/** Which ribbon a listing wears: sold wins over withdrawn, which wins over not shared. */
+/**
+ * Which ribbon a listing wears: sold wins over hidden by the moderators (which only its owner sees), which
+ * wins over withdrawn, which wins over not shared (a hidden listing is unshared too).
+ */
 export function ribbonOf(
-  listing: Pick<Product, 'isSold' | 'status' | 'withdrawn'>,
-): 'sold' | 'withdrawn' | 'not-shared' | null {
+  listing: Pick<Product, 'isSold' | 'status' | 'withdrawn' | 'hidden'>,
+): 'sold' | 'hidden' | 'withdrawn' | 'not-shared' | null {
   if (listing.isSold) return 'sold'
+  if (listing.hidden) return 'hidden'
   if (listing.withdrawn) return 'withdrawn'
   if (!listing.status) return 'not-shared'
   return null
@@ -33,6 +37,7 @@ export function ribbonOf(
 /** The words of each ribbon (common namespace). */
 export const ribbonLabels = {
   sold: 'card.sold',
+  hidden: 'card.hidden',
   withdrawn: 'card.withdrawn',
   'not-shared': 'card.notShared',
 } as const satisfies Record<NonNullable<ReturnType<typeof ribbonOf>>, string>

@@ -1,8 +1,7 @@
 import { errorMessage } from '@raqam/api/errors'
-import { API_MESSAGES_NAMESPACE, type Translate } from '@raqam/api/messages'
-import type { i18n as I18n } from 'i18next'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
+import { apiWords } from './api-words.ts'
 
 export type Notify = {
   /** A success toast with a translated text. */
@@ -16,16 +15,6 @@ export type Notify = {
 /** Raises a toast once the toast library has loaded (lib/toaster.tsx loads it after hydration). */
 function show(kind: 'success' | 'error', text: string): void {
   void import('sonner').then(({ toast }) => toast[kind](text))
-}
-
-/**
- * The contract's catalogue in the page language, loaded on first use (pages do not carry it). Null
- * when it could not load (offline before it ever did): the caller falls back to a text of `common`.
- */
-async function apiWords(i18n: I18n): Promise<Translate | null> {
-  await i18n.loadNamespaces(API_MESSAGES_NAMESPACE)
-  if (!i18n.hasLoadedNamespace(API_MESSAGES_NAMESPACE)) return null
-  return i18n.getFixedT(i18n.language, API_MESSAGES_NAMESPACE) as unknown as Translate
 }
 
 /** Toasts in the page language. */
@@ -43,6 +32,23 @@ export function useNotify(): Notify {
       },
       invalid: (text) => show('error', text),
     }),
+    [fallback, i18n],
+  )
+}
+
+/**
+ * The words of a failed call (by its code, from the contract's catalogue) in the page language, for a form
+ * that says them under itself instead of in a toast; the catalogue loads on first use.
+ */
+export function useErrorText(): (error: unknown) => Promise<string> {
+  const { t, i18n } = useTranslation()
+  const fallback = t('messages.SomethingError')
+  return useMemo(
+    () => (error: unknown) =>
+      apiWords(i18n).then(
+        (words) => (words ? errorMessage(error, words) : fallback),
+        () => fallback,
+      ),
     [fallback, i18n],
   )
 }

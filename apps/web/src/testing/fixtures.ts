@@ -1,4 +1,5 @@
 import type { Customer, Product } from '@raqam/api/schema'
+import { currentTermsVersion } from '@raqam/legal/versions'
 
 /** A signed-in customer for stories and tests (fixed data: screenshots must not change). */
 export const demoCustomer: Customer = {
@@ -10,6 +11,8 @@ export const demoCustomer: Customer = {
   language: 'en',
   image: null,
   createdAt: '2025-03-02T09:15:00.000Z',
+  role: 'customer',
+  termsVersion: currentTermsVersion,
 }
 
 /** A car plate listing for sale, owned by {@link demoCustomer}. */
@@ -36,6 +39,9 @@ export const demoCarListing: Product = {
   isFavorite: false,
   ad: true,
   patterns: [],
+  verified: false,
+  hidden: null,
+  verification: null,
   customer: {
     _id: demoCustomer._id,
     username: demoCustomer.username,
@@ -84,4 +90,47 @@ export function demoAnswer(digit: number, price: number): Product {
     ad: false,
     patterns: ['all-same'],
   }
+}
+
+/** {@link demoCarListing} as its owner sees it once the moderators hid it (with their note to the seller). */
+export const demoHiddenListing: Product = {
+  ...demoCarListing,
+  status: false,
+  hidden: {
+    reason: 'wrongDetails',
+    note: 'The plate in the title is not the plate in the picture.',
+    at: '2026-11-21T08:00:00.000Z',
+    bySuspension: false,
+  },
+}
+
+/** An owner's verification request in each state (OwnVerification): waiting, and refused with a note. */
+export const demoVerification = {
+  pending: {
+    status: 'pending',
+    reason: null,
+    note: '',
+    requestedAt: '2026-11-20T10:00:00.000Z',
+    decidedAt: null,
+  },
+  refused: {
+    status: 'refused',
+    reason: 'numberMismatch',
+    note: 'The certificate is for plate 7777, not 777.',
+    requestedAt: '2026-11-20T10:00:00.000Z',
+    decidedAt: '2026-11-21T10:00:00.000Z',
+  },
+} as const satisfies Record<string, NonNullable<Product['verification']>>
+
+/** The fake API's answer of a report (`POST /reports`), and of one already made or one too many. */
+export const reportRoutes = {
+  thanks: { status: 201, body: { message: 'Thank you: our moderators will look at it.' } },
+  alreadyReported: {
+    status: 409,
+    body: { code: 'alreadyReported', message: 'You have already reported this. Our moderators will look at it.' },
+  },
+  tooManyReports: {
+    status: 429,
+    body: { code: 'tooManyReports', params: { waitSeconds: 1800 }, message: 'You have sent many reports.' },
+  },
 }

@@ -132,6 +132,8 @@ export interface paths {
         /**
          * Get one listing
          * @description A listing that is not shared is found only by its owner (`404` for everybody else).
+         *     A listing hidden by the moderators answers `410` (`listingHidden`) to everybody but its owner and the
+         *     moderators.
          */
         get: operations["getProduct"];
         put?: never;
@@ -330,7 +332,8 @@ export interface paths {
          *     After 5 wrong passwords for one e-mail, the account waits 30 seconds before the next attempt,
          *     doubling with each further wrong password up to 15 minutes: `429` with `Retry-After`, whether or
          *     not an account has the e-mail. A successful sign-in clears the count. A sent password
-         *     (`send-password`) is accepted even while the account waits.
+         *     (`send-password`) is accepted even while the account waits. A suspended account is refused
+         *     with `403` (`accountSuspended`) once its password is right; a deleted one is unknown (`401`).
          */
         post: operations["signinCustomer"];
         delete?: never;
@@ -657,6 +660,431 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report a listing or a seller to the moderators
+         * @description Anybody may report, signed in or not: exactly one of `listingId` and `sellerId` (`400`,
+         *     `oneReportTarget`), a reason and an optional note. A reporter (the account, else the client
+         *     address) has at most one open report per listing or seller (`409`, `alreadyReported`); an
+         *     account may file at most 20 reports a day and an address 10 an hour (`429`, `tooManyReports`).
+         *     A listing that is not public cannot be reported (`404`). The answer thanks the reporter in the
+         *     language `Accept-Language` asks for.
+         */
+        post: operations["createReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/moderation/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The open reports, grouped by what they report
+         * @description Moderators and admins only (`403`, `notModerator`). One group per reported listing or seller
+         *     with open reports, most reported first (then the most recently reported), each with its open
+         *     reports (newest first, at most 50).
+         */
+        get: operations["getReportQueue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/moderation/reports/dismiss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Dismiss the open reports of a listing or a seller
+         * @description Moderators and admins only. Closes every open report of the target as dismissed and writes the
+         *     decision to the audit log. `404` (`noOpenReports`) when the target has none.
+         */
+        post: operations["dismissReports"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/moderation/listings/{id}/hide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Hide a listing, with a reason
+         * @description Moderators and admins only. The listing leaves every list, search, sitemap and match; its page
+         *     answers `410` (`listingHidden`) to everybody but its owner and the moderators, and the owner sees
+         *     the reason (`Product.hidden`). Its open reports are closed as acted on; the decision goes to the
+         *     audit log and the seller hears of it by e-mail and WhatsApp. Hiding a hidden listing changes
+         *     nothing (`409`, `alreadyHidden`).
+         */
+        put: operations["hideListing"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/moderation/listings/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Put a hidden listing back
+         * @description Moderators and admins only. The listing is public again (unless its owner withdrew it or keeps
+         *     it unshared); the decision goes to the audit log and the seller hears of it. `409`
+         *     (`notHidden`) for a listing that is not hidden, or whose seller is suspended (`sellerSuspended`:
+         *     reinstate the seller instead).
+         */
+        put: operations["restoreHiddenListing"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/moderation/sellers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A seller as the moderators see them
+         * @description Moderators and admins only. The seller's account state, their listings (hidden, withdrawn and
+         *     unshared ones too, newest first, at most 100), the reports about them or their listings (at most
+         *     100, newest first) and the moderators' actions about them (at most 100, newest first).
+         */
+        get: operations["getSellerHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/moderation/sellers/{id}/suspend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Suspend a seller, with a reason
+         * @description Moderators and admins only. Every session of the seller is revoked at once, signing in is refused
+         *     (`403`, `accountSuspended`) and all their listings are hidden until `reinstateSeller`. Their open
+         *     reports are closed as acted on; the decision goes to the audit log and the seller hears of it.
+         *     Moderators and admins cannot be suspended (`409`, `staffNotSuspendable`: remove the role first);
+         *     a suspended seller stays as they are (`409`, `alreadySuspended`).
+         */
+        put: operations["suspendSeller"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/moderation/sellers/{id}/reinstate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Lift a seller's suspension
+         * @description Moderators and admins only. The seller may sign in again and the listings the suspension hid are
+         *     public again (listings a moderator hid on their own stay hidden). `409` (`notSuspended`) when the
+         *     seller is not suspended.
+         */
+        put: operations["reinstateSeller"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/moderation/verifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ownership proofs waiting for a decision
+         * @description Moderators and admins only. Pending verification requests, oldest first.
+         */
+        get: operations["getVerificationQueue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/moderation/verifications/{id}/proof": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The proof of ownership of a verification request
+         * @description Moderators and admins only: not the visitor, not another customer, not even the seller who sent
+         *     it (`403`). Answered `Cache-Control: private, no-store` and as an attachment. Proofs are deleted
+         *     30 days after the decision (`410`, `proofDeleted`).
+         */
+        get: operations["getVerificationProof"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/moderation/verifications/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Approve a proof of ownership
+         * @description Moderators and admins only. The listing gets the "verified owner" mark (`Product.verified`); the
+         *     decision goes to the audit log and the seller hears of it. `409` (`verificationDecided`) when
+         *     the request was already decided.
+         */
+        put: operations["approveVerification"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/moderation/verifications/{id}/refuse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Refuse a proof of ownership, with a reason
+         * @description Moderators and admins only. The seller sees the reason on their listing and may send a new proof;
+         *     the decision goes to the audit log and the seller hears of it. `409` (`verificationDecided`) when
+         *     the request was already decided.
+         */
+        put: operations["refuseVerification"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/product/verification/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for the "verified owner" mark with a proof of ownership
+         * @description Multipart with one `proof` part: a photo (PNG, JPEG, WebP) or PDF of the ownership certificate,
+         *     at most 5 MiB, recognised by its content (`415`, `notAProof`; `413`, `proofTooLarge`). Only the
+         *     listing's owner (`403`), for a listing for sale that is not sold or hidden (`409`,
+         *     `notVerifiable`). The file is private: only moderators can read it, and it is deleted 30 days
+         *     after their decision. `409` when a request is already waiting (`verificationPending`) or the
+         *     listing is verified (`alreadyVerified`). At most 5 requests per account a day (`429`).
+         */
+        post: operations["requestVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/staff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The moderators and admins
+         * @description Admins only (`403`, `notAdmin`).
+         */
+        get: operations["getStaff"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Grant or remove the moderator role
+         * @description Admins only. `role` `moderator` grants the role to the account with that e-mail, `customer`
+         *     removes it; the account's sessions carry the new role from their next request. The admin role
+         *     is granted and removed only by the server's `admin:grant` command (`409`, `roleByCommandOnly`).
+         *     `404` (`customerNotFound`) when no account has that e-mail. Written to the audit log.
+         */
+        put: operations["setRole"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every moderation and role decision, newest first
+         * @description Admins only. The log is append-only: no operation changes or deletes an entry, and the database
+         *     refuses to.
+         */
+        get: operations["getAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/customer/accept-terms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept the current Terms of Use
+         * @description Stores the version of the terms the customer accepted (`Customer.termsVersion`). Only the
+         *     current version can be accepted (`409`, `termsOutdated`, with the current `version`).
+         */
+        post: operations["acceptTerms"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/customer/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Everything Raqam holds about the caller, as JSON
+         * @description The customer's profile, listings with their price history, favourites, saved searches, matches,
+         *     the reports they made and the terms they accepted, as one JSON document sent as an attachment
+         *     (`Content-Disposition`). Passwords, their hashes and session tokens are never in it.
+         */
+        get: operations["exportCustomerData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/customer/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete the caller's account
+         * @description Confirmed with the account's password (`400`, `currentPasswordWrong`, path `body.password`).
+         *     Every session is revoked, the listings leave public view, favourites, saved searches, matches,
+         *     the avatar and pending proofs are deleted, and the profile is anonymised: the name, e-mail,
+         *     phone and password are erased, so the e-mail and phone may sign up again. What is kept, for how
+         *     long and why is written in the Privacy Policy. A confirmation is sent by e-mail.
+         */
+        post: operations["deleteAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/health": {
         parameters: {
             query?: never;
@@ -888,7 +1316,9 @@ export interface components {
          *       "gender": "female",
          *       "language": "ar",
          *       "image": "/api/v1.0/customer/8a4e2b10-6c3d-4f5e-9b7a-1c2d3e4f5a6b/avatar?v=1",
-         *       "createdAt": "2025-03-02T09:15:00.000Z"
+         *       "createdAt": "2025-03-02T09:15:00.000Z",
+         *       "role": "customer",
+         *       "termsVersion": "1.0"
          *     }
          */
         Customer: {
@@ -911,6 +1341,12 @@ export interface components {
              * @example 2025-03-02T09:15:00.000Z
              */
             createdAt: string;
+            role: components["schemas"]["Role"];
+            /**
+             * @description The version of the Terms of Use the customer last accepted, or null (accounts from before
+             *     the terms had versions). The storefront asks for `acceptTerms` while it is not the current one.
+             */
+            termsVersion: components["schemas"]["LegalVersion"] | null;
         };
         /**
          * @description One customer.
@@ -923,7 +1359,9 @@ export interface components {
          *         "gender": "female",
          *         "language": "ar",
          *         "image": "/api/v1.0/customer/8a4e2b10-6c3d-4f5e-9b7a-1c2d3e4f5a6b/avatar?v=1",
-         *         "createdAt": "2025-03-02T09:15:00.000Z"
+         *         "createdAt": "2025-03-02T09:15:00.000Z",
+         *         "role": "customer",
+         *         "termsVersion": "1.0"
          *       }
          *     }
          */
@@ -963,7 +1401,10 @@ export interface components {
          *       },
          *       "patterns": [
          *         "all-same"
-         *       ]
+         *       ],
+         *       "verified": true,
+         *       "hidden": null,
+         *       "verification": null
          *     }
          * @example {
          *       "_id": "5d2e7f41-0a9b-4c3d-8e1f-2a3b4c5d6e7f",
@@ -990,7 +1431,10 @@ export interface components {
          *       "customer": null,
          *       "patterns": [
          *         "mobile-ascending"
-         *       ]
+         *       ],
+         *       "verified": false,
+         *       "hidden": null,
+         *       "verification": null
          *     }
          */
         Product: {
@@ -1081,6 +1525,15 @@ export interface components {
              *     ]
              */
             patterns: components["schemas"]["PatternId"][];
+            /**
+             * @description True when a moderator checked the seller's proof that they own this number ("verified owner").
+             * @example true
+             */
+            verified: boolean;
+            /** @description Why the moderators hid the listing; null when it is not hidden, and for everybody but its owner and the moderators. */
+            hidden: components["schemas"]["HiddenListing"] | null;
+            /** @description The listing's latest verification request; null without one, and for everybody but its owner and the moderators. */
+            verification: components["schemas"]["OwnVerification"] | null;
         };
         /**
          * @description One listing, with the history of its price.
@@ -1116,7 +1569,10 @@ export interface components {
          *         },
          *         "patterns": [
          *           "all-same"
-         *         ]
+         *         ],
+         *         "verified": true,
+         *         "hidden": null,
+         *         "verification": null
          *       },
          *       "priceHistory": [
          *         {
@@ -1194,7 +1650,10 @@ export interface components {
          *           },
          *           "patterns": [
          *             "all-same"
-         *           ]
+         *           ],
+         *           "verified": true,
+         *           "hidden": null,
+         *           "verification": null
          *         }
          *       ],
          *       "total": 1
@@ -1275,7 +1734,10 @@ export interface components {
          *           },
          *           "patterns": [
          *             "all-same"
-         *           ]
+         *           ],
+         *           "verified": true,
+         *           "hidden": null,
+         *           "verification": null
          *         },
          *         {
          *           "_id": "5d2e7f41-0a9b-4c3d-8e1f-2a3b4c5d6e7f",
@@ -1302,7 +1764,10 @@ export interface components {
          *           "customer": null,
          *           "patterns": [
          *             "mobile-ascending"
-         *           ]
+         *           ],
+         *           "verified": false,
+         *           "hidden": null,
+         *           "verification": null
          *         }
          *       ],
          *       "paginationResult": {
@@ -1610,7 +2075,10 @@ export interface components {
          *         },
          *         "patterns": [
          *           "all-same"
-         *         ]
+         *         ],
+         *         "verified": true,
+         *         "hidden": null,
+         *         "verification": null
          *       },
          *       "savedSearch": {
          *         "_id": "6b1d2c3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e",
@@ -1683,7 +2151,10 @@ export interface components {
          *             },
          *             "patterns": [
          *               "all-same"
-         *             ]
+         *             ],
+         *             "verified": true,
+         *             "hidden": null,
+         *             "verification": null
          *           },
          *           "savedSearch": {
          *             "_id": "6b1d2c3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e",
@@ -1838,7 +2309,9 @@ export interface components {
          *         "gender": "female",
          *         "language": "ar",
          *         "image": "/api/v1.0/customer/8a4e2b10-6c3d-4f5e-9b7a-1c2d3e4f5a6b/avatar?v=1",
-         *         "createdAt": "2025-03-02T09:15:00.000Z"
+         *         "createdAt": "2025-03-02T09:15:00.000Z",
+         *         "role": "customer",
+         *         "termsVersion": "1.0"
          *       }
          *     }
          */
@@ -1857,6 +2330,7 @@ export interface components {
          *       "email": "mariam@example.com",
          *       "phone": "971501234567",
          *       "password": "correct-horse-battery",
+         *       "acceptedTerms": "1.0",
          *       "language": "ar"
          *     }
          */
@@ -1865,6 +2339,11 @@ export interface components {
             email: components["schemas"]["Email"];
             phone: components["schemas"]["Phone"];
             password: components["schemas"]["NewPassword"];
+            /**
+             * @description The version of the Terms of Use the customer accepted by signing up; it must be the current
+             *     one (`409`, `termsOutdated`, with the current `version`), which the account keeps.
+             */
+            acceptedTerms: components["schemas"]["LegalVersion"];
             /**
              * @description The language to write the verification codes and later messages in (default: the one
              *     `Accept-Language` prefers, else English). Changeable in the profile.
@@ -1878,7 +2357,8 @@ export interface components {
          *         "username": "Mariam Al Mansoori",
          *         "email": "mariam@example.com",
          *         "phone": "971501234567",
-         *         "password": "correct-horse-battery"
+         *         "password": "correct-horse-battery",
+         *         "acceptedTerms": "1.0"
          *       }
          *     }
          */
@@ -2030,6 +2510,851 @@ export interface components {
             message: string;
         };
         /**
+         * @description What an account may do: `customer` (everybody), `moderator` (the moderation console), `admin`
+         *     (also grants and removes the moderator role and reads the audit log).
+         * @example moderator
+         * @enum {string}
+         */
+        Role: "customer" | "moderator" | "admin";
+        /**
+         * @description Why a listing or seller is reported, hidden or suspended: `notOwner` (not the owner's to sell),
+         *     `sold` (already sold), `wrongDetails` (wrong price or number), `scam` (scam or impersonation),
+         *     `offensive`, `duplicate`, `other`.
+         * @example scam
+         * @enum {string}
+         */
+        ReportReason: "notOwner" | "sold" | "wrongDetails" | "scam" | "offensive" | "duplicate" | "other";
+        /**
+         * @description Free text for the moderators (or, on a decision, for the seller); may be empty.
+         * @example The same plate is listed by its owner under another account.
+         */
+        ModerationText: string;
+        /**
+         * @description A report of exactly one listing or one seller.
+         * @example {
+         *       "listingId": "3f1c2a9e-5b7d-4c1e-9a2b-8d6f0e4c7a11",
+         *       "reason": "notOwner",
+         *       "note": "This is my plate; I never listed it."
+         *     }
+         */
+        ReportCreate: {
+            listingId?: components["schemas"]["Id"];
+            sellerId?: components["schemas"]["Id"];
+            reason: components["schemas"]["ReportReason"];
+            note?: components["schemas"]["ModerationText"];
+        };
+        /**
+         * @description `open` until a moderator decides; then `dismissed` or `actioned` (the listing hidden or the seller suspended).
+         * @example open
+         * @enum {string}
+         */
+        ReportStatus: "open" | "dismissed" | "actioned";
+        /**
+         * @description An account as the moderators see it in lists (the name it had then, if since deleted).
+         * @example {
+         *       "_id": "8a4e2b10-6c3d-4f5e-9b7a-1c2d3e4f5a6b",
+         *       "username": "Mariam Al Mansoori"
+         *     }
+         */
+        PersonRef: {
+            _id: components["schemas"]["Id"];
+            /**
+             * @description The account's name.
+             * @example Mariam Al Mansoori
+             */
+            username: string;
+        };
+        /**
+         * @description One report, as the moderators see it.
+         * @example {
+         *       "_id": "0b7c2d1e-3f4a-4b5c-8d6e-7f8091a2b3c4",
+         *       "listingId": "3f1c2a9e-5b7d-4c1e-9a2b-8d6f0e4c7a11",
+         *       "sellerId": "8a4e2b10-6c3d-4f5e-9b7a-1c2d3e4f5a6b",
+         *       "reason": "notOwner",
+         *       "note": "",
+         *       "status": "open",
+         *       "createdAt": "2026-11-20T10:00:00.000Z",
+         *       "reporter": null
+         *     }
+         */
+        Report: {
+            _id: components["schemas"]["Id"];
+            /** @description The reported listing, or null for a report of a seller. */
+            listingId: components["schemas"]["Id"] | null;
+            /** @description The reported seller (the listing's owner for a report of a listing), or null for a listing of the company. */
+            sellerId: components["schemas"]["Id"] | null;
+            reason: components["schemas"]["ReportReason"];
+            note: components["schemas"]["ModerationText"];
+            status: components["schemas"]["ReportStatus"];
+            /**
+             * Format: date-time
+             * @description When the report was made.
+             * @example 2026-11-20T10:00:00.000Z
+             */
+            createdAt: string;
+            /** @description The reporting account, or null for a visitor. */
+            reporter: components["schemas"]["PersonRef"] | null;
+        };
+        /**
+         * @description Why and since when a seller is suspended.
+         * @example {
+         *       "reason": "scam",
+         *       "note": "",
+         *       "since": "2026-11-21T08:00:00.000Z"
+         *     }
+         */
+        Suspension: {
+            reason: components["schemas"]["ReportReason"];
+            note: components["schemas"]["ModerationText"];
+            /**
+             * Format: date-time
+             * @description When the seller was suspended.
+             * @example 2026-11-21T08:00:00.000Z
+             */
+            since: string;
+        };
+        /**
+         * @description A seller as the moderators see them.
+         * @example {
+         *       "seller": {
+         *         "_id": "8a4e2b10-6c3d-4f5e-9b7a-1c2d3e4f5a6b",
+         *         "username": "Mariam Al Mansoori",
+         *         "email": "mariam@example.com",
+         *         "phone": "971501234567",
+         *         "image": "/api/v1.0/customer/8a4e2b10-6c3d-4f5e-9b7a-1c2d3e4f5a6b/avatar?v=1"
+         *       },
+         *       "role": "customer",
+         *       "suspension": null,
+         *       "createdAt": "2025-03-02T09:15:00.000Z",
+         *       "deleted": false
+         *     }
+         */
+        ModeratedSeller: {
+            seller: components["schemas"]["Seller"];
+            role: components["schemas"]["Role"];
+            /** @description The suspension, or null while the seller is in good standing. */
+            suspension: components["schemas"]["Suspension"] | null;
+            /**
+             * Format: date-time
+             * @description When the account was created.
+             * @example 2025-03-02T09:15:00.000Z
+             */
+            createdAt: string;
+            /**
+             * @description True when the customer deleted their account (its personal data is erased).
+             * @example false
+             */
+            deleted: boolean;
+        };
+        /**
+         * @description The open reports of one listing or one seller.
+         * @example {
+         *       "listing": {
+         *         "_id": "3f1c2a9e-5b7d-4c1e-9a2b-8d6f0e4c7a11",
+         *         "category": "car",
+         *         "city": "dubai",
+         *         "number": "777",
+         *         "code": "AA",
+         *         "operator": null,
+         *         "titleEn": "Dubai AA 777",
+         *         "titleAr": "دبي AA 777",
+         *         "descriptionEn": "Three sevens on the AA series.",
+         *         "descriptionAr": "ثلاث سبعات من فئة AA.",
+         *         "oldPrice": 250000,
+         *         "newPrice": 199999.99,
+         *         "budget": null,
+         *         "createdAt": "2025-04-18T14:30:00.000Z",
+         *         "status": true,
+         *         "isSold": false,
+         *         "isOrder": false,
+         *         "withdrawn": false,
+         *         "priceDropped": true,
+         *         "isFavorite": true,
+         *         "ad": true,
+         *         "customer": {
+         *           "_id": "8a4e2b10-6c3d-4f5e-9b7a-1c2d3e4f5a6b",
+         *           "username": "Mariam Al Mansoori",
+         *           "email": "mariam@example.com",
+         *           "phone": "971501234567",
+         *           "image": "/api/v1.0/customer/8a4e2b10-6c3d-4f5e-9b7a-1c2d3e4f5a6b/avatar?v=1"
+         *         },
+         *         "patterns": [
+         *           "all-same"
+         *         ],
+         *         "verified": true,
+         *         "hidden": null,
+         *         "verification": null
+         *       },
+         *       "seller": null,
+         *       "openReports": 1,
+         *       "lastReportedAt": "2026-11-20T10:00:00.000Z",
+         *       "reports": []
+         *     }
+         */
+        ReportGroup: {
+            /** @description The reported listing, or null when the group reports a seller. */
+            listing: components["schemas"]["Product"] | null;
+            /** @description The reported seller (the listing's owner), or null for a listing of the company. */
+            seller: components["schemas"]["ModeratedSeller"] | null;
+            /**
+             * @description How many open reports the group has.
+             * @example 3
+             */
+            openReports: number;
+            /**
+             * Format: date-time
+             * @description When the newest of them was made.
+             * @example 2026-11-20T10:00:00.000Z
+             */
+            lastReportedAt: string;
+            /** @description The open reports, newest first (at most 50). */
+            reports: components["schemas"]["Report"][];
+        };
+        /**
+         * @description A page of report groups.
+         * @example {
+         *       "data": [],
+         *       "paginationResult": {
+         *         "total": 0,
+         *         "currentPage": 1,
+         *         "numberOfPage": 0,
+         *         "limit": 12
+         *       }
+         *     }
+         */
+        ReportGroupList: {
+            data: components["schemas"]["ReportGroup"][];
+            paginationResult: components["schemas"]["PaginationResult"];
+        };
+        /**
+         * @description Which listing or seller's open reports to dismiss (exactly one), and why.
+         * @example {
+         *       "listingId": "3f1c2a9e-5b7d-4c1e-9a2b-8d6f0e4c7a11",
+         *       "note": "The seller sent the ownership certificate."
+         *     }
+         */
+        ReportDismissal: {
+            listingId?: components["schemas"]["Id"];
+            sellerId?: components["schemas"]["Id"];
+            note?: components["schemas"]["ModerationText"];
+        };
+        /**
+         * @description The reason for hiding a listing or suspending a seller, which the seller is told, and an optional note to them.
+         * @example {
+         *       "reason": "notOwner",
+         *       "note": "Please send proof of ownership to list this plate."
+         *     }
+         */
+        ModerationDecision: {
+            reason: components["schemas"]["ReportReason"];
+            note?: components["schemas"]["ModerationText"];
+        };
+        /**
+         * @description An optional note for the audit log and the seller.
+         * @example {
+         *       "note": "The owner proved the plate is theirs."
+         *     }
+         */
+        ModerationNote: {
+            note?: components["schemas"]["ModerationText"];
+        };
+        /**
+         * @description Why moderators hid a listing (shown to its owner and the moderators only).
+         * @example {
+         *       "reason": "notOwner",
+         *       "note": "",
+         *       "at": "2026-11-21T08:00:00.000Z",
+         *       "bySuspension": false
+         *     }
+         */
+        HiddenListing: {
+            reason: components["schemas"]["ReportReason"];
+            note: components["schemas"]["ModerationText"];
+            /**
+             * Format: date-time
+             * @description When it was hidden.
+             * @example 2026-11-21T08:00:00.000Z
+             */
+            at: string;
+            /**
+             * @description True when it is hidden because its seller is suspended.
+             * @example false
+             */
+            bySuspension: boolean;
+        };
+        /**
+         * @description `pending` until a moderator decides, then `approved` or `refused`.
+         * @example pending
+         * @enum {string}
+         */
+        VerificationStatus: "pending" | "approved" | "refused";
+        /**
+         * @description Why a proof of ownership was refused: `unreadable` (the file cannot be read), `numberMismatch`
+         *     (the proof is for another number), `notOwner` (the proof names someone else), `expired`,
+         *     `other`.
+         * @example numberMismatch
+         * @enum {string}
+         */
+        RefusalReason: "unreadable" | "numberMismatch" | "notOwner" | "expired" | "other";
+        /**
+         * @description The latest verification request of a listing, as its owner sees it.
+         * @example {
+         *       "status": "pending",
+         *       "reason": null,
+         *       "note": "",
+         *       "requestedAt": "2026-11-20T10:00:00.000Z",
+         *       "decidedAt": null
+         *     }
+         */
+        OwnVerification: {
+            status: components["schemas"]["VerificationStatus"];
+            /** @description Why it was refused, or null. */
+            reason: components["schemas"]["RefusalReason"] | null;
+            note: components["schemas"]["ModerationText"];
+            /**
+             * Format: date-time
+             * @description When the proof was sent.
+             * @example 2026-11-20T10:00:00.000Z
+             */
+            requestedAt: string;
+            /**
+             * Format: date-time
+             * @description When a moderator decided, or null while pending.
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            decidedAt: string | null;
+        };
+        /**
+         * @description A verification request as the moderators see it.
+         * @example {
+         *       "_id": "0b7c2d1e-3f4a-4b5c-8d6e-7f8091a2b3c4",
+         *       "listing": {
+         *         "_id": "3f1c2a9e-5b7d-4c1e-9a2b-8d6f0e4c7a11",
+         *         "category": "car",
+         *         "city": "dubai",
+         *         "number": "777",
+         *         "code": "AA",
+         *         "operator": null,
+         *         "titleEn": "Dubai AA 777",
+         *         "titleAr": "دبي AA 777",
+         *         "descriptionEn": "Three sevens on the AA series.",
+         *         "descriptionAr": "ثلاث سبعات من فئة AA.",
+         *         "oldPrice": 250000,
+         *         "newPrice": 199999.99,
+         *         "budget": null,
+         *         "createdAt": "2025-04-18T14:30:00.000Z",
+         *         "status": true,
+         *         "isSold": false,
+         *         "isOrder": false,
+         *         "withdrawn": false,
+         *         "priceDropped": true,
+         *         "isFavorite": true,
+         *         "ad": true,
+         *         "customer": {
+         *           "_id": "8a4e2b10-6c3d-4f5e-9b7a-1c2d3e4f5a6b",
+         *           "username": "Mariam Al Mansoori",
+         *           "email": "mariam@example.com",
+         *           "phone": "971501234567",
+         *           "image": "/api/v1.0/customer/8a4e2b10-6c3d-4f5e-9b7a-1c2d3e4f5a6b/avatar?v=1"
+         *         },
+         *         "patterns": [
+         *           "all-same"
+         *         ],
+         *         "verified": true,
+         *         "hidden": null,
+         *         "verification": null
+         *       },
+         *       "status": "pending",
+         *       "reason": null,
+         *       "note": "",
+         *       "proofType": "application/pdf",
+         *       "proofUrl": "/api/v1.0/moderation/verifications/0b7c2d1e-3f4a-4b5c-8d6e-7f8091a2b3c4/proof",
+         *       "requestedAt": "2026-11-20T10:00:00.000Z",
+         *       "decidedAt": null
+         *     }
+         */
+        Verification: {
+            _id: components["schemas"]["Id"];
+            listing: components["schemas"]["Product"];
+            status: components["schemas"]["VerificationStatus"];
+            /** @description Why it was refused, or null. */
+            reason: components["schemas"]["RefusalReason"] | null;
+            note: components["schemas"]["ModerationText"];
+            /**
+             * @description The proof's content type.
+             * @example application/pdf
+             * @enum {string}
+             */
+            proofType: "image/png" | "image/jpeg" | "image/webp" | "application/pdf";
+            /**
+             * Format: uri-reference
+             * @description Where a moderator reads the proof (`getVerificationProof`), or null once it was deleted.
+             * @example /api/v1.0/moderation/verifications/0b7c2d1e-3f4a-4b5c-8d6e-7f8091a2b3c4/proof
+             */
+            proofUrl: string | null;
+            /**
+             * Format: date-time
+             * @description When the proof was sent.
+             * @example 2026-11-20T10:00:00.000Z
+             */
+            requestedAt: string;
+            /**
+             * Format: date-time
+             * @description When a moderator decided, or null while pending.
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            decidedAt: string | null;
+        };
+        /**
+         * @description One verification request.
+         * @example {
+         *       "data": {
+         *         "_id": "0b7c2d1e-3f4a-4b5c-8d6e-7f8091a2b3c4",
+         *         "listing": {
+         *           "_id": "3f1c2a9e-5b7d-4c1e-9a2b-8d6f0e4c7a11",
+         *           "category": "car",
+         *           "city": "dubai",
+         *           "number": "777",
+         *           "code": "AA",
+         *           "operator": null,
+         *           "titleEn": "Dubai AA 777",
+         *           "titleAr": "دبي AA 777",
+         *           "descriptionEn": "Three sevens on the AA series.",
+         *           "descriptionAr": "ثلاث سبعات من فئة AA.",
+         *           "oldPrice": 250000,
+         *           "newPrice": 199999.99,
+         *           "budget": null,
+         *           "createdAt": "2025-04-18T14:30:00.000Z",
+         *           "status": true,
+         *           "isSold": false,
+         *           "isOrder": false,
+         *           "withdrawn": false,
+         *           "priceDropped": true,
+         *           "isFavorite": true,
+         *           "ad": true,
+         *           "customer": {
+         *             "_id": "8a4e2b10-6c3d-4f5e-9b7a-1c2d3e4f5a6b",
+         *             "username": "Mariam Al Mansoori",
+         *             "email": "mariam@example.com",
+         *             "phone": "971501234567",
+         *             "image": "/api/v1.0/customer/8a4e2b10-6c3d-4f5e-9b7a-1c2d3e4f5a6b/avatar?v=1"
+         *           },
+         *           "patterns": [
+         *             "all-same"
+         *           ],
+         *           "verified": true,
+         *           "hidden": null,
+         *           "verification": null
+         *         },
+         *         "status": "approved",
+         *         "reason": null,
+         *         "note": "",
+         *         "proofType": "application/pdf",
+         *         "proofUrl": "/api/v1.0/moderation/verifications/0b7c2d1e-3f4a-4b5c-8d6e-7f8091a2b3c4/proof",
+         *         "requestedAt": "2026-11-20T10:00:00.000Z",
+         *         "decidedAt": "2026-11-21T10:00:00.000Z"
+         *       }
+         *     }
+         */
+        VerificationResponse: {
+            data: components["schemas"]["Verification"];
+        };
+        /**
+         * @description A page of verification requests.
+         * @example {
+         *       "data": [],
+         *       "paginationResult": {
+         *         "total": 0,
+         *         "currentPage": 1,
+         *         "numberOfPage": 0,
+         *         "limit": 12
+         *       }
+         *     }
+         */
+        VerificationList: {
+            data: components["schemas"]["Verification"][];
+            paginationResult: components["schemas"]["PaginationResult"];
+        };
+        /**
+         * @description Why a proof is refused, and an optional note to the seller.
+         * @example {
+         *       "reason": "numberMismatch",
+         *       "note": "The certificate is for plate 7777, not 777."
+         *     }
+         */
+        VerificationRefusal: {
+            reason: components["schemas"]["RefusalReason"];
+            note?: components["schemas"]["ModerationText"];
+        };
+        /**
+         * Format: binary
+         * @description A photo (PNG, JPEG, WebP) or PDF of an ownership certificate, at most 5 MiB (5,242,880 bytes).
+         * @example <binary PDF data>
+         */
+        ProofFile: string;
+        /**
+         * @description The multipart body of a verification request.
+         * @example {
+         *       "proof": "<binary PDF data>"
+         *     }
+         */
+        ProofForm: {
+            proof: components["schemas"]["ProofFile"];
+        };
+        /**
+         * @description What a moderator, an admin or the server's `admin:grant` command did.
+         * @example listingHidden
+         * @enum {string}
+         */
+        AuditAction: "reportsDismissed" | "listingHidden" | "listingRestored" | "sellerSuspended" | "sellerReinstated" | "verificationApproved" | "verificationRefused" | "roleGranted" | "roleRemoved";
+        /**
+         * @description One entry of the audit log. Entries are never changed or deleted.
+         * @example {
+         *       "_id": 42,
+         *       "at": "2026-11-21T08:00:00.000Z",
+         *       "actor": {
+         *         "_id": "8a4e2b10-6c3d-4f5e-9b7a-1c2d3e4f5a6b",
+         *         "username": "Mariam Al Mansoori"
+         *       },
+         *       "action": "listingHidden",
+         *       "listingId": "3f1c2a9e-5b7d-4c1e-9a2b-8d6f0e4c7a11",
+         *       "customerId": "5d2e7f41-0a9b-4c3d-8e1f-2a3b4c5d6e7f",
+         *       "reason": "notOwner",
+         *       "note": "",
+         *       "detail": "Dubai AA 777"
+         *     }
+         */
+        AuditEntry: {
+            /**
+             * @description The entry's number, in the order entries were written.
+             * @example 42
+             */
+            _id: number;
+            /**
+             * Format: date-time
+             * @description When it was done.
+             * @example 2026-11-21T08:00:00.000Z
+             */
+            at: string;
+            /** @description Who did it, or null for the server's `admin:grant` command. */
+            actor: components["schemas"]["PersonRef"] | null;
+            action: components["schemas"]["AuditAction"];
+            /** @description The listing it was about, or null. */
+            listingId: components["schemas"]["Id"] | null;
+            /** @description The customer it was about (the listing's seller, the suspended seller, the account whose role changed), or null. */
+            customerId: components["schemas"]["Id"] | null;
+            /** @description The reason given, or null. */
+            reason: components["schemas"]["ReportReason"] | components["schemas"]["RefusalReason"] | null;
+            note: components["schemas"]["ModerationText"];
+            /**
+             * @description What else the entry needs (the role granted or removed; the listing's number when written), or empty.
+             * @example moderator
+             */
+            detail: string;
+        };
+        /**
+         * @description A page of the audit log.
+         * @example {
+         *       "data": [],
+         *       "paginationResult": {
+         *         "total": 0,
+         *         "currentPage": 1,
+         *         "numberOfPage": 0,
+         *         "limit": 12
+         *       }
+         *     }
+         */
+        AuditList: {
+            data: components["schemas"]["AuditEntry"][];
+            paginationResult: components["schemas"]["PaginationResult"];
+        };
+        /**
+         * @description A seller, their listings, the reports about them and the moderators' actions.
+         * @example {
+         *       "seller": {
+         *         "seller": {
+         *           "_id": "8a4e2b10-6c3d-4f5e-9b7a-1c2d3e4f5a6b",
+         *           "username": "Mariam Al Mansoori",
+         *           "email": "mariam@example.com",
+         *           "phone": "971501234567",
+         *           "image": "/api/v1.0/customer/8a4e2b10-6c3d-4f5e-9b7a-1c2d3e4f5a6b/avatar?v=1"
+         *         },
+         *         "role": "customer",
+         *         "suspension": null,
+         *         "createdAt": "2025-03-02T09:15:00.000Z",
+         *         "deleted": false
+         *       },
+         *       "listings": [
+         *         {
+         *           "_id": "3f1c2a9e-5b7d-4c1e-9a2b-8d6f0e4c7a11",
+         *           "category": "car",
+         *           "city": "dubai",
+         *           "number": "777",
+         *           "code": "AA",
+         *           "operator": null,
+         *           "titleEn": "Dubai AA 777",
+         *           "titleAr": "دبي AA 777",
+         *           "descriptionEn": "Three sevens on the AA series.",
+         *           "descriptionAr": "ثلاث سبعات من فئة AA.",
+         *           "oldPrice": 250000,
+         *           "newPrice": 199999.99,
+         *           "budget": null,
+         *           "createdAt": "2025-04-18T14:30:00.000Z",
+         *           "status": true,
+         *           "isSold": false,
+         *           "isOrder": false,
+         *           "withdrawn": false,
+         *           "priceDropped": true,
+         *           "isFavorite": true,
+         *           "ad": true,
+         *           "customer": {
+         *             "_id": "8a4e2b10-6c3d-4f5e-9b7a-1c2d3e4f5a6b",
+         *             "username": "Mariam Al Mansoori",
+         *             "email": "mariam@example.com",
+         *             "phone": "971501234567",
+         *             "image": "/api/v1.0/customer/8a4e2b10-6c3d-4f5e-9b7a-1c2d3e4f5a6b/avatar?v=1"
+         *           },
+         *           "patterns": [
+         *             "all-same"
+         *           ],
+         *           "verified": true,
+         *           "hidden": null,
+         *           "verification": null
+         *         }
+         *       ],
+         *       "reports": [],
+         *       "actions": []
+         *     }
+         */
+        SellerHistory: {
+            seller: components["schemas"]["ModeratedSeller"];
+            /** @description Every listing of the seller, newest first (at most 100). */
+            listings: components["schemas"]["Product"][];
+            /** @description Every report about the seller or their listings, newest first (at most 100). */
+            reports: components["schemas"]["Report"][];
+            /** @description The audit log's entries about the seller or their listings, newest first (at most 100). */
+            actions: components["schemas"]["AuditEntry"][];
+        };
+        /**
+         * @description One seller's history.
+         * @example {
+         *       "data": {
+         *         "seller": {
+         *           "seller": {
+         *             "_id": "8a4e2b10-6c3d-4f5e-9b7a-1c2d3e4f5a6b",
+         *             "username": "Mariam Al Mansoori",
+         *             "email": "mariam@example.com",
+         *             "phone": "971501234567",
+         *             "image": "/api/v1.0/customer/8a4e2b10-6c3d-4f5e-9b7a-1c2d3e4f5a6b/avatar?v=1"
+         *           },
+         *           "role": "customer",
+         *           "suspension": null,
+         *           "createdAt": "2025-03-02T09:15:00.000Z",
+         *           "deleted": false
+         *         },
+         *         "listings": [],
+         *         "reports": [],
+         *         "actions": []
+         *       }
+         *     }
+         */
+        SellerHistoryResponse: {
+            data: components["schemas"]["SellerHistory"];
+        };
+        /**
+         * @description An account and its role.
+         * @example {
+         *       "_id": "8a4e2b10-6c3d-4f5e-9b7a-1c2d3e4f5a6b",
+         *       "username": "Mariam Al Mansoori",
+         *       "email": "mariam@example.com",
+         *       "role": "moderator"
+         *     }
+         */
+        StaffMember: {
+            _id: components["schemas"]["Id"];
+            username: components["schemas"]["Username"];
+            email: components["schemas"]["Email"];
+            role: components["schemas"]["Role"];
+        };
+        /**
+         * @description One account and its role.
+         * @example {
+         *       "data": {
+         *         "_id": "8a4e2b10-6c3d-4f5e-9b7a-1c2d3e4f5a6b",
+         *         "username": "Mariam Al Mansoori",
+         *         "email": "mariam@example.com",
+         *         "role": "moderator"
+         *       }
+         *     }
+         */
+        StaffMemberResponse: {
+            data: components["schemas"]["StaffMember"];
+        };
+        /**
+         * @description The moderators and admins.
+         * @example {
+         *       "data": [
+         *         {
+         *           "_id": "8a4e2b10-6c3d-4f5e-9b7a-1c2d3e4f5a6b",
+         *           "username": "Mariam Al Mansoori",
+         *           "email": "mariam@example.com",
+         *           "role": "admin"
+         *         }
+         *       ]
+         *     }
+         */
+        StaffList: {
+            data: components["schemas"]["StaffMember"][];
+        };
+        /**
+         * @description Whose role changes (by e-mail) and to what.
+         * @example {
+         *       "email": "mariam@example.com",
+         *       "role": "moderator"
+         *     }
+         */
+        RoleChange: {
+            email: components["schemas"]["Email"];
+            /**
+             * @description `moderator` grants the role, `customer` removes it.
+             * @example moderator
+             * @enum {string}
+             */
+            role: "customer" | "moderator";
+        };
+        /**
+         * @description The version of a legal document, such as the Terms of Use (major.minor).
+         * @example 1.0
+         */
+        LegalVersion: string;
+        /**
+         * @description The version of the Terms of Use the customer accepts.
+         * @example {
+         *       "version": "1.0"
+         *     }
+         */
+        TermsAcceptance: {
+            version: components["schemas"]["LegalVersion"];
+        };
+        /**
+         * @description The account's password, to confirm the deletion.
+         * @example {
+         *       "password": "correct-horse-battery"
+         *     }
+         */
+        AccountDeletion: {
+            /**
+             * @description The account's current password.
+             * @example correct-horse-battery
+             */
+            password: string;
+        };
+        /**
+         * @description One of the customer's listings in their data export, with its price history.
+         * @example {
+         *       "listing": {
+         *         "_id": "3f1c2a9e-5b7d-4c1e-9a2b-8d6f0e4c7a11",
+         *         "category": "car",
+         *         "city": "dubai",
+         *         "number": "777",
+         *         "code": "AA",
+         *         "operator": null,
+         *         "titleEn": "Dubai AA 777",
+         *         "titleAr": "دبي AA 777",
+         *         "descriptionEn": "Three sevens on the AA series.",
+         *         "descriptionAr": "ثلاث سبعات من فئة AA.",
+         *         "oldPrice": 250000,
+         *         "newPrice": 199999.99,
+         *         "budget": null,
+         *         "createdAt": "2025-04-18T14:30:00.000Z",
+         *         "status": true,
+         *         "isSold": false,
+         *         "isOrder": false,
+         *         "withdrawn": false,
+         *         "priceDropped": true,
+         *         "isFavorite": true,
+         *         "ad": true,
+         *         "customer": {
+         *           "_id": "8a4e2b10-6c3d-4f5e-9b7a-1c2d3e4f5a6b",
+         *           "username": "Mariam Al Mansoori",
+         *           "email": "mariam@example.com",
+         *           "phone": "971501234567",
+         *           "image": "/api/v1.0/customer/8a4e2b10-6c3d-4f5e-9b7a-1c2d3e4f5a6b/avatar?v=1"
+         *         },
+         *         "patterns": [
+         *           "all-same"
+         *         ],
+         *         "verified": true,
+         *         "hidden": null,
+         *         "verification": null
+         *       },
+         *       "priceHistory": [
+         *         {
+         *           "price": 250000,
+         *           "at": "2025-04-18T14:30:00.000Z"
+         *         }
+         *       ]
+         *     }
+         */
+        ExportedListing: {
+            listing: components["schemas"]["Product"];
+            priceHistory: components["schemas"]["ProductResponse"]["priceHistory"];
+        };
+        /**
+         * @description Everything Raqam holds about a customer.
+         * @example {
+         *       "exportedAt": "2026-11-27T10:00:00.000Z",
+         *       "profile": {
+         *         "_id": "8a4e2b10-6c3d-4f5e-9b7a-1c2d3e4f5a6b",
+         *         "username": "Mariam Al Mansoori",
+         *         "email": "mariam@example.com",
+         *         "phone": "971501234567",
+         *         "gender": "female",
+         *         "language": "ar",
+         *         "image": "/api/v1.0/customer/8a4e2b10-6c3d-4f5e-9b7a-1c2d3e4f5a6b/avatar?v=1",
+         *         "createdAt": "2025-03-02T09:15:00.000Z",
+         *         "role": "customer",
+         *         "termsVersion": "1.0"
+         *       },
+         *       "termsVersion": "1.0",
+         *       "termsAcceptedAt": "2026-11-27T09:00:00.000Z",
+         *       "listings": [],
+         *       "favorites": [
+         *         "3f1c2a9e-5b7d-4c1e-9a2b-8d6f0e4c7a11"
+         *       ],
+         *       "savedSearches": [],
+         *       "matches": [],
+         *       "reports": []
+         *     }
+         */
+        CustomerDataExport: {
+            /**
+             * Format: date-time
+             * @description When the export was made.
+             * @example 2026-11-27T10:00:00.000Z
+             */
+            exportedAt: string;
+            profile: components["schemas"]["Customer"];
+            /** @description The version of the Terms of Use the customer accepted, or null. */
+            termsVersion: components["schemas"]["LegalVersion"] | null;
+            /**
+             * Format: date-time
+             * @description When they accepted it, or null.
+             * @example 2026-11-27T10:00:00.000Z
+             */
+            termsAcceptedAt: string | null;
+            /** @description Every listing of the customer (for sale and wanted, sold, withdrawn and hidden ones too). */
+            listings: components["schemas"]["ExportedListing"][];
+            /** @description The ids of the customer's favourite listings. */
+            favorites: components["schemas"]["Id"][];
+            /** @description The customer's saved searches. */
+            savedSearches: components["schemas"]["SavedSearch"][];
+            /** @description The listings that matched the customer's saved searches and wanted requests. */
+            matches: components["schemas"]["Match"][];
+            /** @description The reports the customer made. */
+            reports: components["schemas"]["Report"][];
+        };
+        /**
          * @description The id of the request, as the `X-Request-Id` header and every line the server logged for it
          *     carry: the one a reverse proxy sent in `X-Request-Id` (1 to 64 letters, digits, `-`, `_`, `.`),
          *     else a new UUID. Quote it when reporting a problem.
@@ -2169,7 +3494,7 @@ export interface components {
          * @example required
          * @enum {string}
          */
-        ErrorCode: "validationFailed" | "required" | "unknownField" | "wrongType" | "singleValue" | "notOneOf" | "mustEqual" | "empty" | "tooShort" | "tooLong" | "tooSmall" | "tooBig" | "notAbove" | "notBelow" | "tooFewValues" | "tooManyValues" | "repeatedValue" | "invalidId" | "mobilePhone" | "mobilePhoneOrBlank" | "listingNumber" | "plateCode" | "codeShape" | "trimmedText" | "trimmedTextOrBlank" | "blankText" | "newPasswordShort" | "invalidEmail" | "emailOrBlank" | "slug" | "invalidFormat" | "notFinite" | "nulCharacter" | "invalidValue" | "invalidRequest" | "badJson" | "emptyBody" | "contentLengthMismatch" | "bodyTooLarge" | "malformedAddress" | "unsupportedMediaType" | "bodyRequired" | "formTooLarge" | "forbiddenFieldName" | "formMalformed" | "repeatedPart" | "jsonPartInvalid" | "imageTooLarge" | "notAnImage" | "imageUnreadable" | "imageTooManyPixels" | "headTooLarge" | "requestTimeout" | "notHttp" | "routeNotFound" | "unexpected" | "rateLimited" | "crossSiteWrite" | "notSignedIn" | "sessionExpired" | "wrongCredentials" | "emailTaken" | "phoneTaken" | "noSignup" | "codesExpired" | "codesUsedUp" | "wrongEmailCode" | "wrongWhatsappCode" | "signupPending" | "tooManySignups" | "tooManyPasswords" | "currentPasswordMissing" | "currentPasswordWrong" | "emailUnchangeable" | "listingNotFound" | "notYourListing" | "duplicateListing" | "unsoldLimit" | "hourlyLimit" | "plateNeedsCity" | "plateNeedsCode" | "codeNotInCity" | "plateNumberShape" | "operatorOnlyForMobile" | "mobileNeedsOperator" | "mobileNumberShape" | "mobileHasNoCity" | "mobileHasNoCode" | "priceRequired" | "tooManyDecimals" | "priceRangeReversed" | "unchangeable" | "noChanges" | "listingSold" | "listingWithdrawn" | "wantedHasNoPrice" | "budgetOnlyWanted" | "savedSearchNotFound" | "tooManySavedSearches" | "unsubscribeLinkUnknown" | "noAvatar";
+        ErrorCode: "validationFailed" | "required" | "unknownField" | "wrongType" | "singleValue" | "notOneOf" | "mustEqual" | "empty" | "tooShort" | "tooLong" | "tooSmall" | "tooBig" | "notAbove" | "notBelow" | "tooFewValues" | "tooManyValues" | "repeatedValue" | "invalidId" | "mobilePhone" | "mobilePhoneOrBlank" | "listingNumber" | "plateCode" | "codeShape" | "trimmedText" | "trimmedTextOrBlank" | "blankText" | "newPasswordShort" | "invalidEmail" | "emailOrBlank" | "slug" | "invalidFormat" | "notFinite" | "nulCharacter" | "invalidValue" | "invalidRequest" | "badJson" | "emptyBody" | "contentLengthMismatch" | "bodyTooLarge" | "malformedAddress" | "unsupportedMediaType" | "bodyRequired" | "formTooLarge" | "forbiddenFieldName" | "formMalformed" | "repeatedPart" | "jsonPartInvalid" | "imageTooLarge" | "notAnImage" | "imageUnreadable" | "imageTooManyPixels" | "headTooLarge" | "requestTimeout" | "notHttp" | "routeNotFound" | "unexpected" | "rateLimited" | "crossSiteWrite" | "notSignedIn" | "sessionExpired" | "wrongCredentials" | "emailTaken" | "phoneTaken" | "noSignup" | "codesExpired" | "codesUsedUp" | "wrongEmailCode" | "wrongWhatsappCode" | "signupPending" | "tooManySignups" | "tooManyPasswords" | "currentPasswordMissing" | "currentPasswordWrong" | "emailUnchangeable" | "listingNotFound" | "notYourListing" | "duplicateListing" | "unsoldLimit" | "hourlyLimit" | "plateNeedsCity" | "plateNeedsCode" | "codeNotInCity" | "plateNumberShape" | "operatorOnlyForMobile" | "mobileNeedsOperator" | "mobileNumberShape" | "mobileHasNoCity" | "mobileHasNoCode" | "priceRequired" | "tooManyDecimals" | "priceRangeReversed" | "unchangeable" | "noChanges" | "listingSold" | "listingWithdrawn" | "wantedHasNoPrice" | "budgetOnlyWanted" | "savedSearchNotFound" | "tooManySavedSearches" | "unsubscribeLinkUnknown" | "noAvatar" | "oneReportTarget" | "alreadyReported" | "tooManyReports" | "notModerator" | "notAdmin" | "listingHidden" | "alreadyHidden" | "notHidden" | "sellerNotFound" | "sellerSuspended" | "alreadySuspended" | "notSuspended" | "staffNotSuspendable" | "accountSuspended" | "noOpenReports" | "notVerifiable" | "verificationPending" | "alreadyVerified" | "verificationNotFound" | "verificationDecided" | "proofTooLarge" | "notAProof" | "proofDeleted" | "customerNotFound" | "roleByCommandOnly" | "termsOutdated" | "tooManyVerifications";
         /**
          * @description The values the code's text is made of; each code uses the ones its text names.
          * @example {
@@ -2220,6 +3545,11 @@ export interface components {
              * @example AA
              */
             code?: string;
+            /**
+             * @description `termsOutdated`: the current version of the Terms of Use.
+             * @example 1.0
+             */
+            version?: string;
             /**
              * @description How long to wait before trying again, in seconds (as in `Retry-After`).
              * @example 30
@@ -2458,6 +3788,22 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
+        /** @description The resource existed and was removed (a listing hidden by the moderators, a deleted proof). */
+        Gone: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "listingHidden",
+                 *       "requestId": "0f8e2a4c-6b1d-4e3f-9a7c-2d5b8e1f4a60",
+                 *       "message": "This listing was removed by our moderators"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
         /**
          * @description The request did not arrive in time: its head within 10 seconds, or head and body within 60
          *     seconds (the server's defaults). The connection is closed; send the request again.
@@ -2616,6 +3962,44 @@ export type ProfileFields = components['schemas']['ProfileFields'];
 export type ProfileForm = components['schemas']['ProfileForm'];
 export type SendPasswordRequest = components['schemas']['SendPasswordRequest'];
 export type MessageResponse = components['schemas']['MessageResponse'];
+export type Role = components['schemas']['Role'];
+export type ReportReason = components['schemas']['ReportReason'];
+export type ModerationText = components['schemas']['ModerationText'];
+export type ReportCreate = components['schemas']['ReportCreate'];
+export type ReportStatus = components['schemas']['ReportStatus'];
+export type PersonRef = components['schemas']['PersonRef'];
+export type Report = components['schemas']['Report'];
+export type Suspension = components['schemas']['Suspension'];
+export type ModeratedSeller = components['schemas']['ModeratedSeller'];
+export type ReportGroup = components['schemas']['ReportGroup'];
+export type ReportGroupList = components['schemas']['ReportGroupList'];
+export type ReportDismissal = components['schemas']['ReportDismissal'];
+export type ModerationDecision = components['schemas']['ModerationDecision'];
+export type ModerationNote = components['schemas']['ModerationNote'];
+export type HiddenListing = components['schemas']['HiddenListing'];
+export type VerificationStatus = components['schemas']['VerificationStatus'];
+export type RefusalReason = components['schemas']['RefusalReason'];
+export type OwnVerification = components['schemas']['OwnVerification'];
+export type Verification = components['schemas']['Verification'];
+export type VerificationResponse = components['schemas']['VerificationResponse'];
+export type VerificationList = components['schemas']['VerificationList'];
+export type VerificationRefusal = components['schemas']['VerificationRefusal'];
+export type ProofFile = components['schemas']['ProofFile'];
+export type ProofForm = components['schemas']['ProofForm'];
+export type AuditAction = components['schemas']['AuditAction'];
+export type AuditEntry = components['schemas']['AuditEntry'];
+export type AuditList = components['schemas']['AuditList'];
+export type SellerHistory = components['schemas']['SellerHistory'];
+export type SellerHistoryResponse = components['schemas']['SellerHistoryResponse'];
+export type StaffMember = components['schemas']['StaffMember'];
+export type StaffMemberResponse = components['schemas']['StaffMemberResponse'];
+export type StaffList = components['schemas']['StaffList'];
+export type RoleChange = components['schemas']['RoleChange'];
+export type LegalVersion = components['schemas']['LegalVersion'];
+export type TermsAcceptance = components['schemas']['TermsAcceptance'];
+export type AccountDeletion = components['schemas']['AccountDeletion'];
+export type ExportedListing = components['schemas']['ExportedListing'];
+export type CustomerDataExport = components['schemas']['CustomerDataExport'];
 export type RequestId = components['schemas']['RequestId'];
 export type Liveness = components['schemas']['Liveness'];
 export type Health = components['schemas']['Health'];
@@ -2632,6 +4016,7 @@ export type ResponseNotFound = components['responses']['NotFound'];
 export type ResponseConflict = components['responses']['Conflict'];
 export type ResponsePayloadTooLarge = components['responses']['PayloadTooLarge'];
 export type ResponseUnsupportedMediaType = components['responses']['UnsupportedMediaType'];
+export type ResponseGone = components['responses']['Gone'];
 export type ResponseRequestTimeout = components['responses']['RequestTimeout'];
 export type ResponseHeadTooLarge = components['responses']['HeadTooLarge'];
 export type ResponseTooManyRequests = components['responses']['TooManyRequests'];
@@ -2836,6 +4221,8 @@ export interface operations {
                 pattern?: components["parameters"]["PatternFilter"];
                 /** @description `true`: promoted listings only (the home page's "best plates"). */
                 ad?: boolean;
+                /** @description `true`: only listings whose owner a moderator verified (`Product.verified`). */
+                verified?: boolean;
                 /** @description Listings of this seller. */
                 customer?: components["schemas"]["Id"];
                 /**
@@ -2906,6 +4293,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
+            410: components["responses"]["Gone"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadTooLarge"];
         };
@@ -3177,6 +4565,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -3646,6 +5035,621 @@ export interface operations {
             431: components["responses"]["HeadTooLarge"];
         };
     };
+    createReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportCreate"];
+            };
+        };
+        responses: {
+            /** @description The report was received. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadTooLarge"];
+        };
+    };
+    getReportQueue: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number; pages hold 12 items. A page past the end is empty. */
+                page?: components["parameters"]["Page"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of report groups. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportGroupList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadTooLarge"];
+        };
+    };
+    dismissReports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportDismissal"];
+            };
+        };
+        responses: {
+            /** @description The reports were dismissed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadTooLarge"];
+        };
+    };
+    hideListing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The `_id` of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ModerationDecision"];
+            };
+        };
+        responses: {
+            /** @description The listing, now hidden. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadTooLarge"];
+        };
+    };
+    restoreHiddenListing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The `_id` of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ModerationNote"];
+            };
+        };
+        responses: {
+            /** @description The listing, restored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadTooLarge"];
+        };
+    };
+    getSellerHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The `_id` of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The seller's history. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SellerHistoryResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadTooLarge"];
+        };
+    };
+    suspendSeller: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The `_id` of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ModerationDecision"];
+            };
+        };
+        responses: {
+            /** @description The seller's history, now suspended. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SellerHistoryResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadTooLarge"];
+        };
+    };
+    reinstateSeller: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The `_id` of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ModerationNote"];
+            };
+        };
+        responses: {
+            /** @description The seller's history, reinstated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SellerHistoryResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadTooLarge"];
+        };
+    };
+    getVerificationQueue: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number; pages hold 12 items. A page past the end is empty. */
+                page?: components["parameters"]["Page"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of pending verification requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerificationList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadTooLarge"];
+        };
+    };
+    getVerificationProof: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The `_id` of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, in the type it was uploaded as. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": components["schemas"]["ProofFile"];
+                    "image/jpeg": components["schemas"]["ProofFile"];
+                    "image/webp": components["schemas"]["ProofFile"];
+                    "application/pdf": components["schemas"]["ProofFile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            410: components["responses"]["Gone"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadTooLarge"];
+        };
+    };
+    approveVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The `_id` of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ModerationNote"];
+            };
+        };
+        responses: {
+            /** @description The request, approved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerificationResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadTooLarge"];
+        };
+    };
+    refuseVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The `_id` of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerificationRefusal"];
+            };
+        };
+        responses: {
+            /** @description The request, refused. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerificationResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadTooLarge"];
+        };
+    };
+    requestVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The `_id` of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ProofForm"];
+            };
+        };
+        responses: {
+            /** @description The request is waiting for a moderator. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadTooLarge"];
+        };
+    };
+    getStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every moderator and admin, admins first, then by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadTooLarge"];
+        };
+    };
+    setRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoleChange"];
+            };
+        };
+        responses: {
+            /** @description The account with its new role. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMemberResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadTooLarge"];
+        };
+    };
+    getAuditLog: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number; pages hold 12 items. A page past the end is empty. */
+                page?: components["parameters"]["Page"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the audit log. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadTooLarge"];
+        };
+    };
+    acceptTerms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TermsAcceptance"];
+            };
+        };
+        responses: {
+            /** @description The customer, with the accepted version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadTooLarge"];
+        };
+    };
+    exportCustomerData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerDataExport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadTooLarge"];
+        };
+    };
+    deleteAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountDeletion"];
+            };
+        };
+        responses: {
+            /** @description The account is deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadTooLarge"];
+        };
+    };
     getHealth: {
         parameters: {
             query?: never;
@@ -3759,9 +5763,17 @@ export const genderValues: ReadonlyArray<FlattenedDeepRequired<components>["sche
 export const oneClickUnsubscribeListUnsubscribeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OneClickUnsubscribe"]["List-Unsubscribe"]> = ["One-Click"];
 export const profileFieldsGenderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProfileFields"]["gender"]> = ["", "male", "female"];
 export const profileFieldsLanguageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProfileFields"]["language"]> = ["", "en", "ar"];
+export const roleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Role"]> = ["customer", "moderator", "admin"];
+export const reportReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReportReason"]> = ["notOwner", "sold", "wrongDetails", "scam", "offensive", "duplicate", "other"];
+export const reportStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReportStatus"]> = ["open", "dismissed", "actioned"];
+export const verificationStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["VerificationStatus"]> = ["pending", "approved", "refused"];
+export const refusalReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RefusalReason"]> = ["unreadable", "numberMismatch", "notOwner", "expired", "other"];
+export const verificationProofTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Verification"]["proofType"]> = ["image/png", "image/jpeg", "image/webp", "application/pdf"];
+export const auditActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditAction"]> = ["reportsDismissed", "listingHidden", "listingRestored", "sellerSuspended", "sellerReinstated", "verificationApproved", "verificationRefused", "roleGranted", "roleRemoved"];
+export const roleChangeRoleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RoleChange"]["role"]> = ["customer", "moderator"];
 export const livenessStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Liveness"]["status"]> = ["ok"];
 export const healthStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Health"]["status"]> = ["ok", "unavailable"];
 export const healthDatabaseValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Health"]["database"]> = ["ok", "unavailable"];
 export const outboxMessageChannelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OutboxMessage"]["channel"]> = ["email", "whatsapp"];
-export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["validationFailed", "required", "unknownField", "wrongType", "singleValue", "notOneOf", "mustEqual", "empty", "tooShort", "tooLong", "tooSmall", "tooBig", "notAbove", "notBelow", "tooFewValues", "tooManyValues", "repeatedValue", "invalidId", "mobilePhone", "mobilePhoneOrBlank", "listingNumber", "plateCode", "codeShape", "trimmedText", "trimmedTextOrBlank", "blankText", "newPasswordShort", "invalidEmail", "emailOrBlank", "slug", "invalidFormat", "notFinite", "nulCharacter", "invalidValue", "invalidRequest", "badJson", "emptyBody", "contentLengthMismatch", "bodyTooLarge", "malformedAddress", "unsupportedMediaType", "bodyRequired", "formTooLarge", "forbiddenFieldName", "formMalformed", "repeatedPart", "jsonPartInvalid", "imageTooLarge", "notAnImage", "imageUnreadable", "imageTooManyPixels", "headTooLarge", "requestTimeout", "notHttp", "routeNotFound", "unexpected", "rateLimited", "crossSiteWrite", "notSignedIn", "sessionExpired", "wrongCredentials", "emailTaken", "phoneTaken", "noSignup", "codesExpired", "codesUsedUp", "wrongEmailCode", "wrongWhatsappCode", "signupPending", "tooManySignups", "tooManyPasswords", "currentPasswordMissing", "currentPasswordWrong", "emailUnchangeable", "listingNotFound", "notYourListing", "duplicateListing", "unsoldLimit", "hourlyLimit", "plateNeedsCity", "plateNeedsCode", "codeNotInCity", "plateNumberShape", "operatorOnlyForMobile", "mobileNeedsOperator", "mobileNumberShape", "mobileHasNoCity", "mobileHasNoCode", "priceRequired", "tooManyDecimals", "priceRangeReversed", "unchangeable", "noChanges", "listingSold", "listingWithdrawn", "wantedHasNoPrice", "budgetOnlyWanted", "savedSearchNotFound", "tooManySavedSearches", "unsubscribeLinkUnknown", "noAvatar"];
+export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["validationFailed", "required", "unknownField", "wrongType", "singleValue", "notOneOf", "mustEqual", "empty", "tooShort", "tooLong", "tooSmall", "tooBig", "notAbove", "notBelow", "tooFewValues", "tooManyValues", "repeatedValue", "invalidId", "mobilePhone", "mobilePhoneOrBlank", "listingNumber", "plateCode", "codeShape", "trimmedText", "trimmedTextOrBlank", "blankText", "newPasswordShort", "invalidEmail", "emailOrBlank", "slug", "invalidFormat", "notFinite", "nulCharacter", "invalidValue", "invalidRequest", "badJson", "emptyBody", "contentLengthMismatch", "bodyTooLarge", "malformedAddress", "unsupportedMediaType", "bodyRequired", "formTooLarge", "forbiddenFieldName", "formMalformed", "repeatedPart", "jsonPartInvalid", "imageTooLarge", "notAnImage", "imageUnreadable", "imageTooManyPixels", "headTooLarge", "requestTimeout", "notHttp", "routeNotFound", "unexpected", "rateLimited", "crossSiteWrite", "notSignedIn", "sessionExpired", "wrongCredentials", "emailTaken", "phoneTaken", "noSignup", "codesExpired", "codesUsedUp", "wrongEmailCode", "wrongWhatsappCode", "signupPending", "tooManySignups", "tooManyPasswords", "currentPasswordMissing", "currentPasswordWrong", "emailUnchangeable", "listingNotFound", "notYourListing", "duplicateListing", "unsoldLimit", "hourlyLimit", "plateNeedsCity", "plateNeedsCode", "codeNotInCity", "plateNumberShape", "operatorOnlyForMobile", "mobileNeedsOperator", "mobileNumberShape", "mobileHasNoCity", "mobileHasNoCode", "priceRequired", "tooManyDecimals", "priceRangeReversed", "unchangeable", "noChanges", "listingSold", "listingWithdrawn", "wantedHasNoPrice", "budgetOnlyWanted", "savedSearchNotFound", "tooManySavedSearches", "unsubscribeLinkUnknown", "noAvatar", "oneReportTarget", "alreadyReported", "tooManyReports", "notModerator", "notAdmin", "listingHidden", "alreadyHidden", "notHidden", "sellerNotFound", "sellerSuspended", "alreadySuspended", "notSuspended", "staffNotSuspendable", "accountSuspended", "noOpenReports", "notVerifiable", "verificationPending", "alreadyVerified", "verificationNotFound", "verificationDecided", "proofTooLarge", "notAProof", "proofDeleted", "customerNotFound", "roleByCommandOnly", "termsOutdated", "tooManyVerifications"];
 export const errorParamsExpectedValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorParams"]["expected"]> = ["string", "number", "integer", "boolean", "object", "array", "null"];

@@ -51,6 +51,7 @@ describe("the catalogue of the contract's words", () => {
       'count',
       'accepted',
       'code',
+      'version',
       'wait',
     ])
     for (const language of languageValues) {

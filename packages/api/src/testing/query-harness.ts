@@ -18,6 +18,8 @@ export const customer: Customer = {
   language: 'en',
   image: null,
   createdAt: '2025-03-02T09:15:00.000Z',
+  role: 'customer',
+  termsVersion: '1.0',
 }
 
 export const listing: Product = {
@@ -40,6 +42,9 @@ export const listing: Product = {
   isOrder: false,
   withdrawn: false,
   priceDropped: false,
+  verified: false,
+  hidden: null,
+  verification: null,
   isFavorite: false,
   ad: false,
   customer: {

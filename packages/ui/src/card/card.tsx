@@ -4,6 +4,7 @@ import { FavoriteButton, type FavoriteButtonProps } from '#favorite-button/favor
 import { renderLink, type LinkElement } from '#internal/link.tsx'
 import { Price, type PriceProps } from '#price/price.tsx'
 import { Ribbon, type RibbonTone } from '#ribbon/ribbon.tsx'
+import { VerifiedBadge } from '#verified-badge/verified-badge.tsx'
 import styles from './card.module.css'
 
 /** A ribbon across the card's picture: `{ tone: 'sold', label: 'Sold' }`. */
@@ -25,6 +26,11 @@ export type ListingCardProps = {
   ribbon?: CardRibbon | null
   /** Small badges under the price, e.g. the number's patterns (a `BadgeList`). Their row is always kept. */
   badges?: ReactNode
+  /**
+   * The verified owner's mark, first in the badges' row: its words (e.g. "Verified owner") and what they
+   * mean. Leave it out for a listing whose owner nobody verified.
+   */
+  verified?: { label: string; description?: string } | null
   /**
    * A line under the badges saying why the listing is shown or what is new about it, e.g. "Matches
    * “Dubai mirrors”" or a link to the buyers looking for it; links in it stay clickable.
@@ -59,6 +65,7 @@ export function ListingCardFrame({
   favorite,
   ribbon,
   badges,
+  verified,
   note,
   actions,
   headingLevel = 3,
@@ -88,7 +95,10 @@ export function ListingCardFrame({
           ) : null}
         </div>
         {/* Kept when empty, so a card without badges is as tall as its neighbours and its skeleton. */}
-        <div className={styles.badges}>{badges}</div>
+        <div className={clsx(styles.badges, verified && styles.marked)}>
+          {verified && <VerifiedBadge label={verified.label} description={verified.description} />}
+          {badges}
+        </div>
         {note && <div className={clsx(styles.note, styles.control)}>{note}</div>}
         {actions && <div className={clsx(styles.actions, styles.control)}>{actions}</div>}
       </div>

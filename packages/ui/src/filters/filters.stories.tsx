@@ -6,6 +6,7 @@ import { repaintPage } from '#internal/story-repaint.ts'
 import { storyLocale, storyTexts } from '#internal/story-texts.ts'
 import type { Operator } from '#operator-mark/operator-mark.tsx'
 import {
+  CheckFilter,
   CityFilter,
   CodeFilter,
   DigitCountFilter,
@@ -39,6 +40,7 @@ const texts = {
     newest: 'Newest',
     orders: { newPrice: 'Price: low to high', '-newPrice': 'Price: high to low' },
     reset: 'Clear filters',
+    verified: 'Verified owners only',
   },
   ar: {
     plates: 'تصفية اللوحات',
@@ -59,6 +61,7 @@ const texts = {
     newest: 'الأحدث',
     orders: { newPrice: 'السعر: من الأقل إلى الأعلى', '-newPrice': 'السعر: من الأعلى إلى الأقل' },
     reset: 'مسح الفلاتر',
+    verified: 'الملاك الموثَّقون فقط',
   },
 }
 
@@ -167,5 +170,30 @@ export const MobileFilters: Story = {
       (option) => option.value,
     )
     await expect(prefixes).toEqual(['', '050', '052', '054', '055', '056', '058'])
+  },
+}
+
+/** A yes-or-no filter beside a select: the box sits on the line of the select, its words beside it. */
+export const YesOrNo: Story = {
+  render: function Render(_, { globals }) {
+    const x = texts[storyLocale(globals)]
+    const [verified, setVerified] = useState(false)
+    const [sort, setSort] = useState<SortOrder | null>(null)
+    return (
+      <FilterBar label={x.plates}>
+        <SortFilter label={x.sort} anyLabel={x.newest} orderLabels={x.orders} value={sort} onChange={setSort} />
+        <CheckFilter label={x.verified} name="verified" checked={verified} onChange={setVerified} />
+      </FilterBar>
+    )
+  },
+  play: async ({ canvas, globals, userEvent }) => {
+    const box = canvas.getByRole('checkbox', { name: texts[storyLocale(globals)].verified })
+    await userEvent.click(box)
+    await expect(box).toBeChecked()
+    const [select] = canvas.getAllByRole('combobox')
+    // On the select's line: both end where the bar aligns its cells.
+    await expect(Math.round(box.closest('[data-slot="check-filter"]')!.getBoundingClientRect().bottom)).toBe(
+      Math.round(select!.getBoundingClientRect().bottom),
+    )
   },
 }

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { CodeFilter, DigitCountFilter, OperatorFilter, PrefixFilter, SortFilter } from './filters.tsx'
+import { CheckFilter, CodeFilter, DigitCountFilter, OperatorFilter, PrefixFilter, SortFilter } from './filters.tsx'
 
 const options = (select: HTMLElement) =>
   within(select)
@@ -103,5 +103,30 @@ describe('OperatorFilter, PrefixFilter and SortFilter', () => {
     ])
     expect(options(screen.getByRole('combobox', { name: 'Sort' }))).toEqual(['newPrice', '-newPrice'])
     expect(screen.getByRole('combobox', { name: 'Sort' })).toHaveValue('newPrice')
+  })
+})
+
+describe('CheckFilter', () => {
+  it('is a named checkbox that reports its state and sends its name as `true` in a plain form', async () => {
+    const user = userEvent.setup()
+    const onChange = vi.fn()
+    const { rerender } = render(
+      <form aria-label="Filters">
+        <CheckFilter label="Verified owners only" name="verified" checked={false} onChange={onChange} />
+      </form>,
+    )
+    const box = screen.getByRole('checkbox', { name: 'Verified owners only' })
+    expect(box).not.toBeChecked()
+    await user.click(box)
+    expect(onChange).toHaveBeenCalledWith(true)
+    rerender(
+      <form aria-label="Filters">
+        <CheckFilter label="Verified owners only" name="verified" checked onChange={onChange} />
+      </form>,
+    )
+    expect(box).toBeChecked()
+    expect([...new FormData(screen.getByRole('form') as HTMLFormElement)]).toEqual([['verified', 'true']])
+    await user.click(box)
+    expect(onChange).toHaveBeenLastCalledWith(false)
   })
 })

@@ -171,6 +171,37 @@ export function SortFilter({ value, onChange, label, orderLabels, anyLabel, clas
   )
 }
 
+export type CheckFilterProps = {
+  /** The box's words, e.g. "Verified owners only". */
+  label: string
+  checked: boolean
+  onChange: (checked: boolean) => void
+  /**
+   * The URL's key for the box, e.g. `verified`: checked, a form sent as it is (no script) carries
+   * `verified=true`, as the app's URL does.
+   */
+  name: string
+  className?: string
+}
+
+/** A yes-or-no filter (a checkbox drawn by controls.css), as tall as the bar's other controls. */
+export function CheckFilter({ label, checked, onChange, name, className }: CheckFilterProps) {
+  return (
+    <div className={clsx(styles.check, className)} data-slot="check-filter">
+      <label className={styles.checkLabel}>
+        <input
+          type="checkbox"
+          name={name}
+          value="true"
+          checked={checked}
+          onChange={(event) => onChange(event.target.checked)}
+        />
+        {label}
+      </label>
+    </div>
+  )
+}
+
 export type FilterBarProps = Omit<ComponentProps<'form'>, 'onReset' | 'onSubmit'> & {
   /** The accessible name of the search landmark, e.g. "Filter plates". */
   label: string

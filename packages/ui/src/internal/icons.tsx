@@ -102,3 +102,13 @@ export function PlayIcon(props: IconProps) {
     </svg>
   )
 }
+
+/** A seal with a tick: the verified owner's mark (a tick reads the same in both directions). */
+export function SealCheckIcon(props: IconProps) {
+  return (
+    <svg {...base} {...props}>
+      <path d="M12 2.5 14 4.4 16.8 3.8 17.6 6.4 20.2 7.2 19.6 10 21.5 12 19.6 14 20.2 16.8 17.6 17.6 16.8 20.2 14 19.6 12 21.5 10 19.6 7.2 20.2 6.4 17.6 3.8 16.8 4.4 14 2.5 12 4.4 10 3.8 7.2 6.4 6.4 7.2 3.8 10 4.4Z" />
+      <path d="m8.5 12.2 2.4 2.4 4.6-5" />
+    </svg>
+  )
+}

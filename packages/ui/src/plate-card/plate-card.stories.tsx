@@ -273,3 +273,57 @@ export const Playground: Story = {
     await expect(canvas.getByRole('heading', { name: args.title })).toBeVisible()
   },
 }
+
+/**
+ * The verified owner's mark leads the badges' row, beside the pattern badges, without making the card
+ * taller than one without it; a listing the moderators hid wears their ribbon in its owner's view.
+ */
+export const VerifiedAndHidden: Story = {
+  render: (_, { globals }) => {
+    const locale = storyLocale(globals)
+    const t = storyTexts(locale)
+    return (
+      <CardGrid>
+        <li>
+          <CarPlateCard
+            {...plate(locale, 'dubai', 'AA', '16')}
+            labels={t.plateLabels}
+            title={t.titles.dubai}
+            link={<a href="#/details/car/1" />}
+            price={price(locale, 1_250_000)}
+            verified={{ label: t.verified }}
+            badges={<BadgeList label={t.patterns.label} items={[{ id: 'two-digits', label: t.patterns.twoDigits }]} />}
+          />
+        </li>
+        <li>
+          <CarPlateCard
+            {...plate(locale, 'sharjah', '3', '12345')}
+            labels={t.plateLabels}
+            title={t.titles.fiveDigit}
+            link={<a href="#/details/car/2" />}
+            price={price(locale, 18_500)}
+            badges={<BadgeList label={t.patterns.label} items={[{ id: 'ascending', label: t.patterns.ascending }]} />}
+          />
+        </li>
+        <li>
+          <CarPlateCard
+            {...plate(locale, 'fujairah', 'M', '1234')}
+            favorite={undefined}
+            labels={t.plateLabels}
+            title={t.titles.abuDhabi}
+            link={<a href="#/details/car/5" />}
+            price={price(locale, 30_000)}
+            ribbon={{ tone: 'hidden', label: t.hidden }}
+          />
+        </li>
+      </CardGrid>
+    )
+  },
+  play: async ({ canvas, globals }) => {
+    const t = storyTexts(storyLocale(globals))
+    const [verified] = canvas.getAllByRole('article')
+    await expect(verified).toHaveTextContent(t.verified)
+    const heights = canvas.getAllByRole('article').map((card) => card.getBoundingClientRect().height)
+    await expect(new Set(heights).size).toBe(1)
+  },
+}

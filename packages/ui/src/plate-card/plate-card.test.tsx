@@ -58,6 +58,27 @@ describe('CarPlateCard', () => {
     expect(screen.getByText('Sold')).toHaveAttribute('data-tone', 'sold')
   })
 
+  it('leads the badges with the verified owner mark only when it is given', () => {
+    const { rerender } = renderCar({ badges: <ul aria-label="Number patterns" /> })
+    expect(screen.queryByText('Verified owner')).toBeNull()
+    rerender(
+      <CarPlateCard
+        city="dubai"
+        code="AA"
+        number="16"
+        plateLabel="Dubai plate AA 16"
+        labels={labels}
+        title="Dubai AA 16"
+        link={<a href="/details/car/1" />}
+        verified={{ label: 'Verified owner' }}
+        badges={<ul aria-label="Number patterns" />}
+      />,
+    )
+    const mark = screen.getByText('Verified owner')
+    expect(mark).toHaveAttribute('data-slot', 'verified-badge')
+    expect(mark.nextElementSibling).toBe(screen.getByRole('list', { name: 'Number patterns' }))
+  })
+
   it('shows a notice instead of the price for a wanted request', () => {
     renderCar({ price: null, notice: 'This product has been requested.' })
     expect(screen.getByText('This product has been requested.')).toBeInTheDocument()

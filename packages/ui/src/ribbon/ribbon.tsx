@@ -2,10 +2,13 @@ import { clsx } from 'clsx'
 import type { ComponentProps } from 'react'
 import styles from './ribbon.module.css'
 
-export type RibbonTone = 'sold' | 'not-shared' | 'withdrawn'
+export type RibbonTone = 'sold' | 'not-shared' | 'withdrawn' | 'hidden'
 
 export type RibbonProps = ComponentProps<'span'> & {
-  /** `sold`: the listing is sold; `not-shared`: the listing is not public. */
+  /**
+   * `sold`: the listing is sold; `not-shared` and `withdrawn`: its owner keeps it from others; `hidden`:
+   * the moderators removed it.
+   */
   tone: RibbonTone
   /**
    * `corner`: a diagonal band across the top inline-end corner of the nearest positioned ancestor
@@ -14,7 +17,7 @@ export type RibbonProps = ComponentProps<'span'> & {
   placement?: 'corner' | 'inline'
 }
 
-/** The "sold" and "not shared" marks of a listing; the text comes from the app. */
+/** The "sold", "not shared", "withdrawn" and "hidden" marks of a listing; the text comes from the app. */
 export function Ribbon({ tone, placement = 'corner', className, children, ...rest }: RibbonProps) {
   return (
     <span

@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify'
+import { currentTermsVersion } from '@raqam/legal/versions'
 import { problem, type Problem } from '#domain/problems.ts'
 import { conflict, retryLater, type HttpError } from '#http/errors.ts'
 import type { Context } from '#features/context.ts'
@@ -39,4 +40,9 @@ export function tooManyCodes(reply: FastifyReply, expiresAt: Date, now: Date) {
 export function conflictOf(problems: Problem[]): HttpError {
   const [first, ...rest] = problems
   return conflict([first!, ...rest])
+}
+
+/** Only the Terms of Use now in force can be accepted: the 409 names their version, for the client to show them. */
+export function termsOutdated(path: string): HttpError {
+  return conflict([problem('termsOutdated', path, { field: path.split('.').pop()!, version: currentTermsVersion })])
 }

@@ -27,6 +27,8 @@ export function toCustomer(row: CustomerRow): Customer {
     language: row.language,
     image: avatarUrl(row.id, row.avatarVersion),
     createdAt: row.createdAt.toISOString(),
+    role: row.role,
+    termsVersion: row.termsVersion,
   }
 }
 
@@ -125,6 +127,16 @@ export function customersRepository(db: Db) {
         const [row] = await tx.select().from(customers).where(eq(customers.id, id))
         return row!
       })
+    },
+
+    /** The customer accepted this version of the Terms of Use now. */
+    async acceptTerms(id: string, version: string, now: Date): Promise<CustomerRow | null> {
+      const [row] = await db
+        .update(customers)
+        .set({ termsVersion: version, termsAcceptedAt: now })
+        .where(eq(customers.id, id))
+        .returning()
+      return row ?? null
     },
 
     /** Stores a sent password beside the current one; whichever is used first decides (see signin). */

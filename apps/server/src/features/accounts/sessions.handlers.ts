@@ -1,5 +1,5 @@
 import { verifyNothing, verifyPassword } from '#auth/passwords.ts'
-import { retryLater, unauthorized } from '#http/errors.ts'
+import { forbidden, retryLater, unauthorized } from '#http/errors.ts'
 import type { Handlers } from '#http/handler-types.ts'
 import type { Context } from '#features/context.ts'
 import { toCustomer } from './customers.repository.ts'
@@ -11,7 +11,9 @@ export function sessionHandlers(ctx: Context): Pick<Handlers, 'signinCustomer' |
       const { password } = request.body
       const email = request.body.email.toLowerCase()
       const now = ctx.now()
-      const customer = await ctx.customers.byEmail(email)
+      const found = await ctx.customers.byEmail(email)
+      // A deleted account signs in like an unknown e-mail.
+      const customer = found?.deletedAt ? null : found
       // Counted per e-mail whether or not an account has it, so a 429 says nothing about accounts.
       const attempt = await ctx.signinThrottles.take(email, now)
       const sentHash =
@@ -30,6 +32,8 @@ export function sessionHandlers(ctx: Context): Pick<Handlers, 'signinCustomer' |
       // and it keeps the owner's way in open whatever a stranger does.
       if (!attempt.allowed && !sentOk) throw retryLater(reply, attempt.waitMs, 'tooManyPasswords')
       if (!customer || (!passwordOk && !sentOk)) throw unauthorized('wrongCredentials')
+      // Only after the password: a stranger learns nothing of the account from it.
+      if (customer.suspendedAt) throw forbidden('accountSuspended')
       // The sent password was used: from now on it is the password, and older sessions are signed out.
       if (sentOk) await ctx.customers.promoteResetPassword(customer.id, sentHash!)
       await ctx.signinThrottles.clear(email)

@@ -1,7 +1,8 @@
-import { and, eq, gt, lte } from 'drizzle-orm'
+import { and, eq, gt, isNull, lte } from 'drizzle-orm'
 import type { Db } from '#db/handle.ts'
-import { sessions } from '#db/schema.ts'
+import { customers, sessions } from '#db/schema.ts'
 import { newToken, sha256 } from '#auth/tokens.ts'
+import type { Session } from '#http/request-context.ts'
 
 /** Tokens live 30 days (the contract's AuthResponse.token). */
 const SESSION_DAYS = 30
@@ -20,15 +21,26 @@ export function sessionsRepository(db: Db) {
       return token
     },
 
-    /** The customer behind an unexpired, unrevoked token. */
-    async resolve(token: string, now: Date): Promise<{ customerId: string; tokenHash: string } | null> {
+    /**
+     * The customer behind an unexpired, unrevoked token, with the account's role as it is now. A
+     * suspended or deleted account has no session, whatever tokens it still holds.
+     */
+    async resolve(token: string, now: Date): Promise<Session | null> {
       const tokenHash = sha256(token)
       const [row] = await db
-        .select({ customerId: sessions.customerId })
+        .select({ customerId: sessions.customerId, role: customers.role })
         .from(sessions)
-        .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
+        .innerJoin(customers, eq(customers.id, sessions.customerId))
+        .where(
+          and(
+            eq(sessions.tokenHash, tokenHash),
+            gt(sessions.expiresAt, now),
+            isNull(customers.suspendedAt),
+            isNull(customers.deletedAt),
+          ),
+        )
         .limit(1)
-      return row ? { customerId: row.customerId, tokenHash } : null
+      return row ? { ...row, tokenHash } : null
     },
 
     async revoke(tokenHash: string): Promise<void> {

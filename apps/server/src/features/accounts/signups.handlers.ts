@@ -1,3 +1,4 @@
+import { currentTermsVersion } from '@raqam/legal/versions'
 import { CODE_TTL_MS, MAX_CODE_ATTEMPTS, MAX_PENDING_SIGNUPS_PER_ADDRESS } from '#auth/limits.ts'
 import { hashPassword, verifyPassword } from '#auth/passwords.ts'
 import { hashCode, newCode, sameDigest } from '#auth/tokens.ts'
@@ -7,7 +8,14 @@ import { badRequest, invalid, requestLanguage, retryLater } from '#http/errors.t
 import type { Handlers } from '#http/handler-types.ts'
 import { wordsIn } from '#http/messages.ts'
 import type { Context } from '#features/context.ts'
-import { conflictOf, pendingConflict, takenErrors, tooManyCodes, untilExpiry } from './accounts.shared.ts'
+import {
+  conflictOf,
+  pendingConflict,
+  takenErrors,
+  termsOutdated,
+  tooManyCodes,
+  untilExpiry,
+} from './accounts.shared.ts'
 import { toCustomer } from './customers.repository.ts'
 
 const codeSalt = (email: string, channel: 'email' | 'whatsapp') => `${channel}:${email}`
@@ -17,6 +25,8 @@ export function signupHandlers(ctx: Context): Pick<Handlers, 'signupCustomer' | 
   return {
     async signupCustomer(request, reply) {
       const fields = request.body.json
+      // An account exists only under the terms now in force; a page shown before they changed must reload them.
+      if (fields.acceptedTerms !== currentTermsVersion) throw termsOutdated('body.json.acceptedTerms')
       const email = fields.email.toLowerCase()
       const now = ctx.now()
       const errors = await takenErrors(ctx, email, fields.phone, 'body.json')
@@ -28,6 +38,7 @@ export function signupHandlers(ctx: Context): Pick<Handlers, 'signupCustomer' | 
         username: fields.username,
         phone: fields.phone,
         language,
+        acceptedTerms: fields.acceptedTerms,
         avatar: request.upload?.bytes ?? null,
         avatarType: request.upload?.type ?? null,
         emailCodeHash: hashCode(emailCode, codeSalt(email, 'email')),

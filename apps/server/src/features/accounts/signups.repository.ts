@@ -97,6 +97,8 @@ export function signupsRepository(db: Db) {
             phone: pending.phone,
             passwordHash: pending.passwordHash,
             language: pending.language,
+            termsVersion: pending.acceptedTerms,
+            termsAcceptedAt: pending.acceptedTerms ? createdAt : null,
             avatarVersion: pending.avatar ? avatarVersion(pending.avatar) : null,
             createdAt,
           })

@@ -70,7 +70,7 @@ export function favoritesRepository(db: Db) {
           shape('count'),
         ),
       ])
-      return { data: rows.map(toListing), total: Number(counted?.n ?? 0) }
+      return { data: rows.map((row) => toListing(row)), total: Number(counted?.n ?? 0) }
     },
   }
 }

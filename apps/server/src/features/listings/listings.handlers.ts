@@ -1,10 +1,10 @@
 import { isUniqueViolation } from '#db/sql-errors.ts'
 import { listingRuleErrors, listingUpdateErrors } from '#domain/listings.ts'
 import { problem } from '#domain/problems.ts'
-import { conflict, forbidden, invalid, notFound, retryLater } from '#http/errors.ts'
+import { conflict, forbidden, gone, invalid, notFound, retryLater } from '#http/errors.ts'
 import type { Handlers } from '#http/handler-types.ts'
 import { publicOrigin } from '#http/public-origin.ts'
-import { sessionOf } from '#http/request-context.ts'
+import { isStaff, sessionOf } from '#http/request-context.ts'
 import type { Context } from '#features/context.ts'
 import { paginationResult } from '#features/shared/pagination.ts'
 import type { Ownership } from './listings.repository.ts'
@@ -66,6 +66,7 @@ export function listingHandlers(
         patterns: q.pattern,
         keyword: q.keyword,
         ad: q.ad,
+        verified: q.verified,
         customerId: q.customer,
         ids: q.id,
         sort: q.sort,
@@ -76,7 +77,19 @@ export function listingHandlers(
       return { data, paginationResult: paginationResult(page, total) }
     },
 
-    getProduct: (request) => listingResponse(request.params.id, request.session?.customerId ?? null),
+    async getProduct(request) {
+      const { id } = request.params
+      const [data, priceHistory] = await Promise.all([
+        ctx.listings.find(id, request.session?.customerId ?? null),
+        ctx.listings.priceHistory(id),
+      ])
+      if (data) return { data, priceHistory }
+      // Neither shared nor the caller's: a listing the moderators hid is gone for everybody but them.
+      const hidden = (await ctx.listings.ownership(id))?.hidden
+      const staffView = hidden && isStaff(request.session) ? await ctx.listings.findForStaff(id) : null
+      if (staffView) return { data: staffView, priceHistory }
+      throw hidden ? gone('listingHidden') : notFound('listingNotFound')
+    },
 
     async createProduct(request, reply) {
       const { customerId } = sessionOf(request)
@@ -114,6 +127,10 @@ export function listingHandlers(
       if (listing.isSold) throw soldListing()
       if (listing.withdrawn && request.body.status === true) {
         throw conflict([problem('listingWithdrawn', 'body.status', { field: 'status' })])
+      }
+      // Only the moderators share a listing they hid again (restoreHiddenListing).
+      if (listing.hidden && request.body.status === true) {
+        throw conflict([problem('listingHidden', 'body.status', { field: 'status' })])
       }
       const errors = listingUpdateErrors(request.body, listing)
       if (errors.length > 0) throw invalid(errors)

@@ -1,5 +1,5 @@
 import { and, count as countAll, desc, eq, gt, inArray, sql } from 'drizzle-orm'
-import { alias } from 'drizzle-orm/pg-core'
+import { alias, type PgUpdateSetSource } from 'drizzle-orm/pg-core'
 import type { components } from '@raqam/api/schema'
 import { PAGE_SIZE, PRICE_HISTORY_LENGTH } from '@raqam/listing-rules/limits'
 import type { Db } from '#db/handle.ts'
@@ -23,6 +23,8 @@ export interface Ownership {
   isSold: boolean
   isOrder: boolean
   withdrawn: boolean
+  /** Hidden by the moderators: only they can share it again. */
+  hidden: boolean
 }
 
 /** What the publishing quota looks at: the owner's listings of the last hour and unsold ones. */
@@ -75,16 +77,16 @@ export function listingsRepository(db: Db, options: { countCacheMs?: number } = 
       if ((query.keyword?.trim().length ?? 0) >= 3 && query.sort) {
         // The count decides the plan (see orderOf), so it comes first.
         const total = await countMatches()
-        return { data: (await statements.page(total < SORT_MATCHES_BELOW)).map(toListing), total }
+        return { data: (await statements.page(total < SORT_MATCHES_BELOW)).map((row) => toListing(row)), total }
       }
       const kept = counts.peek(key)
-      if (kept !== undefined) return { data: (await statements.page(false)).map(toListing), total: kept }
+      if (kept !== undefined) return { data: (await statements.page(false)).map((row) => toListing(row)), total: kept }
       // The count rides in the page's statement: one statement and round trip fewer per list, about a
       // sixth of a cheap list's CPU (ADR 0024). A page past the last has no row to carry it.
       const rows = await statements.page(false, true)
       const total = rows[0]?.total ?? (await countMatches())
       counts.keep(key, total)
-      return { data: rows.map(toListing), total }
+      return { data: rows.map((row) => toListing(row)), total }
     },
 
     /** A listing as the viewer may see it, or null (missing, or not shared and not theirs). */
@@ -93,6 +95,12 @@ export function listingsRepository(db: Db, options: { countCacheMs?: number } = 
         .where(and(eq(listings.id, id), visibleTo(viewerId)))
         .limit(1)
       return row ? toListing(row) : null
+    },
+
+    /** Any listing, hidden and unshared ones too, as the moderators see it (with why it is hidden). */
+    async findForStaff(id: string): Promise<Listing | null> {
+      const [row] = await selectListings(db, null).where(eq(listings.id, id)).limit(1)
+      return row ? toListing(row, { staff: true }) : null
     },
 
     /** How many listings a visitor may see (the sitemap's size). */
@@ -144,13 +152,14 @@ export function listingsRepository(db: Db, options: { countCacheMs?: number } = 
           isSold: listings.isSold,
           isOrder: listings.isOrder,
           withdrawnAt: listings.withdrawnAt,
+          hiddenAt: listings.hiddenAt,
         })
         .from(listings)
         .where(eq(listings.id, id))
         .limit(1)
       if (!row) return null
-      const { withdrawnAt, ...rest } = row
-      return { ...rest, withdrawn: withdrawnAt !== null }
+      const { withdrawnAt, hiddenAt, ...rest } = row
+      return { ...rest, withdrawn: withdrawnAt !== null, hidden: hiddenAt !== null }
     },
 
     /**
@@ -212,12 +221,17 @@ export function listingsRepository(db: Db, options: { countCacheMs?: number } = 
       await write(id, { isSold: true })
     },
 
-    /** The owner's changes (checked by the handler); a changed newPrice enters the history by trigger. */
+    /**
+     * The owner's changes (checked by the handler); a changed newPrice enters the history by trigger.
+     * While moderators hide the listing, its sharing is the owner's choice for when they restore it.
+     */
     async update(id: string, changes: ListingUpdate): Promise<void> {
+      const { status, ...rest } = changes
       const trimmed = {
-        ...changes,
+        ...rest,
         ...(changes.titleEn !== undefined && { titleEn: changes.titleEn.trim() }),
         ...(changes.titleAr !== undefined && { titleAr: changes.titleAr.trim() }),
+        ...(status !== undefined && { status: unlessHidden(status), sharedWhenHidden: status }),
       }
       await write(id, trimmed)
     },
@@ -227,14 +241,19 @@ export function listingsRepository(db: Db, options: { countCacheMs?: number } = 
       await write(id, { withdrawnAt: now, status: false })
     },
 
-    /** Back on the market, shared. */
+    /** Back on the market, shared; a listing the moderators hide stays hidden, to be shared when restored. */
     async restore(id: string): Promise<void> {
-      await write(id, { withdrawnAt: null, status: true })
+      await write(id, { withdrawnAt: null, status: unlessHidden(true), sharedWhenHidden: true })
     },
   }
 
+  /** `status` as the owner asks for it, but never shared while hidden (the check constraint's rule). */
+  function unlessHidden(status: boolean) {
+    return sql<boolean>`${status} and ${listings.hiddenAt} is null`
+  }
+
   /** One listing's columns changed, and every instance told that listing answers changed. */
-  function write(id: string, values: Partial<typeof listings.$inferInsert>): Promise<void> {
+  function write(id: string, values: PgUpdateSetSource<typeof listings>): Promise<void> {
     counts.clear()
     return db.transaction(async (tx) => {
       await tx.update(listings).set(values).where(eq(listings.id, id))
@@ -308,6 +327,8 @@ function countedByGroup(query: ListingQuery): boolean {
     !query.code &&
     !query.keyword?.trim() &&
     query.minPrice === undefined &&
-    query.maxPrice === undefined
+    query.maxPrice === undefined &&
+    // listing_counts keeps no verified column: the verified listings are few, and counted directly.
+    !query.verified
   )
 }

@@ -79,6 +79,8 @@ export async function claimDueAlerts(
       join searches on searches.id = told.saved_search_id
       join customers c on c.id = searches.customer_id
       join listings l on l.id = told.listing_id
+    -- A listing withdrawn or hidden by the moderators while its match waited is not announced.
+    where l.status
     order by searches.id, told.created_at`)) as unknown as { rows: ClaimedRow[] }
   const alerts = new Map<string, DueAlert>()
   for (const row of result.rows) {

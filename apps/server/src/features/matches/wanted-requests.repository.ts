@@ -107,7 +107,7 @@ export function wantedRequestsRepository(db: Db) {
           .limit(PAGE_SIZE),
         db.select({ n: count() }).from(listings).where(where),
       ])
-      return { data: rows.map(toListing), total: Number(counted?.n ?? 0) }
+      return { data: rows.map((row) => toListing(row)), total: Number(counted?.n ?? 0) }
     },
 
     /** Every wanted request a listing for sale answers (for their owners' messages). */

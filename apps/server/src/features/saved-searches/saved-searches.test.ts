@@ -258,7 +258,16 @@ describe.each(backends)('match messages when the mail service fails, on $name', 
       app: {
         channels,
         outbox,
-        messageRetry: { attempts: 6, firstRetrySeconds: { verificationCode: 1, newPassword: 1, matchAlert: 1 } },
+        messageRetry: {
+          attempts: 6,
+          firstRetrySeconds: {
+            verificationCode: 1,
+            newPassword: 1,
+            matchAlert: 1,
+            moderationDecision: 1,
+            accountDeleted: 1,
+          },
+        },
       },
     })
     const buyer = await registerCustomer(t)

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, gte, inArray, isNotNull, lte, ne, or, sql, type SQL } from 'drizzle-orm'
 import { patternsById, type PatternId } from '@raqam/patterns/patterns.table'
 import { listings } from '#db/schema.ts'
 import { asValue, type Bind } from '#db/statement-shapes.ts'
@@ -22,6 +22,8 @@ export interface ListingQuery {
   patterns?: PatternId[]
   keyword?: string
   ad?: boolean
+  /** Only listings a moderator verified the owner of (`verified=true`; false filters nothing). */
+  verified?: boolean
   customerId?: string
   /** Only these listings (those viewed on a device); the primary key finds them. */
   ids?: string[]
@@ -47,6 +49,8 @@ export function listConditions(query: ListingQuery, bind: Bind = asValue): SQL[]
   if (query.category) where.push(eq(listings.category, query.category))
   if (query.isOrder !== undefined) where.push(eq(listings.isOrder, query.isOrder))
   if (query.ad !== undefined) where.push(eq(listings.isAd, query.ad))
+  // Matches the partial index listings_verified: few listings, found and counted there.
+  if (query.verified) where.push(isNotNull(listings.verifiedAt))
   if (query.customerId) where.push(eq(listings.customerId, bind('customerId', query.customerId)))
   // One parameter per id: the ids' count shapes the statement, so they are never bound.
   if (query.ids) where.push(inArray(listings.id, query.ids))

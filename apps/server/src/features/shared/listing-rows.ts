@@ -1,12 +1,18 @@
 import { eq, or, sql, type SQL } from 'drizzle-orm'
 import type { Listing } from '#contract.ts'
 import type { Db } from '#db/handle.ts'
-import { customers, favorites, listings } from '#db/schema.ts'
+import { customers, favorites, listings, verificationRequests } from '#db/schema.ts'
 import { asValue, type Bind } from '#db/statement-shapes.ts'
 import { avatarUrl } from './avatar-url.ts'
 
-/** A Listing's columns (the contract's Product): the listing, its seller (never the avatar bytes), isFavorite. */
+/**
+ * A Listing's columns (the contract's Product): the listing, its seller (never the avatar bytes),
+ * isFavorite, and for its owner the latest verification request (read for nobody else).
+ */
 export function listingColumns(viewerId: string | null, bind: Bind = asValue) {
+  const ownedByViewer = viewerId
+    ? sql<boolean>`coalesce(${listings.customerId} = ${bind('viewerId', viewerId)}, false)`
+    : sql<boolean>`false`
   return {
     id: listings.id,
     category: listings.category,
@@ -29,6 +35,17 @@ export function listingColumns(viewerId: string | null, bind: Bind = asValue) {
     withdrawnAt: listings.withdrawnAt,
     previousPrice: listings.previousPrice,
     patterns: listings.patterns,
+    hiddenAt: listings.hiddenAt,
+    hiddenReason: listings.hiddenReason,
+    hiddenNote: listings.hiddenNote,
+    hiddenBySuspension: listings.hiddenBySuspension,
+    verifiedAt: listings.verifiedAt,
+    ownedByViewer,
+    /**
+     * The latest verification request, as JSON, for the owner (`privateView` shows it to moderators); of
+     * two sent at one instant, the one still pending (it can only follow the other's decision).
+     */
+    verification: sql<OwnVerificationRow | null>`(select json_build_object('status', ${verificationRequests.status}, 'reason', ${verificationRequests.reason}, 'note', ${verificationRequests.note}, 'requestedAt', ${verificationRequests.requestedAt}, 'decidedAt', ${verificationRequests.decidedAt}) from ${verificationRequests} where ${verificationRequests.listingId} = ${listings.id} and ${ownedByViewer} order by ${verificationRequests.requestedAt} desc, ${verificationRequests.decidedAt} desc nulls first limit 1)`,
     sellerId: customers.id,
     sellerName: customers.username,
     sellerEmail: customers.email,
@@ -58,7 +75,20 @@ export function selectListings<Extra extends Record<string, SQL.Aliased | SQL> =
 
 export type ListingRow = Awaited<ReturnType<typeof selectListings<Record<never, never>>>>[number]
 
-export function toListing(r: ListingRow): Listing {
+interface OwnVerificationRow {
+  status: 'pending' | 'approved' | 'refused'
+  reason: 'unreadable' | 'numberMismatch' | 'notOwner' | 'expired' | 'other' | null
+  note: string
+  requestedAt: string
+  decidedAt: string | null
+}
+
+/**
+ * The answer's Product. Why moderators hid a listing, and its verification, are told to its owner
+ * and (with `staff`) to moderators only: the public never learns either.
+ */
+export function toListing(r: ListingRow, options: { staff?: boolean } = {}): Listing {
+  const privateView = r.ownedByViewer || options.staff === true
   return {
     _id: r.id,
     category: r.category,
@@ -82,6 +112,24 @@ export function toListing(r: ListingRow): Listing {
     isFavorite: r.isFavorite,
     ad: r.isAd,
     patterns: r.patterns ?? [],
+    verified: r.verifiedAt !== null,
+    hidden:
+      privateView && r.hiddenAt && r.hiddenReason
+        ? {
+            reason: r.hiddenReason,
+            note: r.hiddenNote,
+            at: new Date(r.hiddenAt).toISOString(),
+            bySuspension: r.hiddenBySuspension,
+          }
+        : null,
+    verification:
+      privateView && r.verification
+        ? {
+            ...r.verification,
+            requestedAt: new Date(r.verification.requestedAt).toISOString(),
+            decidedAt: r.verification.decidedAt ? new Date(r.verification.decidedAt).toISOString() : null,
+          }
+        : null,
     customer: r.sellerId
       ? {
           _id: r.sellerId,

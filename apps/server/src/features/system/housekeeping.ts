@@ -4,8 +4,9 @@ import type { Context } from '#features/context.ts'
 
 /**
  * Deletes what nobody can use any more: expired sign-ups (up to 2 MiB of avatar each), expired
- * sessions, sign-in counts forgotten after a quiet day, rate-limit counters of ended windows and the
- * records of messages no job can send again. Sign-up and sign-in also purge their own
+ * sessions, sign-in counts forgotten after a quiet day, rate-limit counters of ended windows, the
+ * records of messages no job can send again, and proofs of ownership 30 days after their decision
+ * (personal documents, kept no longer than a second look needs). Sign-up and sign-in also purge their own
  * table on write; this catches the rest (a server that nobody signs up on for weeks).
  */
 async function sweep(ctx: Context): Promise<{
@@ -14,6 +15,7 @@ async function sweep(ctx: Context): Promise<{
   signinCounts: number
   rateLimitCounters: number
   messageDeliveries: number
+  proofs: number
 }> {
   const now = ctx.now()
   return {
@@ -22,6 +24,7 @@ async function sweep(ctx: Context): Promise<{
     signinCounts: await ctx.signinThrottles.purgeStale(now),
     rateLimitCounters: await purgeEndedRateLimits(ctx.db),
     messageDeliveries: await ctx.messages.purgeDeliveries(),
+    proofs: await ctx.verifications.purgeProofs(now),
   }
 }
 

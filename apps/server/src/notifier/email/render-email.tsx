@@ -4,10 +4,12 @@ import type { CardRenderer } from '#cards/card-renderer.ts'
 import { listingCardPng } from '#cards/listing-card.ts'
 import type { MessageJob } from '../kinds.ts'
 import { matchAlertContent } from '../match-alert.ts'
+import { accountDeletedContent, decisionContent } from '../moderation-decision.ts'
 import { renderText } from '../render-text.ts'
 import { messageWords } from '../words/words.ts'
 import { EMAIL_WIDTH } from './layout.tsx'
 import { MatchAlertEmail } from './match-alert-email.tsx'
+import { NoticeEmail, type NoticeWords } from './notice-email.tsx'
 import { SecretEmail, type SecretWords } from './secret-emails.tsx'
 import { unsubscribeHeaders } from './unsubscribe-headers.ts'
 
@@ -77,6 +79,40 @@ export async function renderEmail(job: MessageJob, deps: EmailDeps): Promise<Ema
         headers: unsubscribeHeaders(job.params.origin, job.params.unsubscribeToken),
       }
     }
+    case 'moderationDecision': {
+      const { words: decision, link, linkLabel } = decisionContent(job.params, job.language)
+      return noticeEmail(job, text, {
+        subject: decision.subject,
+        heading: decision.subject,
+        paragraphs: [decision.lead, decision.reasonLine, decision.noteLine, decision.next].filter(
+          (line): line is string => line !== null,
+        ),
+        button: { href: link, label: linkLabel },
+        footer: decision.why,
+      })
+    }
+    case 'accountDeleted': {
+      const { words: deleted, contactLink, contactLabel } = accountDeletedContent(job.params, job.language)
+      return noticeEmail(job, text, {
+        subject: deleted.subject,
+        heading: deleted.heading,
+        paragraphs: [deleted.lead, deleted.next],
+        footer: deleted.notYou,
+        footerLink: { href: contactLink, label: contactLabel },
+      })
+    }
+  }
+}
+
+/** A notice's e-mail: nothing attached, no headers of its own. */
+function noticeEmail(job: MessageJob, text: string, words: NoticeWords): Email {
+  const brand = messageWords(job.language).brand
+  return {
+    subject: words.subject,
+    text,
+    html: documentOf(<NoticeEmail language={job.language} brand={brand} words={words} />),
+    attachments: [],
+    headers: {},
   }
 }
 

@@ -1,5 +1,5 @@
 import i18next from 'i18next'
-import type { Language } from '@raqam/api/schema'
+import type { Language, RefusalReason, ReportReason } from '@raqam/api/schema'
 import { cityNames } from '@raqam/listing-rules/cities'
 import { formatMobileNumber } from '@raqam/listing-rules/numbers'
 import { isolate, isolateNumbers } from '@raqam/text/numbers-in-text'
@@ -9,9 +9,10 @@ import ar from './ar.json' with { type: 'json' }
 import en from './en.json' with { type: 'json' }
 
 /**
- * The words of the server's messages (codes, passwords, match alerts) in both languages, i18next
- * catalogues with every plural form each language needs. The server's own words: the storefront
- * never shows them, so they live beside the notifier rather than in @raqam/api/messages.
+ * The words of the server's messages (codes, passwords, match alerts, moderators' decisions, a
+ * deletion's confirmation) in both languages, i18next catalogues with every plural form each language
+ * needs. The server's own words: the storefront never shows them, so they live beside the notifier
+ * rather than in @raqam/api/messages.
  */
 export const notifierCatalogue = { en, ar } satisfies Record<Language, object>
 
@@ -54,6 +55,8 @@ export interface ListingWords {
 export interface MessageWords {
   /** The wordmark of the e-mails' header. */
   brand: string
+  /** The contact page's link, where a customer disputes a decision or a deletion. */
+  contact: string
   verificationCode(
     params: MessageKinds['verificationCode'],
     channel: Channel,
@@ -78,6 +81,29 @@ export interface MessageWords {
     stop: string
     stopLink: string
   }
+  moderationDecision(params: MessageKinds['moderationDecision']): {
+    subject: string
+    /** What was decided, in one sentence (WhatsApp's first parameter). */
+    lead: string
+    /** The reason in words, and the line that gives it ("Reason: …"); null without one. */
+    reason: string | null
+    reasonLine: string | null
+    /** The moderators' note to the seller, and its line; null when they wrote none. */
+    note: string | null
+    noteLine: string | null
+    /** What the seller can do now. */
+    next: string
+    open: string
+    home: string
+    why: string
+  }
+  accountDeleted(params: MessageKinds['accountDeleted']): {
+    subject: string
+    heading: string
+    lead: string
+    next: string
+    notYou: string
+  }
   listing(listing: AlertListing): ListingWords
 }
 
@@ -93,6 +119,7 @@ export function messageWords(language: Language): MessageWords {
 
   return {
     brand: t('brand'),
+    contact: t('contact'),
     verificationCode: ({ code, minutes }, channel) => ({
       subject: t('verificationCode.subject'),
       heading: t('verificationCode.heading'),
@@ -123,6 +150,39 @@ export function messageWords(language: Language): MessageWords {
         stopLink: t('matchAlert.stopLink'),
       }
     },
+    moderationDecision: ({ decision, reason, note, listing }) => {
+      // A refused proof has its own reasons; every other decision gives a report's reason.
+      const why = !reason
+        ? null
+        : decision === 'verificationRefused'
+          ? t(`moderationDecision.refusals.${reason as RefusalReason}`)
+          : t(`moderationDecision.reasons.${reason as ReportReason}`)
+      const said = note.trim() ? written(note.trim()) : null
+      const title = listing
+        ? arabic
+          ? written(listing.titleAr || listing.titleEn)
+          : listing.titleEn || listing.titleAr
+        : t('moderationDecision.yourListing')
+      return {
+        subject: t(`moderationDecision.${decision}.subject`),
+        lead: t(`moderationDecision.${decision}.lead`, { title }),
+        reason: why,
+        reasonLine: why && t('moderationDecision.reasonLine', { reason: why }),
+        note: said,
+        noteLine: said && t('moderationDecision.noteLine', { note: said }),
+        next: t(`moderationDecision.${decision}.next`),
+        open: t('moderationDecision.open'),
+        home: t('moderationDecision.home'),
+        why: t('moderationDecision.why'),
+      }
+    },
+    accountDeleted: ({ username }) => ({
+      subject: t('accountDeleted.subject'),
+      heading: t('accountDeleted.heading'),
+      lead: t('accountDeleted.lead', { username: value(username) }),
+      next: t('accountDeleted.next'),
+      notYou: t('accountDeleted.notYou'),
+    }),
     listing: (listing) => ({
       // The title of the customer's language, else the other one (sellers may write only one).
       title: arabic ? written(listing.titleAr || listing.titleEn) : listing.titleEn || listing.titleAr,

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import type { HeadFunction } from '#lib/page-head.ts'
 import { paths } from '#lib/paths.ts'
-import styles from './info-page.module.css'
+import styles from '#styles/status-page.module.css'
 
 export const head: HeadFunction = ({ i18n }) => ({
   title: i18n.t('notFound.title'),

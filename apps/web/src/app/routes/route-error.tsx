@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useRouteError } from 'react-router-dom'
 import { isChunkLoadError, recoverFromChunkFailure } from '#lib/chunk-recovery.ts'
 import { paths } from '#lib/paths.ts'
-import styles from './info-page.module.css'
+import styles from '#styles/status-page.module.css'
 
 /**
  * A screen that threw: the error goes to the console only (nothing is sent anywhere), the visitor gets a way on. A screen

@@ -141,3 +141,12 @@ export function FiltersIcon(props: IconProps) {
     </Icon>
   )
 }
+
+/** A flag on its pole (the report link): its pole on the inline start in both directions, as flags are drawn. */
+export function FlagIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M5 21V4M5 4h11l-2 4 2 4H5" />
+    </Icon>
+  )
+}

@@ -13,15 +13,24 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** The three link groups, the contact details from configuration and © 2025. */
+/** The three link groups (the legal documents among them), the contact details from configuration and © 2025. */
 export const Default: Story = {
   play: async ({ canvas, globals }) => {
     const ar = globals.locale === 'ar'
     await expect(canvas.getAllByRole('navigation')).toHaveLength(3)
     await expect(canvas.getByText(/2025/)).toBeVisible()
+    // The legal documents, each at its own page.
+    await expect(canvas.getByRole('link', { name: ar ? 'شروط الخدمة' : 'Terms of Service' })).toHaveAttribute(
+      'href',
+      '/terms',
+    )
     await expect(canvas.getByRole('link', { name: ar ? 'سياسة الخصوصية' : 'Privacy Policy' })).toHaveAttribute(
       'href',
-      '/contact',
+      '/privacy',
+    )
+    await expect(canvas.getByRole('link', { name: ar ? 'سياسة الاسترداد' : 'Refund Policy' })).toHaveAttribute(
+      'href',
+      '/refund-policy',
     )
   },
 }

@@ -34,9 +34,9 @@ export function Footer() {
       links: [
         { key: 'browse', to: paths.shop.href(), label: t('footer.browseListings') },
         { key: 'about', to: paths.about.href(), label: t('footer.aboutUs') },
-        { key: 'terms', to: paths.shop.href(), label: t('footer.termsOfService') },
-        { key: 'privacy', to: paths.contact.href(), label: t('footer.privacyPolicy') },
-        { key: 'refund', to: paths.contact.href(), label: t('footer.refundPolicy') },
+        { key: 'terms', to: paths.terms.href(), label: t('footer.termsOfService') },
+        { key: 'privacy', to: paths.privacy.href(), label: t('footer.privacyPolicy') },
+        { key: 'refund', to: paths.refundPolicy.href(), label: t('footer.refundPolicy') },
         { key: 'contact', to: paths.contact.href(), label: t('footer.contactUs') },
       ],
     },

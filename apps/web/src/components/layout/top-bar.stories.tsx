@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
 import { demoCustomer } from '#testing/fixtures.ts'
+import { demoModerator } from '#testing/moderation-fixtures.ts'
 import { withAppProviders } from '#testing/with-app-providers.tsx'
 import { TopBar } from './top-bar.tsx'
 
@@ -43,5 +44,18 @@ export const SignedIn: Story = {
       'page',
     )
     await expect(canvas.queryByRole('link', { name: ar ? 'تسجيل الدخول' : 'Sign In' })).toBeNull()
+  },
+}
+
+/** A moderator: the way to the moderation console beside the customer's links, on the widest bar. */
+export const Moderator: Story = {
+  parameters: { app: { route: '/moderation', user: demoModerator } },
+  play: async ({ canvas, globals }) => {
+    const ar = globals.locale === 'ar'
+    await expect(canvas.getByRole('link', { name: ar ? 'الإشراف' : 'Moderation' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    await expect(canvas.getByRole('link', { name: ar ? 'ملفي الشخصي' : 'My Profile' })).toBeVisible()
   },
 }

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { stubBrowserApis } from '#testing/browser-stubs.ts'
 import { demoCustomer } from '#testing/fixtures.ts'
+import { demoAdmin, demoModerator } from '#testing/moderation-fixtures.ts'
 import { AppProviders } from '#testing/with-app-providers.tsx'
 import { TopBar } from './top-bar.tsx'
 
@@ -51,6 +52,20 @@ describe('top bar', () => {
     expect(names(nav)).toEqual(['Home', 'Shop', 'Order', 'Favorites', 'About', 'Contact', 'My Profile'])
     expect(within(nav).getByRole('link', { name: 'My Profile' })).toHaveAttribute('href', '/my-profile')
     expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page')
+  })
+
+  it.each([
+    ['a moderator', demoModerator],
+    ['an administrator', demoAdmin],
+  ])('shows %s the way to the moderation console', (_, user) => {
+    render(
+      <AppProviders user={user}>
+        <TopBar />
+      </AppProviders>,
+    )
+    const nav = screen.getByRole('navigation', { name: 'Main' })
+    expect(names(nav)).toEqual(['Home', 'Shop', 'Order', 'Favorites', 'About', 'Contact', 'Moderation', 'My Profile'])
+    expect(within(nav).getByRole('link', { name: 'Moderation' })).toHaveAttribute('href', '/moderation')
   })
 
   it('toggles the dropdown menu, and closes it on a link or Escape', async () => {

@@ -8,6 +8,7 @@ import { BoltIcon, CloseIcon, MenuIcon, UserIcon } from '#components/icons/icons
 import { Logo } from '#components/logo/logo.tsx'
 import { env } from '#env.ts'
 import { useApi } from '#lib/api.tsx'
+import { isStaff } from '#lib/session/console-access.ts'
 import { useSession } from '#lib/session/use-session.ts'
 import a11y from '@raqam/ui/a11y.module.css'
 import { LanguageButton } from './language-button.tsx'
@@ -19,7 +20,7 @@ import styles from './top-bar.module.css'
  */
 export function TopBar() {
   const { t } = useTranslation()
-  const { signedIn } = useSession()
+  const { signedIn, userData } = useSession()
   const [open, setOpen] = useState(false)
   const toggleRef = useRef<HTMLButtonElement>(null)
   const menuId = useId()
@@ -50,6 +51,9 @@ export function TopBar() {
             {signedIn && <NavItem to={paths.favorites.path} label={t('nav.favorites')} />}
             <NavItem to={paths.about.href()} label={t('nav.about')} />
             <NavItem to={paths.contact.href()} label={t('nav.contact')} />
+            {signedIn && isStaff(userData?.role) && (
+              <NavItem to={paths.moderation.href()} label={t('nav.moderation')} />
+            )}
             {signedIn ? (
               <li className={styles.item}>
                 <NavLink to={paths.myProfile.href()} className={styles.profileLink}>

@@ -173,4 +173,52 @@ describe('listing card', () => {
       expect(fake.calls).toEqual([])
     })
   })
+
+  describe('trust', () => {
+    const hidden = { reason: 'wrongDetails' as const, note: '', at: '2026-11-21T08:00:00.000Z', bySuspension: false }
+
+    it('marks a verified listing in the page language, and no other', () => {
+      render(
+        <AppProviders language="ar">
+          <ListingCard listing={{ ...demoCarListing, verified: true }} />
+          <ListingCard listing={{ ...demoCarListing, _id: 'other', titleAr: 'لوحة أخرى' }} />
+        </AppProviders>,
+      )
+      const [verified, plain] = screen.getAllByRole('article')
+      expect(within(verified!).getByText('مالك موثَّق')).toHaveAttribute('data-slot', 'verified-badge')
+      expect(within(plain!).queryByText('مالك موثَّق')).toBeNull()
+    })
+
+    it("shows its owner the moderators' ribbon and why they hid it, without asking for buyers", () => {
+      const fake = createFakeApi()
+      render(
+        <AppProviders api={fake.api} user={demoCustomer}>
+          <ListingCard listing={{ ...demoCarListing, status: false, hidden }} owner />
+        </AppProviders>,
+      )
+      expect(screen.getByText('Hidden by moderators')).toHaveAttribute('data-tone', 'hidden')
+      expect(screen.getByText('Hidden by our moderators: Wrong price or number')).toBeInTheDocument()
+      expect(fake.calls).toEqual([])
+    })
+
+    it('offers its owner the verified owner badge, and says when a proof waits for review', () => {
+      const pending = {
+        status: 'pending' as const,
+        reason: null,
+        note: '',
+        requestedAt: '2026-11-20T10:00:00.000Z',
+        decidedAt: null,
+      }
+      render(
+        <AppProviders user={demoCustomer}>
+          <ListingCard listing={demoCarListing} owner />
+          <ListingCard listing={{ ...demoCarListing, _id: 'pending', verification: pending }} owner />
+        </AppProviders>,
+      )
+      const [asking, waiting] = screen.getAllByRole('article')
+      expect(within(asking!).getByRole('button', { name: 'Get the verified owner badge' })).toBeVisible()
+      expect(within(waiting!).queryByRole('button', { name: 'Get the verified owner badge' })).toBeNull()
+      expect(within(waiting!).getByText('Waiting for review')).toBeVisible()
+    })
+  })
 })

@@ -1,4 +1,4 @@
-import type { Product } from '@raqam/api/schema'
+import type { Product, ReportReason } from '@raqam/api/schema'
 import { MobileCard } from '@raqam/ui/mobile-card'
 import { CarPlateCard, MotorcyclePlateCard } from '@raqam/ui/plate-card'
 import type { ReactNode } from 'react'
@@ -29,7 +29,8 @@ type ListingCardProps = {
 /**
  * One listing as a card: the plate card for cars and motorcycles, the mobile card
  * otherwise; a link to the detail page, the price or the requested notice, the favourite heart, the
- * sold / not-shared ribbons and the number's pattern badges.
+ * sold / hidden / not-shared ribbons, the verified owner's mark and the number's pattern badges. Its
+ * owner reads why the moderators hid it.
  */
 export function ListingCard({ listing, headingLevel = 3, owner = false, note }: ListingCardProps) {
   const { t } = useTranslation()
@@ -60,7 +61,8 @@ export function ListingCard({ listing, headingLevel = 3, owner = false, note }: 
     },
     ribbon: ribbon && { tone: ribbon, label: t(ribbonLabels[ribbon]) },
     badges: <PatternBadges patterns={listing.patterns} />,
-    note: owner && !listing.isOrder && isLive(listing) ? <BuyersNote listing={listing} /> : note,
+    verified: listing.verified ? { label: t('card.verified'), description: t('card.verifiedHint') } : null,
+    note: (owner && ownerNote(listing)) || note,
     actions: owner && !listing.isSold ? <OwnerActions listing={listing} /> : undefined,
   }
 
@@ -101,4 +103,16 @@ export function ListingCard({ listing, headingLevel = 3, owner = false, note }: 
       })}
     />
   )
+}
+
+/** What the owner's card says under its badges: why the moderators hid it, or the buyers looking for it. */
+function ownerNote(listing: Product): ReactNode {
+  if (listing.hidden) return <HiddenNote reason={listing.hidden.reason} />
+  return !listing.isOrder && isLive(listing) ? <BuyersNote listing={listing} /> : undefined
+}
+
+function HiddenNote({ reason }: { reason: ReportReason }) {
+  const { t } = useTranslation('trust')
+  const { t: tc } = useTranslation()
+  return <>{t('hidden.cardNote', { reason: tc(`reportReasons.${reason}`) })}</>
 }

@@ -28,12 +28,15 @@ type EditListingDialogProps = {
 export function EditListingDialog({ listing, open, onOpenChange }: EditListingDialogProps) {
   const { t } = useTranslation('account')
   const { t: tc } = useTranslation()
+  const { t: tt } = useTranslation('trust')
   const api = useApi()
   const notify = useNotify()
   const update = useMutation(listingMutations.update(api))
   const { form, shown, submit, registerTerm } = useListingForm(editsOf(listing), listing.isOrder)
   const { register } = form
   const sharedHint = useId()
+  // A listing the moderators hid cannot be shared (the server refuses it: listingHidden), nor a withdrawn one.
+  const unshareable = listing.hidden ? tt('hidden.sharedHint') : listing.withdrawn ? t('edit.withdrawnHint') : null
 
   const save = submit((valid) => {
     const changes = changesOf(valid, listing)
@@ -64,15 +67,15 @@ export function EditListingDialog({ listing, open, onOpenChange }: EditListingDi
         <label className={styles.sharedLabel}>
           <input
             type="checkbox"
-            disabled={listing.withdrawn}
-            aria-describedby={listing.withdrawn ? sharedHint : undefined}
+            disabled={unshareable !== null}
+            aria-describedby={unshareable ? sharedHint : undefined}
             {...register('shared')}
           />
           {t('edit.shared')}
         </label>
-        {listing.withdrawn && (
+        {unshareable && (
           <p id={sharedHint} className={styles.hint}>
-            {t('edit.withdrawnHint')}
+            {unshareable}
           </p>
         )}
       </div>

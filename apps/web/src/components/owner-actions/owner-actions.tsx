@@ -2,12 +2,19 @@ import type { Product } from '@raqam/api/schema'
 import { Button } from '@raqam/ui/button'
 import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { verificationOffer } from '#components/verification/verification-offer.ts'
+import styles from './owner-actions.module.css'
 import { useListingWrites } from './use-listing-writes.ts'
 
 // The form (and react-hook-form) loads when an owner first presses Edit: every card carries these actions.
 const EditListingDialog = lazy(() =>
   import('#components/listing-editor/edit-listing-dialog.tsx').then((module) => ({
     default: module.EditListingDialog,
+  })),
+)
+const VerificationDialog = lazy(() =>
+  import('#components/verification/verification-dialog.tsx').then((module) => ({
+    default: module.VerificationDialog,
   })),
 )
 
@@ -21,11 +28,15 @@ type OwnerActionsProps = {
 
 /**
  * What an owner can do with their listing (docs/adr/0020-listing-edits-withdrawal-and-price-history.md): Edit (the dialog), Sold, Withdraw and Restore.
- * A sold listing changes no more, so it has none; a withdrawn one offers Restore instead of Sold.
+ * A sold listing changes no more, so it has none; a withdrawn one offers Restore instead of Sold. A listing
+ * for sale offers the verified owner mark (the proof's dialog), or says it waits for a moderator.
  */
 export function OwnerActions({ listing, size = 'sm', withWithdraw = false }: OwnerActionsProps) {
   const { t } = useTranslation()
+  const { t: tt } = useTranslation('trust')
   const [editing, setEditing] = useState(false)
+  const [verifying, setVerifying] = useState(false)
+  const offer = verificationOffer(listing)
   const { pending, run } = useListingWrites()
   if (listing.isSold) return null
   const busy = (write: 'markSold' | 'withdraw' | 'restore') => pending?.write === write && pending.id === listing._id
@@ -69,9 +80,21 @@ export function OwnerActions({ listing, size = 'sm', withWithdraw = false }: Own
           </Button>
         </>
       )}
+      {(offer === 'ask' || offer === 'again') && (
+        <Button variant="accent" size={size} onClick={() => setVerifying(true)} aria-haspopup="dialog">
+          {tt(offer === 'ask' ? 'verification.open' : 'verification.sendAgain')}
+        </Button>
+      )}
+      {/* On a card; the detail page says it at length (VerificationState). */}
+      {offer === 'pending' && size === 'sm' && <span className={styles.waiting}>{tt('verification.pending')}</span>}
       {editing && (
         <Suspense>
           <EditListingDialog listing={listing} open onOpenChange={setEditing} />
+        </Suspense>
+      )}
+      {verifying && (
+        <Suspense>
+          <VerificationDialog listing={listing} open onOpenChange={setVerifying} />
         </Suspense>
       )}
     </>

@@ -39,14 +39,16 @@ type ListingState = { data?: { data: { category: string } }; error?: unknown }
 
 /**
  * What a detail page finds: the listing, no such listing (the API refused the id, or it is of another
- * category than the URL says), or a failure to ask (the network, the server).
+ * category than the URL says), a listing the moderators removed (410: everybody but its owner and the
+ * moderators), or a failure to ask (the network, the server).
  */
 export function listingOutcome(
   state: ListingState | undefined,
   category: Category,
-): 'found' | 'missing' | 'failed' | 'pending' {
+): 'found' | 'missing' | 'hidden' | 'failed' | 'pending' {
   if (state?.data) return state.data.data.category === category ? 'found' : 'missing'
   if (state?.error === undefined || state.error === null) return 'pending'
   const status = httpStatus(state.error)
+  if (status === 410) return 'hidden'
   return status !== undefined && status >= 400 && status < 500 ? 'missing' : 'failed'
 }

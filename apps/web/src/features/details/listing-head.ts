@@ -4,6 +4,7 @@ import type { HeadInput, PageHead } from '#lib/page-head.ts'
 import { paths, type Category } from '#lib/paths.ts'
 import { hasPrice } from '@raqam/listing-rules/state'
 import { localizedText } from '#lib/listing.ts'
+import { REPORT_PARAM } from '#components/report/report-control.tsx'
 import { detailsQueries, listingOutcome } from './details.queries.ts'
 import { listingHeading } from './listing-heading.ts'
 
@@ -13,14 +14,23 @@ const DESCRIPTION_LENGTH = 200
 /**
  * A detail page's head: the listing's heading as the title; price, the seller's title and text as the
  * description; its share card as the link preview; and schema.org structured data: a Product with an
- * Offer in AED (sold out once sold), or with a Demand for a wanted request.
+ * Offer in AED (sold out once sold), or with a Demand for a wanted request, and, when a moderator checked
+ * the seller's proof of ownership, a "Verified owner" property saying so.
  */
 export function listingHead(input: HeadInput, category: Category): PageHead {
   const { i18n, language, queryClient, api, params } = input
   const id = params.id ?? ''
   const state = queryClient.getQueryState(detailsQueries.listing(api, id).queryKey)
   const listing = state?.data?.data
-  if (listingOutcome(state, category) !== 'found' || !listing) {
+  const outcome = listingOutcome(state, category)
+  if (outcome === 'hidden') {
+    return {
+      title: i18n.t('hidden.title', { ns: 'trust' }),
+      description: i18n.t('hidden.text', { ns: 'trust' }),
+      private: true,
+    }
+  }
+  if (outcome !== 'found' || !listing) {
     return {
       title: i18n.t('notFoundTitle', { ns: 'details' }),
       description: i18n.t('notFoundText', { ns: 'details' }),
@@ -43,8 +53,8 @@ export function listingHead(input: HeadInput, category: Category): PageHead {
     description,
     type: 'product',
     image: image && { ...image, alt: title },
-    // A listing the seller has not shared is shown to its owner only.
-    private: !listing.status,
+    // A listing the seller has not shared is shown to its owner only; the report form is not a page of its own.
+    private: !listing.status || input.search.has(REPORT_PARAM),
     structuredData: listingData(listing, { name: plain(title), description, url: input.url, image: image?.url }),
   }
 }
@@ -85,6 +95,11 @@ function listingData(
           : 'Car number plate',
     url: page.url,
     ...(page.image && { image: page.image }),
+    // What the badge says, in the vocabulary of structured data: a property of the product, true only when
+    // a moderator checked the seller's proof of ownership (never a review or a rating, which it is not).
+    ...(listing.verified && {
+      additionalProperty: { '@type': 'PropertyValue', name: 'Verified owner', value: true },
+    }),
     offers: offer,
   }
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect } from 'storybook/test'
+import { expect, userEvent } from 'storybook/test'
 import { withAppProviders } from '#testing/with-app-providers.tsx'
 import { ForgotPasswordForm } from './forgot-password-form.tsx'
 import { SigninForm } from './signin-form.tsx'
@@ -30,6 +30,23 @@ export const SignUp: Story = {
   play: async ({ canvas, globals }) => {
     await expect(canvas.getByText('+971', { selector: 'span[aria-hidden]' })).toBeVisible()
     await expect(canvas.getByText(globals.locale === 'ar' ? 'رفع صورة شخصية' : 'Upload avatar')).toBeVisible()
+  },
+}
+
+/** Step 1 sent without accepting the Terms of Use: the box says so under itself, and nothing typed is lost. */
+export const SignUpWithoutTheTerms: Story = {
+  render: () => <SignupFlow />,
+  play: async ({ canvas, globals }) => {
+    const ar = globals.locale === 'ar'
+    await userEvent.type(canvas.getByLabelText(ar ? 'اسم المستخدم' : 'Username'), 'Mariam')
+    await userEvent.type(canvas.getByLabelText(ar ? 'الهاتف' : 'Phone'), '501234567')
+    await userEvent.type(canvas.getByLabelText(ar ? 'البريد الإلكتروني' : 'E-mail'), 'mariam@example.com')
+    await userEvent.type(canvas.getByLabelText(ar ? 'كلمة المرور' : 'Password'), 'correct-horse-battery')
+    await userEvent.click(canvas.getByRole('button', { name: ar ? 'إنشاء حساب' : 'Sign Up' }))
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      ar ? 'يُرجى الموافقة على شروط الاستخدام لإنشاء حسابك.' : 'Please accept the Terms of Use to create your account.',
+    )
+    await expect(canvas.getByRole('checkbox')).toHaveFocus()
   },
 }
 

@@ -1,4 +1,5 @@
 import { readSessionToken } from '@raqam/api/client'
+import { currentTermsVersion } from '@raqam/legal/versions'
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Route, Routes, useLocation } from 'react-router-dom'
@@ -107,15 +108,7 @@ describe('sign up', () => {
   })
 
   it('sends the phone with 971 and moves on to the two codes', async () => {
-    // jsdom's Blob cannot be read back once it is in a request body, so record what the parts said.
-    const parts: string[] = []
-    class RecordingBlob extends Blob {
-      constructor(blobParts?: BlobPart[], options?: BlobPropertyBag) {
-        super(blobParts, options)
-        parts.push((blobParts ?? []).map(String).join(''))
-      }
-    }
-    vi.stubGlobal('Blob', RecordingBlob)
+    const parts = recordBlobParts()
     const fake = createFakeApi({
       'POST /auth/customer/signup': {
         status: 201,
@@ -130,6 +123,7 @@ describe('sign up', () => {
     await userEvent.type(screen.getByLabelText('Phone'), '50 123 4567')
     await userEvent.type(screen.getByLabelText('E-mail'), 'mariam@example.com')
     await userEvent.type(screen.getByLabelText('Password'), 'correct-horse-battery')
+    await userEvent.click(screen.getByRole('checkbox', { name: acceptTerms }))
     await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }))
     expect(await screen.findByLabelText('E-mail code')).toBeInTheDocument()
     expect(fake.calls[0]!.path).toBe('/auth/customer/signup')
@@ -140,10 +134,99 @@ describe('sign up', () => {
       password: 'correct-horse-battery',
       // The codes are written in the language of the page the customer signs up on.
       language: 'en',
+      acceptedTerms: currentTermsVersion,
     })
     expect(screen.getByLabelText('WhatsApp code')).toBeInTheDocument()
   })
+
+  it('links the Terms of Use and the Privacy Policy from the box, in a new tab that keeps the form', () => {
+    renderAt(<SignupFlow />, createFakeApi(), '/signup')
+    const box = screen.getByRole('checkbox', { name: acceptTerms })
+    expect(box).not.toBeChecked()
+    const terms = screen.getByRole('link', { name: /^Terms of Use ?\(opens in a new tab\)$/ })
+    const privacy = screen.getByRole('link', { name: /^Privacy Policy ?\(opens in a new tab\)$/ })
+    expect(terms).toHaveAttribute('href', '/terms')
+    expect(privacy).toHaveAttribute('href', '/privacy')
+    for (const link of [terms, privacy]) expect(link).toHaveAttribute('target', '_blank')
+  })
+
+  it('says under the box that the terms must be accepted, sends nothing and keeps what was typed', async () => {
+    const fake = createFakeApi()
+    renderAt(<SignupFlow />, fake, '/signup')
+    await fillDetails()
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }))
+    const box = screen.getByRole('checkbox', { name: acceptTerms })
+    const message = 'Please accept the Terms of Use to create your account.'
+    expect(await screen.findByRole('alert')).toHaveTextContent(message)
+    expect(box).toHaveAccessibleDescription(message)
+    expect(box).toHaveAttribute('aria-invalid', 'true')
+    expect(box).toHaveFocus()
+    // Every other field is filled: the box says what is missing, no toast about the fields.
+    expect(errorToast).not.toHaveBeenCalled()
+    expect(fake.calls).toEqual([])
+    expect(screen.getByLabelText('Username')).toHaveValue('Mariam')
+    expect(screen.getByLabelText('Password')).toHaveValue('correct-horse-battery')
+  })
+
+  it('says in words under the box when the terms changed since the page loaded, and unticks it', async () => {
+    const parts = recordBlobParts()
+    const fake = createFakeApi({
+      'POST /auth/customer/signup': {
+        status: 409,
+        body: {
+          code: 'conflict',
+          message: 'The Terms of Use have changed',
+          errors: [
+            {
+              code: 'termsOutdated',
+              msg: 'The Terms of Use have changed',
+              path: 'body.json.acceptedTerms',
+              params: { field: 'acceptedTerms', version: '9.0' },
+            },
+          ],
+        },
+      },
+    })
+    renderAt(<SignupFlow />, fake, '/signup')
+    await fillDetails()
+    await userEvent.click(screen.getByRole('checkbox', { name: acceptTerms }))
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }))
+    const message = 'The Terms of Use have changed: please read and accept version 9.0'
+    expect(await screen.findByRole('alert')).toHaveTextContent(message)
+    expect(screen.getByRole('checkbox', { name: acceptTerms })).not.toBeChecked()
+    expect(screen.getByLabelText('E-mail')).toHaveValue('mariam@example.com')
+    expect(errorToast).not.toHaveBeenCalled()
+    // Ticked again (its link opens the new version), the box accepts the version the server named.
+    await userEvent.click(screen.getByRole('checkbox', { name: acceptTerms }))
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }))
+    await waitFor(() => expect(fake.calls).toHaveLength(2))
+    expect(parts.map((part) => JSON.parse(part) as { acceptedTerms?: string }).at(-1)?.acceptedTerms).toBe('9.0')
+  })
 })
+
+/** What the multipart parts said: jsdom's Blob cannot be read back once it is in a request body. */
+function recordBlobParts(): string[] {
+  const parts: string[] = []
+  class RecordingBlob extends Blob {
+    constructor(blobParts?: BlobPart[], options?: BlobPropertyBag) {
+      super(blobParts, options)
+      parts.push((blobParts ?? []).map(String).join(''))
+    }
+  }
+  vi.stubGlobal('Blob', RecordingBlob)
+  return parts
+}
+
+/** The sign-up box's name, its links' "(opens in a new tab)" included. */
+const acceptTerms = /^I accept the Terms of Use.*and have read the Privacy Policy/
+
+/** Every field of sign-up step 1 but the box. */
+async function fillDetails() {
+  await userEvent.type(screen.getByLabelText('Username'), 'Mariam')
+  await userEvent.type(screen.getByLabelText('Phone'), '50 123 4567')
+  await userEvent.type(screen.getByLabelText('E-mail'), 'mariam@example.com')
+  await userEvent.type(screen.getByLabelText('Password'), 'correct-horse-battery')
+}
 
 describe('verification', () => {
   const pending = { email: 'mariam@example.com', phone: '971501234567', expiresAt: '2025-03-02T09:25:00.000Z' }

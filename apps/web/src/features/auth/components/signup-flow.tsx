@@ -7,7 +7,7 @@ import { AuthCard } from './auth-card.tsx'
 import { SignupDetailsForm, type SignupDetails } from './signup-details-form.tsx'
 import { VerificationForm } from './verification-form.tsx'
 
-const blank: SignupDetails = { username: '', phone: '', email: '', password: '' }
+const blank: SignupDetails = { username: '', phone: '', email: '', password: '', acceptedTerms: false }
 
 /** Sign up in two steps: the details, then the two codes. */
 export function SignupFlow() {

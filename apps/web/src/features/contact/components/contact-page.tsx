@@ -6,7 +6,7 @@ import { ContactForm } from './contact-form.tsx'
 import { OfficeMap } from './office-map.tsx'
 import styles from './contact-page.module.css'
 
-/** The contact page: phone and business e-mail, an embedded map, and the mail-client form. */
+/** The contact page: phone and business e-mail, the office's map (loaded when asked), and the mail-client form. */
 export function ContactPage() {
   const { t } = useTranslation('info')
   return (
@@ -52,7 +52,7 @@ export function ContactPage() {
               <dd>{t('contact.addressValue')}</dd>
             </div>
           </dl>
-          <OfficeMap title={t('contact.mapTitle')} linkLabel={t('contact.openMap')} location={env.officeLocation} />
+          <OfficeMap address={t('contact.addressValue')} location={env.officeLocation} />
         </section>
         <section className={page.card} aria-labelledby="contact-form">
           <h2 id="contact-form" className={styles.heading}>

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
-import { demoAnswer, demoCarListing, demoCustomer, demoWantedRequest } from '#testing/fixtures.ts'
+import { demoAnswer, demoCarListing, demoCustomer, demoHiddenListing, demoWantedRequest } from '#testing/fixtures.ts'
 import { withAppProviders } from '#testing/with-app-providers.tsx'
 import { DetailsPage } from './details-page.tsx'
 
@@ -66,5 +66,65 @@ export const VisitorSeesNoBuyers: Story = {
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('heading', { level: 1 })
     await expect(canvasElement.querySelector('#buyers')).toBeNull()
+  },
+}
+
+/** A verified listing, to a visitor: the badge under the heading, and the link to report the listing. */
+export const VerifiedForVisitor: Story = {
+  args: { id: demoCarListing._id },
+  parameters: { app: { routes: detailRoutes({ ...demoCarListing, verified: true }, []) } },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement)
+    const ar = globals.locale === 'ar'
+    await canvas.findByRole('heading', { level: 1 })
+    const badge = canvas.getByText(ar ? 'مالك موثَّق' : 'Verified owner')
+    await expect(badge).toHaveAttribute(
+      'title',
+      ar
+        ? 'تحقق أحد المشرفين من إثبات البائع أن هذا الرقم ملكه.'
+        : "A moderator checked the seller's proof that this number is theirs.",
+    )
+    await expect(
+      canvas.getByRole('link', { name: ar ? 'الإبلاغ عن هذا الإعلان' : 'Report this listing' }),
+    ).toHaveAttribute('href', expect.stringMatching(/\?report=1$/))
+  },
+}
+
+/** A listing the moderators hid, to anybody but its owner: the removed page (the server answers 410). */
+export const HiddenForVisitor: Story = {
+  args: { id: demoCarListing._id },
+  parameters: {
+    app: {
+      routes: {
+        [`GET /product/${demoCarListing._id}`]: {
+          status: 410,
+          body: { code: 'listingHidden', message: 'This listing was removed by our moderators' },
+        },
+      },
+    },
+  },
+  play: async ({ canvasElement, globals }) => {
+    const heading = await within(canvasElement).findByRole('heading', { level: 1 })
+    await expect(heading).toHaveTextContent(
+      globals.locale === 'ar' ? 'أزال فريق الإشراف هذا الإعلان' : 'This listing was removed by our moderators',
+    )
+  },
+}
+
+/** Its owner: the listing with the moderators' notice above it, no share button and no report link. */
+export const HiddenForOwner: Story = {
+  args: { id: demoCarListing._id },
+  parameters: { app: { user: demoCustomer, routes: detailRoutes(demoHiddenListing, []) } },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement)
+    const ar = globals.locale === 'ar'
+    await expect(
+      await canvas.findByRole('region', {
+        name: ar ? 'أخفى فريق الإشراف هذا الإعلان' : 'Our moderators hid this listing',
+      }),
+    ).toBeVisible()
+    await expect(canvas.getByText(ar ? 'أخفاه المشرفون' : 'Hidden by moderators')).toBeVisible()
+    await expect(canvas.queryByRole('button', { name: ar ? 'مشاركة' : 'Share' })).toBeNull()
+    await expect(canvas.queryByRole('link', { name: ar ? 'الإبلاغ عن هذا الإعلان' : 'Report this listing' })).toBeNull()
   },
 }

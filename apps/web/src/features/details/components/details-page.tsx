@@ -9,6 +9,7 @@ import { PlateViewer } from '@raqam/ui/plate-viewer'
 import { Price } from '@raqam/ui/price'
 import { Ribbon } from '@raqam/ui/ribbon'
 import { Spinner } from '@raqam/ui/spinner'
+import { VerifiedBadge } from '@raqam/ui/verified-badge'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -19,6 +20,8 @@ import { RecentlyViewed } from '#components/recently-viewed/recently-viewed.tsx'
 import { PatternBadges } from '#components/listing-card/pattern-badges.tsx'
 import { useFavoriteToggle } from '#components/listing-card/use-favorite-toggle.ts'
 import { OwnerActions } from '#components/owner-actions/owner-actions.tsx'
+import { ReportControl } from '#components/report/report-control.tsx'
+import { VerificationState } from '#components/verification/verification-state.tsx'
 import { env } from '#env.ts'
 import { useApi } from '#lib/api.tsx'
 import { formatDate } from '@raqam/text/dates'
@@ -33,6 +36,7 @@ import page from '#styles/page.module.css'
 import { usePageOrigin } from '#lib/page-origin.tsx'
 import { listingShareUrl } from '../share/share-link.ts'
 import { ShareButton } from '../share/share-button.tsx'
+import { HiddenListingPage, HiddenNotice } from './hidden-listing.tsx'
 import { ListingBuyers } from './listing-buyers.tsx'
 import { ListingPriceHistory } from './listing-price-history.tsx'
 import { RequestedNotice } from './requested-notice.tsx'
@@ -64,6 +68,7 @@ export function DetailsPage({ category, id }: { category: Category; id: string }
       </div>
     )
   }
+  if (outcome === 'hidden') return <HiddenListingPage category={category} />
   if (outcome !== 'found' || !listing) {
     const missing = outcome === 'missing'
     return (
@@ -142,14 +147,22 @@ function ListingDetails({ listing, priceHistory }: { listing: Product; priceHist
         </div>
 
         <div className={styles.summary}>
+          {isOwner && listing.hidden && <HiddenNotice hidden={listing.hidden} />}
           <header className={styles.heading}>
             <h1 id="listing-heading" className={styles.title}>
               {heading}
             </h1>
-            {ribbon && (
-              <Ribbon tone={ribbon} placement="inline">
-                {tc(ribbonLabels[ribbon])}
-              </Ribbon>
+            {(ribbon || listing.verified) && (
+              <div className={styles.marks}>
+                {ribbon && (
+                  <Ribbon tone={ribbon} placement="inline">
+                    {tc(ribbonLabels[ribbon])}
+                  </Ribbon>
+                )}
+                {listing.verified && (
+                  <VerifiedBadge label={tc('card.verified')} description={tc('card.verifiedHint')} size="md" />
+                )}
+              </div>
             )}
           </header>
           <h2 className={styles.listingTitle} lang={language}>
@@ -207,15 +220,18 @@ function ListingDetails({ listing, priceHistory }: { listing: Product; priceHist
               {t('chat')}
               <span className={a11y.visuallyHidden}> {tc('nav.opensInNewTab')}</span>
             </a>
-            <ShareButton listing={listing} title={heading} text={title} />
+            {/* Nobody but its owner can open a hidden listing's link. */}
+            {!listing.hidden && <ShareButton listing={listing} title={heading} text={title} />}
             {isOwner && <OwnerActions listing={listing} size="lg" withWithdraw />}
           </div>
           {isOwner && <p className={styles.ownerNote}>{listing.withdrawn ? t('withdrawnNote') : t('owner')}</p>}
+          {isOwner && <VerificationState listing={listing} />}
           {hasPrice(listing) && priceHistory.length > 0 && (
             <ListingPriceHistory points={priceHistory} className={styles.history} />
           )}
 
           <SellerBlock seller={listing.customer} />
+          {!isOwner && <ReportControl target={{ listingId: listing._id }} />}
         </div>
       </article>
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn } from 'storybook/test'
+import { expect, fn, within } from 'storybook/test'
 import { withAppProviders } from '#testing/with-app-providers.tsx'
 import { filtersFor, parseFilters } from '../filters/list-filters.ts'
 import { ListFiltersBar } from './list-filters-bar.tsx'
@@ -16,6 +16,7 @@ const meta = {
     onChange: fn(),
     onPatternsChange: fn(),
     onPriceChange: fn(),
+    onVerifiedChange: fn(),
     onReset: fn(),
   },
   decorators: [withAppProviders],
@@ -24,7 +25,10 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** Plates: keyword, city, code (Dubai's codes), the digit count, one pattern, the price range and sort. */
+/**
+ * Plates: keyword, city, code (Dubai's codes), the digit count, one pattern, the price range, sort and the
+ * verified owners only.
+ */
 export const Plates: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('search')).toBeVisible()
@@ -50,7 +54,7 @@ export const PatternsOpen: Story = {
   parameters: { screenshot: { fullPage: true } },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { expanded: false }))
-    const boxes = canvas.getAllByRole('checkbox')
+    const boxes = within(canvas.getByRole('group', { name: /^(Patterns|الأنماط)$/ })).getAllByRole('checkbox')
     await expect(boxes).toHaveLength(7)
     await expect(
       boxes.filter((box) => (box as HTMLInputElement).checked).map((box) => (box as HTMLInputElement).value),
@@ -81,5 +85,21 @@ export const PriceRange: Story = {
     await userEvent.type(to!, '٢٥٠٬٠٠٠{Enter}')
     await expect(args.onPriceChange).toHaveBeenCalledWith(50000, 250000)
     await expect(to).not.toHaveAttribute('aria-invalid')
+  },
+}
+
+/** Verified owners only: a checkbox that sends `verified=true` (also in a plain form), checked from the URL. */
+export const VerifiedOnly: Story = {
+  args: { filters: parseFilters(new URLSearchParams('verified=true')) },
+  parameters: { screenshot: { disable: true } },
+  play: async ({ canvas, userEvent, args, globals }) => {
+    const box = canvas.getByRole('checkbox', {
+      name: globals.locale === 'ar' ? 'الملاك الموثَّقون فقط' : 'Verified owners only',
+    })
+    await expect(box).toBeChecked()
+    await expect(box).toHaveAttribute('name', 'verified')
+    await expect(box).toHaveAttribute('value', 'true')
+    await userEvent.click(box)
+    await expect(args.onVerifiedChange).toHaveBeenLastCalledWith(false)
   },
 }

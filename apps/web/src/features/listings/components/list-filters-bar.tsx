@@ -1,5 +1,6 @@
 import { cityValues, operatorValues } from '@raqam/api/schema'
 import {
+  CheckFilter,
   CityFilter,
   CodeFilter,
   DigitCountFilter,
@@ -25,9 +26,10 @@ type ListFiltersBarProps = {
   category: Category
   filters: ListFilters
   offered: FilterName[]
-  onChange: (name: Exclude<FilterName, 'pattern'>, value: string | number | null) => void
+  onChange: (name: Exclude<FilterName, 'pattern' | 'verified'>, value: string | number | null) => void
   onPatternsChange: (ids: PatternId[]) => void
   onPriceChange: (min: number | null, max: number | null) => void
+  onVerifiedChange: (verified: boolean) => void
   onReset: () => void
   className?: string
 }
@@ -40,6 +42,7 @@ export function ListFiltersBar({
   onChange,
   onPatternsChange,
   onPriceChange,
+  onVerifiedChange,
   onReset,
   className,
 }: ListFiltersBarProps) {
@@ -143,6 +146,14 @@ export function ListFiltersBar({
           orderLabels={{ newPrice: t('filters.priceLowHigh'), '-newPrice': t('filters.priceHighLow') }}
           value={filters.sort}
           onChange={(sort) => onChange('sort', sort)}
+        />
+      )}
+      {has('verified') && (
+        <CheckFilter
+          label={t('filters.verified')}
+          name="verified"
+          checked={filters.verified}
+          onChange={onVerifiedChange}
         />
       )}
     </FilterBar>

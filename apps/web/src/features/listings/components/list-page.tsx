@@ -22,6 +22,7 @@ import {
   withPage,
   withPatterns,
   withPriceRange,
+  withVerified,
   type FilterName,
 } from '../filters/list-filters.ts'
 import { ListFiltersBar } from './list-filters-bar.tsx'
@@ -61,7 +62,7 @@ export function ListPage({ kind, category }: { kind: ListKind; category: Categor
     })
 
   const changeFilter = useCallback(
-    (name: Exclude<FilterName, 'pattern'>, value: string | number | null) =>
+    (name: Exclude<FilterName, 'pattern' | 'verified'>, value: string | number | null) =>
       setParams((current) => withFilter(current, name, value)),
     [setParams],
   )
@@ -73,6 +74,10 @@ export function ListPage({ kind, category }: { kind: ListKind; category: Categor
     (ids: PatternId[]) => setParams((current) => withPatterns(current, ids)),
     [setParams],
   )
+  const changeVerified = useCallback(
+    (verified: boolean) => setParams((current) => withVerified(current, verified)),
+    [setParams],
+  )
 
   const barProps = {
     category,
@@ -81,6 +86,7 @@ export function ListPage({ kind, category }: { kind: ListKind; category: Categor
     onChange: changeFilter,
     onPatternsChange: changePatterns,
     onPriceChange: changePrice,
+    onVerifiedChange: changeVerified,
     onReset: () => setParams(new URLSearchParams()),
   }
 
@@ -89,9 +95,13 @@ export function ListPage({ kind, category }: { kind: ListKind; category: Categor
       <header className={page.header}>
         <h1 className={page.title}>{t(`titles.${kind}`)}</h1>
         <p className={page.lead}>{t(`leads.${kind}`)}</p>
-        {kind !== 'favorites' && (
-          <SaveSearchButton kind={kind} category={category} filters={filters} className={styles.saveSearch} />
-        )}
+        {/* A saved search keeps the filters its matching knows, which have no "verified owners only". */}
+        {kind !== 'favorites' &&
+          (filters.verified ? (
+            <p className={styles.saveSearch}>{t('save.notVerified')}</p>
+          ) : (
+            <SaveSearchButton kind={kind} category={category} filters={filters} className={styles.saveSearch} />
+          ))}
       </header>
       <RouteTabs
         className={styles.tabs}

@@ -10,7 +10,9 @@ import {
   withPage,
   withPatterns,
   withPriceRange,
+  withVerified,
 } from './list-filters.ts'
+import { toSavedSearchFilters } from './saved-search-filters.ts'
 
 const params = (search: string) => new URLSearchParams(search)
 
@@ -29,6 +31,7 @@ describe('parseFilters', () => {
       minPrice: null,
       maxPrice: null,
       pattern: [],
+      verified: false,
       page: 4,
     })
   })
@@ -45,6 +48,7 @@ describe('parseFilters', () => {
       minPrice: null,
       maxPrice: null,
       pattern: [],
+      verified: false,
       page: 1,
     })
   })
@@ -174,5 +178,37 @@ describe('activeFilterCount', () => {
     expect(activeFilterCount(parseFilters(params('code=AA&pattern=mirror&pattern=round&keyword=7')), offered)).toBe(2)
     // A mobile list does not count the plate filters a shared link may still carry.
     expect(activeFilterCount(parseFilters(params('city=dubai&operator=du')), filtersFor('shop', 'mobile'))).toBe(1)
+  })
+})
+
+describe('verified owners only', () => {
+  it('is read from the URL as the API writes it, anything else meaning all listings', () => {
+    expect(parseFilters(params('verified=true')).verified).toBe(true)
+    for (const other of ['verified=1', 'verified=TRUE', 'verified=', '']) {
+      expect(parseFilters(params(other)).verified, other).toBe(false)
+    }
+  })
+
+  it('goes into the URL as verified=true, back on page 1, and leaves it when unchecked', () => {
+    expect(withVerified(params('city=dubai&page=3'), true).toString()).toBe('city=dubai&verified=true')
+    expect(withVerified(params('verified=true&city=dubai'), false).toString()).toBe('city=dubai')
+  })
+
+  it('is offered and sent on shop lists only (a wanted request is never verified), and counts as a filter', () => {
+    const filters = parseFilters(params('verified=true'))
+    expect(filtersFor('shop', 'mobile')).toContain('verified')
+    expect(filtersFor('order', 'car')).not.toContain('verified')
+    expect(toListingQuery('shop', 'car', filters)).toMatchObject({ verified: true })
+    expect(toListingQuery('shop', 'car', parseFilters(params('')))).not.toHaveProperty('verified')
+    expect(toListingQuery('order', 'car', filters)).not.toHaveProperty('verified')
+    expect(activeFilterCount(filters, filtersFor('shop', 'car'))).toBe(1)
+  })
+
+  it('stays out of a saved search, whose filters have no such key', () => {
+    expect(toSavedSearchFilters('shop', 'car', parseFilters(params('verified=true&city=dubai')))).toEqual({
+      category: 'car',
+      isOrder: false,
+      city: 'dubai',
+    })
   })
 })

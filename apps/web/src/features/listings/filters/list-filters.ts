@@ -16,7 +16,8 @@ type SortOrder = (typeof sortOrderValues)[number]
 
 /**
  * A list's filters as they live in the URL (`?city=dubai&digit=3&page=2`), the patterns as repeated
- * keys (`?pattern=mirror&pattern=all-same`: a listing matches any of them).
+ * keys (`?pattern=mirror&pattern=all-same`: a listing matches any of them), the verified owners only as
+ * `?verified=true` (the API's own form, which the filter's checkbox also sends in a plain form).
  */
 export type ListFilters = {
   digit: 1 | 2 | 3 | 4 | 5 | null
@@ -31,6 +32,8 @@ export type ListFilters = {
   maxPrice: number | null
   /** Known ids only, each once, in the table's order; empty is any. */
   pattern: PatternId[]
+  /** Only listings whose owner a moderator verified (shop lists only: a wanted request is never verified). */
+  verified: boolean
   page: number
 }
 
@@ -69,6 +72,7 @@ export function parseFilters(params: URLSearchParams): ListFilters {
     minPrice: reversed ? high : low,
     maxPrice: reversed ? low : high,
     pattern: inTableOrder(params.getAll('pattern').filter(isPatternId)),
+    verified: params.get('verified') === 'true',
     page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
   }
 }
@@ -79,7 +83,7 @@ export function parseFilters(params: URLSearchParams): ListFilters {
  */
 export function withFilter(
   params: URLSearchParams,
-  name: Exclude<FilterName, 'pattern'>,
+  name: Exclude<FilterName, 'pattern' | 'verified'>,
   value: string | number | null,
 ): URLSearchParams {
   const next = new URLSearchParams(params)
@@ -87,6 +91,15 @@ export function withFilter(
   if (text) next.set(name, text)
   else next.delete(name)
   if (name === 'city') next.delete('code')
+  next.delete('page')
+  return next
+}
+
+/** The URL with or without `verified=true`, back on page 1. */
+export function withVerified(params: URLSearchParams, verified: boolean): URLSearchParams {
+  const next = new URLSearchParams(params)
+  if (verified) next.set('verified', 'true')
+  else next.delete('verified')
   next.delete('page')
   return next
 }
@@ -133,9 +146,10 @@ export function filtersFor(kind: ListKind, category: Category): FilterName[] {
   // The favourites endpoint takes only a category and a page (the contract's getFavorites), so it gets no filter bar.
   if (kind === 'favorites') return []
   const price: FilterName[] = kind === 'shop' ? ['minPrice', 'maxPrice'] : []
+  const verified: FilterName[] = kind === 'shop' ? ['verified'] : []
   return category === 'mobile'
-    ? ['keyword', 'operator', 'prefix', 'pattern', ...price, 'sort']
-    : ['keyword', 'digit', 'pattern', 'city', 'code', ...price, 'sort']
+    ? ['keyword', 'operator', 'prefix', 'pattern', ...price, 'sort', ...verified]
+    : ['keyword', 'digit', 'pattern', 'city', 'code', ...price, 'sort', ...verified]
 }
 
 /**
@@ -153,6 +167,7 @@ export function activeFilterCount(filters: ListFilters, offered: readonly Filter
     has('prefix') && filters.prefix !== null,
     has('pattern') && filters.pattern.length > 0,
     has('minPrice') && (filters.minPrice !== null || filters.maxPrice !== null),
+    has('verified') && filters.verified,
   ]
   return set.filter(Boolean).length
 }
@@ -176,6 +191,7 @@ export function toListingQuery(
   if (offered.has('maxPrice') && filters.maxPrice !== null) query.maxPrice = filters.maxPrice
   const ownPatterns = patternsOf(category, filters.pattern)
   if (offered.has('pattern') && ownPatterns.length > 0) query.pattern = ownPatterns
+  if (offered.has('verified') && filters.verified) query.verified = true
   return query
 }
 

@@ -4,7 +4,8 @@ import { toListingQuery, type ListFilters } from './list-filters.ts'
 
 /**
  * What a list's "Save this search" keeps: exactly the filters its query sends (toProductQuery), so
- * the saved search matches what the list shows; not the page nor the sort.
+ * the saved search matches what the list shows; not the page nor the sort. Nor "verified owners only",
+ * which saved searches cannot hold: the list offers no saving while it is on.
  */
 export function toSavedSearchFilters(
   kind: Exclude<ListKind, 'favorites'>,

@@ -17,12 +17,14 @@ import { useLanguage } from '#lib/use-language.ts'
 import page from '#styles/page.module.css'
 import { ProfileForm } from './profile-form.tsx'
 import { SavedSearches } from './saved-searches.tsx'
+import { YourData } from './your-data.tsx'
 import { profileQueries } from '../profile.queries.ts'
 import styles from './profile.module.css'
 
 /**
  * My profile: the read-only summary, the editable details, Sign Out, the two publish
- * buttons with their dialog, and My Products across all statuses, paged.
+ * buttons with their dialog, My Products across all statuses, paged, the saved searches, and the
+ * customer's data (a copy of it, deleting the account).
  */
 export function MyProfilePage({ user }: { user: Customer }) {
   const { t } = useTranslation('account')
@@ -111,6 +113,7 @@ export function MyProfilePage({ user }: { user: Customer }) {
         />
       </section>
       <SavedSearches />
+      <YourData />
       <PublishListingDialog
         open={dialog !== null}
         isOrder={dialog === 'need'}

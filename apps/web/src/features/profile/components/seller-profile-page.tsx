@@ -5,9 +5,11 @@ import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
 import { MailIcon, PhoneIcon } from '#components/icons/icons.tsx'
 import { ListingGrid } from '#components/listing-grid/listing-grid.tsx'
+import { ReportControl } from '#components/report/report-control.tsx'
 import { pageParam } from '#lib/page-param.ts'
 import { useApi } from '#lib/api.tsx'
 import { formatPhone } from '#lib/phone.ts'
+import { useSession } from '#lib/session/use-session.ts'
 import a11y from '@raqam/ui/a11y.module.css'
 import page from '#styles/page.module.css'
 import { profileQueries } from '../profile.queries.ts'
@@ -15,7 +17,8 @@ import styles from './profile.module.css'
 
 /**
  * A seller's page, /profile/{id}: the seller's avatar, name, e-mail and phone (taken from the first listing's
- * customer), then their listings, paged, with 12 skeletons while loading.
+ * customer), then their listings, paged, with 12 skeletons while loading. Anybody but the seller may
+ * report them to the moderators.
  */
 export function SellerProfilePage({ sellerId }: { sellerId: string }) {
   const { t } = useTranslation('account')
@@ -24,6 +27,7 @@ export function SellerProfilePage({ sellerId }: { sellerId: string }) {
   const currentPage = pageParam(params)
   const list = useQuery(profileQueries.sellerListings(api, sellerId, currentPage))
   const seller = list.data?.data.find((listing) => listing.customer)?.customer ?? null
+  const { userData } = useSession()
 
   return (
     <div className={`${page.container} ${page.page}`}>
@@ -64,6 +68,7 @@ export function SellerProfilePage({ sellerId }: { sellerId: string }) {
                   </li>
                 </ul>
               )}
+              {userData?._id !== sellerId && <ReportControl target={{ sellerId }} className={styles.report} />}
             </div>
           </>
         )}

@@ -1,0 +1,82 @@
+import { eq } from 'drizzle-orm'
+import type { RefusalReason, ReportReason } from '@raqam/api/schema'
+import type { Db } from '#db/handle.ts'
+import { customers, listings } from '#db/schema.ts'
+import type { AlertListing, MessageJob, ModerationDecisionKind } from '#notifier/kinds.ts'
+import type { Messages } from '#notifier/messages.ts'
+
+/** A decision to tell its seller about. */
+export interface DecisionNotice {
+  /** The seller; null (a listing of the company): nobody to tell. */
+  sellerId: string | null
+  decision: ModerationDecisionKind
+  reason?: ReportReason | RefusalReason | null
+  note: string
+  /** The listing it is about, for the hiding, restoring and verification decisions. */
+  listingId?: string
+  /** The storefront the decision was made on (publicOrigin): the message's links point there. */
+  origin: string
+  requestId: string | null
+}
+
+/**
+ * The `moderationDecision` message (ADR 0035): by e-mail and WhatsApp, in the seller's language, queued
+ * in the transaction of the decision, so a decision rolled back tells nobody. Reached through the
+ * Context by every feature that decides (moderation, verification).
+ */
+export function decisionMessages(messages: Messages) {
+  return {
+    async send(notice: DecisionNotice, tx: Db): Promise<void> {
+      if (!notice.sellerId) return
+      const [seller] = await tx
+        .select({
+          email: customers.email,
+          phone: customers.phone,
+          language: customers.language,
+          deletedAt: customers.deletedAt,
+        })
+        .from(customers)
+        .where(eq(customers.id, notice.sellerId))
+      if (!seller || seller.deletedAt) return
+      const listing = notice.listingId ? await alertListing(tx, notice.listingId) : null
+      const message = {
+        kind: 'moderationDecision',
+        language: seller.language,
+        params: {
+          decision: notice.decision,
+          ...(notice.reason && { reason: notice.reason }),
+          note: notice.note,
+          ...(listing && { listing }),
+          origin: notice.origin,
+        },
+        requestId: notice.requestId,
+      } as const
+      const jobs: MessageJob[] = [
+        { ...message, channel: 'email', to: seller.email },
+        { ...message, channel: 'whatsapp', to: seller.phone },
+      ]
+      await messages.send(jobs, tx)
+    },
+  }
+}
+
+/** A listing as a message names it. */
+async function alertListing(tx: Db, id: string): Promise<AlertListing | null> {
+  const [row] = await tx
+    .select({
+      id: listings.id,
+      category: listings.category,
+      city: listings.city,
+      code: listings.code,
+      number: listings.number,
+      operator: listings.operator,
+      newPrice: listings.newPrice,
+      isOrder: listings.isOrder,
+      isSold: listings.isSold,
+      titleEn: listings.titleEn,
+      titleAr: listings.titleAr,
+    })
+    .from(listings)
+    .where(eq(listings.id, id))
+  return row ?? null
+}
