@@ -115,6 +115,7 @@ describe.each(backends)('the contract on $name', (backend) => {
       status: 200,
     }),
     getCustomerAvatar: async () => ({ call: { url: `/customer/${demoId}/avatar` }, status: 200 }),
+    getSeller: async () => ({ call: { url: `/seller/${demoId}` }, status: 200 }),
     getProductsForCustomers: async () => ({
       call: { url: '/product/for-customers', query: { category: 'car', isOrder: false, sort: '-newPrice', page: 2 } },
       status: 200,

@@ -6,6 +6,7 @@ import {
   demo,
   expect,
   expectNoAxeViolations,
+  matchMessages,
   registerModeratorByApi,
   settled,
   signInWithToken,
@@ -36,6 +37,7 @@ const words = {
     note: 'Note (optional)',
     hidden: 'The listing is hidden; its seller was told why.',
     ownerTitle: 'Our moderators hid this listing',
+    hiddenSubject: 'Your listing was removed from Raqam',
     restore: (title: string) => `Restore ${title}`,
     restoreDialog: 'Restore this listing',
     restoreSave: 'Restore listing',
@@ -54,6 +56,7 @@ const words = {
     note: 'ملاحظة (اختيارية)',
     hidden: 'تم إخفاء الإعلان، وأُبلغ البائع بالسبب.',
     ownerTitle: 'أخفى فريق الإشراف هذا الإعلان',
+    hiddenSubject: 'أزلنا إعلانك من «رقم»',
     restore: (title: string) => `إعادة ${title}`,
     restoreDialog: 'إعادة هذا الإعلان',
     restoreSave: 'إعادة الإعلان',
@@ -130,6 +133,14 @@ test.describe('a reported listing is hidden by a moderator, then restored', () =
       const search = await request.get(api(`/product/for-customers?keyword=${listing.number}`))
       expect(((await search.json()) as { paginationResult: { total: number } }).paginationResult.total).toBe(0)
       expect((await request.get(listing.path, { maxRedirects: 0 })).status()).toBe(410)
+      expect(await (await request.get('/sitemap.xml')).text()).not.toContain(listing.id)
+      // …and its seller is told why, in their language.
+      await expect
+        .poll(async () => (await matchMessages(request, listing.seller.email)).map((message) => message.subject), {
+          message: `the decision's message to ${listing.seller.email}`,
+          timeout: 5_000,
+        })
+        .toContain(w.hiddenSubject)
 
       // Its seller sees it, with why.
       const sellerContext = await browser.newContext({ baseURL })
@@ -155,6 +166,7 @@ test.describe('a reported listing is hidden by a moderator, then restored', () =
 
       expect(await inTheShop(browser, baseURL, listing.number)).toBe(true)
       expect((await request.get(listing.path, { maxRedirects: 0 })).status()).toBe(200)
+      expect(await (await request.get('/sitemap.xml')).text()).toContain(listing.id)
       await own.reload()
       await expect(own.getByRole('region', { name: w.ownerTitle })).toHaveCount(0)
       await sellerContext.close()

@@ -12,3 +12,9 @@ export const customerMutationKeys = {
   updateProfile: () => [...customerMutationKeys.all, 'update-profile'] as const,
   acceptTerms: () => [...customerMutationKeys.all, 'accept-terms'] as const,
 }
+
+/** Query keys of sellers' public faces: `['Customer', 'seller', id]`. */
+export const sellerKeys = {
+  all: [queryTags.Customer, 'seller'] as const,
+  seller: (id: string) => [...sellerKeys.all, id] as const,
+}

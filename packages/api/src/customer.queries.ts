@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { type ApiClient, unwrap } from '#client.ts'
-import { userKeys } from '#customer.keys.ts'
+import { sellerKeys, userKeys } from '#customer.keys.ts'
 import type { paths } from '#generated/openapi.ts'
 
 /** Reads of the signed-in customer. */
@@ -10,6 +10,16 @@ export const customerQueries = {
     queryOptions({
       queryKey: userKeys.profile(),
       queryFn: ({ signal }) => unwrap(api.GET('/auth/customer/profile', { signal })),
+    }),
+}
+
+/** Reads of sellers, as anybody sees them. */
+export const sellerQueries = {
+  /** A seller's name, contacts and avatar (`404` for an unknown, deleted or suspended account). */
+  seller: (api: ApiClient, id: string) =>
+    queryOptions({
+      queryKey: sellerKeys.seller(id),
+      queryFn: ({ signal }) => unwrap(api.GET('/seller/{id}', { params: { path: { id } }, signal })),
     }),
 }
 

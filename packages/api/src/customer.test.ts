@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
-import { customerMutationKeys, userKeys } from '#customer.keys.ts'
+import { customerMutationKeys, sellerKeys, userKeys } from '#customer.keys.ts'
 import { customerMutations } from '#customer.mutations.ts'
-import { customerQueries } from '#customer.queries.ts'
+import { customerQueries, sellerQueries } from '#customer.queries.ts'
 import { json } from '#testing/fake-fetch.ts'
 import { customer, queryHarness } from '#testing/query-harness.ts'
 
@@ -14,6 +14,32 @@ describe('customerQueries', () => {
     expect(userKeys.profile()).toEqual(['User', 'profile'])
     await expect(client.fetchQuery({ ...options, staleTime: 0 })).resolves.toEqual({ data: customer })
     expect(new URL(server.last()?.url ?? '').pathname).toBe('/api/v1.0/auth/customer/profile')
+  })
+})
+
+describe('sellerQueries', () => {
+  test('seller reads /seller/{id} under the Customer tag, and a 404 is an error the page can tell', async () => {
+    const seller = {
+      _id: customer._id,
+      username: customer.username,
+      email: customer.email,
+      phone: customer.phone,
+      image: null,
+    }
+    const { api, client, server } = queryHarness(() => json(200, { data: seller }))
+    const options = sellerQueries.seller(api, customer._id)
+
+    expect(options.queryKey).toEqual(sellerKeys.seller(customer._id))
+    expect(options.queryKey[0]).toBe('Customer')
+    await expect(client.fetchQuery({ ...options, staleTime: 0 })).resolves.toEqual({ data: seller })
+    expect(new URL(server.last()?.url ?? '').pathname).toBe(`/api/v1.0/seller/${customer._id}`)
+
+    const missing = queryHarness(() =>
+      json(404, { code: 'sellerNotFound', message: 'Seller not found', requestId: 'r' }),
+    )
+    await expect(missing.client.fetchQuery(sellerQueries.seller(missing.api, customer._id))).rejects.toMatchObject({
+      status: 404,
+    })
   })
 })
 

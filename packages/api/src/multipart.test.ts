@@ -14,7 +14,13 @@ describe('multipart uploads', () => {
         data: { email: 'mariam@example.com', phone: '971501234567', expiresAt: '2025-03-02T09:25:00.000Z' },
       }),
     )
-    const fields = { username: 'Mariam', email: 'mariam@example.com', phone: '971501234567', password: 'correct-horse', acceptedTerms: '1.0' }
+    const fields = {
+      username: 'Mariam',
+      email: 'mariam@example.com',
+      phone: '971501234567',
+      password: 'correct-horse',
+      acceptedTerms: '1.0',
+    }
 
     await run(authMutations.signup(api), { json: fields, image: new Blob([new Uint8Array(8)], { type: 'image/png' }) })
 
@@ -34,7 +40,13 @@ describe('multipart uploads', () => {
 
   test('signup without an avatar sends the json part only', async () => {
     const { api, run, server } = queryHarness(() => json(201, { message: 'ok', data: {} }))
-    const fields = { username: 'Mariam', email: 'mariam@example.com', phone: '971501234567', password: 'correct-horse', acceptedTerms: '1.0' }
+    const fields = {
+      username: 'Mariam',
+      email: 'mariam@example.com',
+      phone: '971501234567',
+      password: 'correct-horse',
+      acceptedTerms: '1.0',
+    }
 
     await run(authMutations.signup(api), { json: fields })
 
@@ -46,7 +58,14 @@ describe('customerMutations', () => {
   test('updateProfile sends a multipart PUT, caches the answer and refreshes listings', async () => {
     const updated = { ...customer, username: 'Mariam A.' }
     const { api, client, run, server, cacheState } = queryHarness(() => json(200, { data: updated }))
-    const fields = { username: 'Mariam A.', email: '', password: '', phone: '', gender: '' as const, acceptedTerms: '1.0' }
+    const fields = {
+      username: 'Mariam A.',
+      email: '',
+      password: '',
+      phone: '',
+      gender: '' as const,
+      acceptedTerms: '1.0',
+    }
 
     await run(customerMutations.updateProfile(api), { json: fields, image: new Blob(['x'], { type: 'image/webp' }) })
 

@@ -59,7 +59,10 @@ export const reportReason = pgEnum(
   'report_reason',
   enumValues<Schemas['ReportReason']>(['notOwner', 'sold', 'wrongDetails', 'scam', 'offensive', 'duplicate', 'other']),
 )
-export const reportStatus = pgEnum('report_status', enumValues<Schemas['ReportStatus']>(['open', 'dismissed', 'actioned']))
+export const reportStatus = pgEnum(
+  'report_status',
+  enumValues<Schemas['ReportStatus']>(['open', 'dismissed', 'actioned']),
+)
 export const verificationStatus = pgEnum(
   'verification_status',
   enumValues<Schemas['VerificationStatus']>(['pending', 'approved', 'refused']),
@@ -549,7 +552,9 @@ export const reports = pgTable(
     uniqueIndex('reports_open_seller')
       .on(t.reporterKey, t.sellerId)
       .where(sql`status = 'open' and listing_id is null`),
-    index('reports_open').on(t.listingId, t.sellerId).where(sql`status = 'open'`),
+    index('reports_open')
+      .on(t.listingId, t.sellerId)
+      .where(sql`status = 'open'`),
     index('reports_seller').on(t.sellerId, t.createdAt.desc()),
     index('reports_reporter').on(t.reporterId, t.createdAt.desc()),
     index('reports_address').on(t.addressHash, t.createdAt.desc()),
@@ -603,10 +608,14 @@ export const verificationRequests = pgTable(
     uniqueIndex('verification_requests_pending')
       .on(t.listingId)
       .where(sql`status = 'pending'`),
-    index('verification_requests_queue').on(t.requestedAt).where(sql`status = 'pending'`),
+    index('verification_requests_queue')
+      .on(t.requestedAt)
+      .where(sql`status = 'pending'`),
     index('verification_requests_listing').on(t.listingId, t.requestedAt.desc()),
     index('verification_requests_customer').on(t.customerId, t.requestedAt.desc()),
-    index('verification_requests_decided').on(t.decidedAt).where(sql`decided_at is not null`),
+    index('verification_requests_decided')
+      .on(t.decidedAt)
+      .where(sql`decided_at is not null`),
   ],
 )
 

@@ -1,4 +1,6 @@
 import type { ComponentType } from 'react'
+import { sellerQueries } from '@raqam/api/customer.queries'
+import { httpStatus } from '@raqam/api/errors'
 import { data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom'
 import { LoadingScreen } from '#components/loading-screen/loading-screen.tsx'
 import { recentlyViewedPageQueries } from '#components/recently-viewed/recently-viewed.queries.ts'
@@ -141,11 +143,13 @@ export function createRoutes(context: RouteContext): RouteObject[] {
             {
               path: 'profile/:id',
               ...screen(context, './routes/seller-profile.route.tsx', ['account', 'trust']),
-              loader: ({ params, request }) =>
-                loadQueries(
-                  context,
-                  sellerPageQueries(context.api, params.id ?? '', new URL(request.url).searchParams),
-                ).then(nothing),
+              loader: async ({ params, request }) => {
+                const id = params.id ?? ''
+                await loadQueries(context, sellerPageQueries(context.api, id, new URL(request.url).searchParams))
+                // No such seller (never was, deleted or suspended): the page says so, and so does its status.
+                const seller = context.queryClient.getQueryState(sellerQueries.seller(context.api, id).queryKey)
+                return httpStatus(seller?.error) === 404 ? data(null, { status: 404 }) : null
+              },
             },
             { path: 'about', ...screen(context, './routes/about.route.tsx', ['info']) },
             { path: 'contact', ...screen(context, './routes/contact.route.tsx', ['info']) },

@@ -88,6 +88,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/seller/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A seller's public face
+         * @description The name, contacts and avatar a seller's page shows. `404` (`sellerNotFound`) for an id no account
+         *     has, and for an account that was deleted or is suspended: their page is gone with them.
+         */
+        get: operations["getSeller"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/product/for-customers": {
         parameters: {
             query?: never;
@@ -1305,6 +1326,21 @@ export interface components {
              * @example /api/v1.0/customer/8a4e2b10-6c3d-4f5e-9b7a-1c2d3e4f5a6b/avatar?v=1
              */
             image: string | null;
+        };
+        /**
+         * @description One seller.
+         * @example {
+         *       "data": {
+         *         "_id": "8a4e2b10-6c3d-4f5e-9b7a-1c2d3e4f5a6b",
+         *         "username": "Mariam Al Mansoori",
+         *         "email": "mariam@example.com",
+         *         "phone": "971501234567",
+         *         "image": "/api/v1.0/customer/8a4e2b10-6c3d-4f5e-9b7a-1c2d3e4f5a6b/avatar?v=1"
+         *       }
+         *     }
+         */
+        SellerResponse: {
+            data: components["schemas"]["Seller"];
         };
         /**
          * @description A customer as the customer sees themself. Never carries a password or its hash.
@@ -3925,6 +3961,7 @@ export type Gender = components['schemas']['Gender'];
 export type VerificationCode = components['schemas']['VerificationCode'];
 export type ImageFile = components['schemas']['ImageFile'];
 export type Seller = components['schemas']['Seller'];
+export type SellerResponse = components['schemas']['SellerResponse'];
 export type Customer = components['schemas']['Customer'];
 export type CustomerResponse = components['schemas']['CustomerResponse'];
 export type Product = components['schemas']['Product'];
@@ -4171,6 +4208,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadTooLarge"];
+        };
+    };
+    getSeller: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The `_id` of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The seller. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SellerResponse"];
+                };
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];

@@ -206,7 +206,10 @@ describe.each(backends)('your data on $name', (backend) => {
     expect(signin.statusCode).toBe(401)
     expect(signin.json().code).toBe('wrongCredentials')
 
-    // The seller's page reads their listings: none, as for a seller who never was.
+    // The seller's page: no seller, and no listings, as for a seller who never was.
+    const sellerAnswer = await t.call({ url: `/seller/${id}` })
+    expect(sellerAnswer.statusCode).toBe(404)
+    expect(sellerAnswer.json().code).toBe('sellerNotFound')
     const page = await t.call({ url: '/product/for-customers', query: { customer: id } })
     expect(page.json()).toMatchObject({ data: [], paginationResult: { total: 0 } })
     expect((await t.call({ url: `/product/${own.sale}` })).statusCode).toBe(404)

@@ -262,6 +262,7 @@ describe.each(backends)('moderation on $name', (backend) => {
       expect([wrong.statusCode, wrong.json().code]).toEqual([401, 'wrongCredentials'])
       expect((await view(shared._id)).statusCode).toBe(410)
       expect(await shopIds({ customer: seller.customer._id })).toEqual([])
+      expect((await t.call({ url: `/seller/${seller.customer._id}` })).statusCode).toBe(404)
 
       const again = await suspension('suspend', seller.customer._id, { reason: 'scam' })
       expect([again.statusCode, again.json().code]).toEqual([409, 'alreadySuspended'])

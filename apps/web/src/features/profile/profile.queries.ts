@@ -1,4 +1,5 @@
 import type { ApiClient } from '@raqam/api/client'
+import { sellerQueries } from '@raqam/api/customer.queries'
 import { listingQueries } from '@raqam/api/listings.queries'
 import { savedSearchQueries } from '@raqam/api/saved-searches.queries'
 import type { ProductList } from '@raqam/api/schema'
@@ -13,8 +14,9 @@ export const profileQueries = {
     listingQueries.list(api, { customer: customerId, status: 'all', page }),
 }
 
+/** A seller's page: who they are (404 once the account is deleted or suspended) and a page of their listings. */
 export function sellerPageQueries(api: ApiClient, sellerId: string, search: URLSearchParams) {
-  return [profileQueries.sellerListings(api, sellerId, pageParam(search))]
+  return [sellerQueries.seller(api, sellerId), profileQueries.sellerListings(api, sellerId, pageParam(search))]
 }
 
 /** The page of My Products the URL names. */

@@ -1,12 +1,16 @@
 import { Avatar } from '@raqam/ui/seller-card'
 import { Skeleton } from '@raqam/ui/skeleton'
+import { sellerQueries } from '@raqam/api/customer.queries'
+import { httpStatus } from '@raqam/api/errors'
+import { EmptyState } from '@raqam/ui/empty-state'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { useSearchParams } from 'react-router-dom'
+import { Link, useSearchParams } from 'react-router-dom'
 import { MailIcon, PhoneIcon } from '#components/icons/icons.tsx'
 import { ListingGrid } from '#components/listing-grid/listing-grid.tsx'
 import { ReportControl } from '#components/report/report-control.tsx'
 import { pageParam } from '#lib/page-param.ts'
+import { paths } from '#lib/paths.ts'
 import { useApi } from '#lib/api.tsx'
 import { formatPhone } from '#lib/phone.ts'
 import { useSession } from '#lib/session/use-session.ts'
@@ -16,8 +20,8 @@ import { profileQueries } from '../profile.queries.ts'
 import styles from './profile.module.css'
 
 /**
- * A seller's page, /profile/{id}: the seller's avatar, name, e-mail and phone (taken from the first listing's
- * customer), then their listings, paged, with 12 skeletons while loading. Anybody but the seller may
+ * A seller's page, /profile/{id}: the seller's avatar, name, e-mail and phone (`getSeller`; "not found"
+ * for an unknown, deleted or suspended account), then their listings, paged, with 12 skeletons while loading. Anybody but the seller may
  * report them to the moderators.
  */
 export function SellerProfilePage({ sellerId }: { sellerId: string }) {
@@ -25,9 +29,23 @@ export function SellerProfilePage({ sellerId }: { sellerId: string }) {
   const api = useApi()
   const [params, setParams] = useSearchParams()
   const currentPage = pageParam(params)
+  const sellerQuery = useQuery(sellerQueries.seller(api, sellerId))
   const list = useQuery(profileQueries.sellerListings(api, sellerId, currentPage))
-  const seller = list.data?.data.find((listing) => listing.customer)?.customer ?? null
+  const seller = sellerQuery.data?.data ?? list.data?.data.find((listing) => listing.customer)?.customer ?? null
   const { userData } = useSession()
+
+  if (httpStatus(sellerQuery.error) === 404) {
+    return (
+      <div className={`${page.container} ${page.page}`}>
+        <EmptyState
+          tone="empty"
+          title={t('seller.notFoundTitle')}
+          description={t('seller.notFoundText')}
+          action={<Link to={paths.shop.href()}>{t('seller.backToShop')}</Link>}
+        />
+      </div>
+    )
+  }
 
   return (
     <div className={`${page.container} ${page.page}`}>
