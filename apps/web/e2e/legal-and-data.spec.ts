@@ -46,7 +46,7 @@ const wordsOf = (language: 'en' | 'ar') =>
         confirmDelete: 'حذف حسابي',
         wrongPassword: 'كلمة المرور الحالية غير صحيحة',
         deleted: 'حُذف حسابك',
-        showMap: 'عرض الخريطة (تُحمَّل من خرائط Google)',
+        showMap: 'عرض الخريطة',
         openMap: /^افتح الخريطة في خرائط Google/,
         notice: 'حدّثنا شروط الاستخدام',
         accept: 'أوافق',

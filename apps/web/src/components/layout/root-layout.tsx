@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Outlet } from 'react-router-dom'
 import { LoadingScreen } from '#components/loading-screen/loading-screen.tsx'
 import { TermsNotice } from '#components/terms-notice/terms-notice.tsx'
+import { DocumentTitle } from './document-title.tsx'
 import { Footer } from './footer.tsx'
 import { ScrollToTop } from './scroll-to-top.tsx'
 import { TopBar } from './top-bar.tsx'
@@ -17,6 +18,7 @@ export function RootLayout() {
         {t('skipToContent')}
       </a>
       <ScrollToTop />
+      <DocumentTitle />
       <TopBar />
       <main id="main" className={styles.main} tabIndex={-1}>
         <TermsNotice />
