@@ -66,12 +66,15 @@ describe.each(['en', 'ar'] as const)('the legal pages, in %s', (language) => {
 })
 
 describe('the title after a navigation in place', () => {
-  it.each(['en', 'ar'] as const)('names the page that is open, not the one the visit began on (%s)', async (language) => {
-    const router = await visit('/terms', language)
-    const terms = legalDocuments.terms[language]
-    const brand = language === 'ar' ? 'رقم' : 'Raqam'
-    await waitFor(() => expect(window.document.title).toBe(`${terms.title} | ${brand}`))
-    await router.navigate('/privacy')
-    await waitFor(() => expect(window.document.title).toBe(`${legalDocuments.privacy[language].title} | ${brand}`))
-  })
+  it.each(['en', 'ar'] as const)(
+    'names the page that is open, not the one the visit began on (%s)',
+    async (language) => {
+      const router = await visit('/terms', language)
+      const terms = legalDocuments.terms[language]
+      const brand = language === 'ar' ? 'رقم' : 'Raqam'
+      await waitFor(() => expect(window.document.title).toBe(`${terms.title} | ${brand}`))
+      await router.navigate('/privacy')
+      await waitFor(() => expect(window.document.title).toBe(`${legalDocuments.privacy[language].title} | ${brand}`))
+    },
+  )
 })
