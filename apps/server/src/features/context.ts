@@ -92,12 +92,13 @@ export function createContext(options: {
 }): Context {
   const { db, countCacheMs, log, ...rest } = options
   const wantedRequests = wantedRequestsRepository(db)
+  const matches = matchesRepository(db)
   return {
     db,
     ...rest,
     savedSearches: savedSearchesRepository(db),
     unsubscribeLinks: unsubscribeLinksRepository(db),
-    matches: matchesRepository(db),
+    matches,
     wantedRequests,
     alerts: matchAlerts({
       db,
@@ -122,7 +123,7 @@ export function createContext(options: {
     auditLog: auditLogRepository(db),
     roles: rolesRepository(db),
     verifications: verificationsRepository(db),
-    dataExport: dataExportRepository(db),
+    dataExport: dataExportRepository(db, matches.every),
     accountDeletion: accountDeletionRepository(db),
   }
 }

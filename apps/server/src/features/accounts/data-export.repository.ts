@@ -2,19 +2,21 @@ import { and, asc, desc, eq, isNull } from 'drizzle-orm'
 import type { components } from '@raqam/api/schema'
 import { PRICE_HISTORY_LENGTH } from '@raqam/listing-rules/limits'
 import type { Db } from '#db/handle.ts'
-import { customers, favorites, listingPrices, listings, matches, reports, savedSearches } from '#db/schema.ts'
-import { listingColumns, selectListings, toListing, visibleTo } from '#features/shared/listing-rows.ts'
+import { customers, favorites, listingPrices, listings, reports, savedSearches } from '#db/schema.ts'
+import { selectListings, toListing } from '#features/shared/listing-rows.ts'
 
 type DataExport = components['schemas']['CustomerDataExport']
+type Match = components['schemas']['Match']
 
 /**
  * What a customer's data export holds besides the profile, read as the customer: their listings in every
  * state (the owner's view, with why a listing was hidden and its verification), the ids of their
  * favourites, their own saved searches (not the ones the server keeps for wanted requests), their
- * matches of listings they may still see, and the reports they made. Never a secret: no column of
+ * matches of listings they may still see (`matchesOf`, the matches feature's own reading), and the
+ * reports they made. Never a secret: no column of
  * passwords, tokens, unsubscribe links or proofs is read.
  */
-export function dataExportRepository(db: Db) {
+export function dataExportRepository(db: Db, matchesOf: (customerId: string) => Promise<Match[]>) {
   return {
     async of(
       customerId: string,
@@ -37,22 +39,7 @@ export function dataExportRepository(db: Db) {
           .from(savedSearches)
           .where(and(eq(savedSearches.customerId, customerId), isNull(savedSearches.wantedId)))
           .orderBy(desc(savedSearches.createdAt)),
-        db
-          .select({
-            ...listingColumns(customerId),
-            matchId: matches.id,
-            matchedAt: matches.createdAt,
-            readAt: matches.readAt,
-            savedSearchId: savedSearches.id,
-            savedSearchName: savedSearches.name,
-            wantedId: savedSearches.wantedId,
-          })
-          .from(matches)
-          .innerJoin(listings, eq(listings.id, matches.listingId))
-          .innerJoin(savedSearches, eq(savedSearches.id, matches.savedSearchId))
-          .leftJoin(customers, eq(customers.id, listings.customerId))
-          .where(and(eq(matches.customerId, customerId), visibleTo(customerId)))
-          .orderBy(desc(matches.createdAt), desc(matches.id)),
+        matchesOf(customerId),
         db
           .select({ report: reports, username: customers.username })
           .from(reports)
@@ -80,13 +67,7 @@ export function dataExportRepository(db: Db) {
           alerts: row.alerts,
           createdAt: new Date(row.createdAt).toISOString(),
         })),
-        matches: matched.map((row) => ({
-          _id: row.matchId,
-          product: toListing(row),
-          savedSearch: { _id: row.savedSearchId, name: row.savedSearchName, wanted: row.wantedId },
-          createdAt: new Date(row.matchedAt).toISOString(),
-          read: row.readAt !== null,
-        })),
+        matches: matched,
         reports: reported.map(({ report, username }) => ({
           _id: report.id,
           listingId: report.listingId,
