@@ -1,7 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite'
 import { DirectionProvider } from '@radix-ui/react-direction'
 import { configure } from 'storybook/test'
-import '@raqam/plates/fonts.css'
 import '@raqam/ui/fonts.css'
 import '@raqam/ui/tokens.css'
 import '@raqam/ui/controls.css'

@@ -1,4 +1,3 @@
-import '@raqam/plates/fonts.css'
 import '@raqam/ui/fonts.css'
 import '@raqam/ui/tokens.css'
 import '@raqam/ui/controls.css'

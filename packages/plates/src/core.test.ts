@@ -1,16 +1,19 @@
-import { readFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { cities, plateCodes } from '@raqam/listing-rules/cities'
 import { plateLayout, renderPlateSvg } from './core.ts'
-import { plateFontFiles } from './fonts.ts'
 
 const parse = (svg: string) => {
   const doc = new DOMParser().parseFromString(svg, 'image/svg+xml')
   expect(doc.querySelector('parsererror')).toBeNull()
   return doc.documentElement
 }
+
+/** The outline each `<use>` of `slot` draws: the path its href names, in the SVG's own defs. */
+const outlinesOf = (root: Element, slot: string) =>
+  [...root.querySelectorAll(`[data-slot="${slot}"] use`)].map((use) => {
+    const id = use.getAttribute('href')!.slice(1)
+    return root.querySelector(`defs path[id="${id}"]`)?.getAttribute('d') ?? `missing ${id}`
+  })
 
 const dubai = { kind: 'car', city: 'dubai', code: 'AA', number: '16', label: 'Dubai car plate AA 16' } as const
 
@@ -23,15 +26,32 @@ describe('renderPlateSvg', () => {
     expect(root.getAttribute('aria-label')).toBe('Dubai car plate AA 16')
     expect(root.getAttribute('viewBox')).toBe('0 0 520 110')
     expect(root.getAttribute('data-plate')).toBe('car/dubai/type1/big')
-    expect(root.querySelector('[data-slot="code"] text')?.textContent).toBe('AA')
-    expect(root.querySelector('[data-slot="number"] text')?.textContent).toBe('16')
+    expect(root.querySelector('title')?.textContent).toBe('Dubai car plate AA 16')
+    const [a, secondA] = outlinesOf(root, 'code')
+    expect(outlinesOf(root, 'code')).toHaveLength(2)
+    expect(a).toMatch(/^m[-\d]/)
+    expect(secondA).toBe(a)
+    const [one, six] = outlinesOf(root, 'number')
+    expect(one).toMatch(/^m[-\d]/)
+    expect(six).toMatch(/^m[-\d]/)
+    expect(one).not.toBe(six)
   })
 
-  it('is always drawn left-to-right; only Arabic words run right-to-left', () => {
+  it('is always drawn left-to-right, Arabic words included: each is one outline, shaped whole', () => {
     const root = parse(renderPlateSvg(dubai))
     expect(root.getAttribute('direction')).toBe('ltr')
-    const rtl = [...root.querySelectorAll('[direction="rtl"]')]
-    expect(rtl.map((el) => el.textContent)).toEqual(['دبي'])
+    expect(root.querySelector('[direction="rtl"]')).toBeNull()
+    // The Dubai mark: the word دبي and the word DUBAI, one outline each, each defined once.
+    expect(outlinesOf(root, 'mark')).toHaveLength(2)
+    expect(root.querySelectorAll('defs path')).toHaveLength(2 + 1 + 2)
+  })
+
+  it('defines each outline once however often it is drawn', () => {
+    const root = parse(renderPlateSvg({ ...dubai, code: 'A', number: '11111' }))
+    const ids = [...root.querySelectorAll('defs path')].map((path) => path.id)
+    expect(new Set(ids).size).toBe(ids.length)
+    expect(root.querySelectorAll('[data-slot="number"] use')).toHaveLength(5)
+    expect(new Set(outlinesOf(root, 'number')).size).toBe(1)
   })
 
   it('hides an unlabelled plate from assistive technology', () => {
@@ -46,14 +66,17 @@ describe('renderPlateSvg', () => {
     )
     expect(root.getAttribute('aria-label')).toBe('Tom & "Jerry" <3')
     expect(root.getAttribute('class')).toBe('a"b')
-    expect(root.querySelector('[data-slot="code"] text')?.textContent).toBe('<A&')
+    expect(root.querySelector('title')?.textContent).toBe('Tom & "Jerry" <3')
+    // Characters no plate has draw nothing (they keep their room): only the A is drawn.
+    expect(outlinesOf(root, 'code')).toHaveLength(1)
   })
 
-  it('names the npm font families and nothing external', () => {
+  it('needs no font and refers to nothing outside itself', () => {
     const svg = renderPlateSvg({ ...dubai, city: 'abu-dhabi', code: '50' })
-    expect(svg).toContain('font-family="\'Barlow Condensed\'"')
-    expect(svg).toContain('font-family="\'Noto Kufi Arabic\'"')
-    expect(svg).not.toMatch(/href|url\(|<script|<image|style=/)
+    expect(svg).not.toMatch(/<text|font|url\(|<script|<image|style=/)
+    const root = parse(svg)
+    for (const use of root.querySelectorAll('use')) expect(use.getAttribute('href')).toMatch(/^#plate-/)
+    expect(outlinesOf(root, 'mark').filter((d) => d.startsWith('missing'))).toEqual([])
   })
 
   it('is deterministic', () => {
@@ -89,7 +112,7 @@ describe('renderPlateSvg', () => {
   it('draws empty or odd strings without throwing (validation is a separate step)', () => {
     const root = parse(renderPlateSvg({ ...dubai, code: '', number: '123456' }))
     expect(root.querySelector('[data-slot="code"]')?.children).toHaveLength(0)
-    expect(root.querySelector('[data-slot="number"] text')?.textContent).toBe('123456')
+    expect(outlinesOf(root, 'number')).toHaveLength(6)
   })
 })
 
@@ -113,37 +136,32 @@ describe('plateLayout', () => {
   })
 })
 
-describe('fonts.css', () => {
-  const loaded = new Set<string>()
-  const css = readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'fonts.css'), 'utf8')
-  for (const face of css.matchAll(/font-family: '([^']+)';[\s\S]*?font-weight: (\d+);/g))
-    loaded.add(`${face[1]} ${face[2]}`)
-
-  // Every code of every emirate on every variant, drawn and parsed: about 5 s alone, more on a busy machine.
-  it('loads every family and weight the plates use, and each face holds every character drawn in it', () => {
-    const used = new Set<string>()
-    const uncovered = new Set<string>()
+describe('outlines', () => {
+  // Every code of every emirate on every variant, drawn and parsed: a few seconds, more on a busy machine.
+  it('exist for every character of every code and number and every word of every mark', () => {
+    const missing = new Set<string>()
     for (const city of cities) {
       for (const kind of ['car', 'motorcycle'] as const) {
         for (const type of ['type1', 'type2'] as const) {
           for (const size of ['big', 'mini'] as const) {
             for (const code of plateCodes[city]) {
-              const root = parse(renderPlateSvg({ kind, city, type, size, code, number: '12345' }))
-              for (const text of root.querySelectorAll('text')) {
-                const family = `'${text.getAttribute('font-family')!.split(',')[0]!.replace(/'/g, '')}'`
-                const weight = Number(text.getAttribute('font-weight'))
-                used.add(`${family.replace(/'/g, '')} ${weight}`)
-                const file = plateFontFiles.find((font) => font.family === family && font.weight === weight)
-                for (const char of text.textContent ?? '')
-                  if (!file?.text.includes(char)) uncovered.add(`${char} (${family} ${weight})`)
+              const root = parse(renderPlateSvg({ kind, city, type, size, code, number: '1234567890' }))
+              const drawn = (slot: string) => outlinesOf(root, slot).filter((d) => !d.startsWith('missing')).length
+              if (drawn('code') !== code.length) missing.add(`code ${code} (${city})`)
+              if (drawn('number') !== 10) missing.add(`a digit (${city})`)
+              const shapes = root.querySelectorAll('[data-slot="mark"] > *, [data-slot="panels"] > use')
+              for (const shape of shapes) {
+                // A word is a <use>, or a <g> of them when set glyph by glyph: an empty <g> drew nothing.
+                if (shape.tagName === 'g' && !shape.querySelector('use')) missing.add(`a word (${kind}/${city})`)
+                for (const use of shape.tagName === 'use' ? [shape] : shape.querySelectorAll('use'))
+                  if (!root.querySelector(`path[id="${use.getAttribute('href')!.slice(1)}"]`))
+                    missing.add(`${use.getAttribute('href')} (${kind}/${city}/${type}/${size})`)
               }
             }
           }
         }
       }
     }
-    expect([...used].filter((face) => !loaded.has(face))).toEqual([])
-    expect(used.size).toBeGreaterThanOrEqual(3)
-    expect([...uncovered]).toEqual([])
+    expect([...missing]).toEqual([])
   }, 30_000)
 })

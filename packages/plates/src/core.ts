@@ -1,12 +1,12 @@
 /**
- * @raqam/plates/core: the framework-free renderer. Layouts are data (one record per variant);
+ * @raqam/plates: the framework-free renderer. Layouts are data (one record per variant);
  * one renderer turns a layout, a code and a number into SVG.
  */
 import { isCity, type City } from '@raqam/listing-rules/cities'
 import { layoutOf } from './layout/layouts.ts'
 import type { PlateKind, PlateLayout, PlateSize, PlateType } from './layout/types.ts'
 import { fitText, type FittedText } from './render/fit-text.ts'
-import { plateTree, toSvgString, type PlateOptions } from './render/svg-tree.ts'
+import { defineOutlines, plateDrawing, toSvgString, type PlateOptions } from './render/svg-tree.ts'
 
 export type {
   Box,
@@ -48,8 +48,13 @@ export function placeCharacters(
   return { code: fitText(code, layout.code), number: fitText(number, layout.number) }
 }
 
-/** The plate as a standalone SVG string (no scripts, no external references; fonts by family name). */
+/**
+ * The plate as a standalone SVG string: no scripts, no external references, no font (every word and
+ * character is an outline, defined once in the SVG's own `<defs>`), so it looks the same in any page,
+ * e-mail, image viewer or PDF.
+ */
 export function renderPlateSvg(options: PlateOptions): string {
   const layout = plateLayout(options.kind, options.city, options.type, options.size)
-  return toSvgString(plateTree(layout, options))
+  const { tree, outlines } = plateDrawing(layout, options)
+  return toSvgString(defineOutlines(tree, outlines))
 }

@@ -1,11 +1,14 @@
 import { categoryNames } from '@raqam/listing-rules/categories'
 import { cityNames } from '@raqam/listing-rules/cities'
 import { formatMobileNumber, operatorNames } from '@raqam/listing-rules/numbers'
-import { plateLayout, renderPlateSvg } from '@raqam/plates/core'
+import type { OutlineFace } from '@raqam/outlines/face'
+import { setLine, type PlacedOutline, type SetLine } from '@raqam/outlines/line'
+import { plateLayout, renderPlateSvg } from '@raqam/plates'
 import type { Language } from '@raqam/text/languages'
 import { listingPrice } from '@raqam/text/prices'
+import { brandLetter, cardFaceKey, isArabicWord, wordsOf, type CardWeight } from './card-vocabulary.ts'
+import { cardFaces } from './generated/card-outlines.ts'
 import { shareWords, type ShareFacts } from './share-text.ts'
-import { cardFonts } from './card-fonts.ts'
 import { palette as colors } from './palette.ts'
 
 /** og:image's recommended size (Facebook, LinkedIn; X crops summary_large_image to 2:1 around the middle). */
@@ -18,69 +21,9 @@ export type CardFacts = Pick<
   'category' | 'city' | 'code' | 'number' | 'operator' | 'newPrice' | 'isOrder' | 'isSold'
 >
 
-/** The weights the card uses, per script (card-fonts.ts pins the variable fonts at exactly these). */
-const weights = {
-  latin: { medium: 600, heavy: 800 },
-  arabic: { medium: 700, heavy: 800 },
-} as const
-
-type Script = keyof typeof weights
-type Weight = keyof (typeof weights)['latin']
-
-/** A face of the card: its family and its numeric weight. */
-function faceOf(script: Script, weight: Weight): { family: string; weight: number } {
-  return { family: cardFonts[script], weight: weights[script][weight] }
-}
-
-/** The ink width of a word set in one face at a size (the renderer measures with resvg itself). */
-export type Measure = (word: string, face: { family: string; weight: number }, size: number) => number
-
-/** Text content and attribute values are escaped; nothing from a listing reaches the SVG raw. */
-export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
-}
-
-const ARABIC = /[\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufeff]/
-
-/**
- * One line of words, each set in the face of its script and placed by its measured width. resvg 2.6
- * neither falls back between fonts within a text nor keeps a tspan's font through bidi reordering, and
- * each @fontsource file holds one script, so a word is the unit: Arabic words join only within a word,
- * and words run right to left on an Arabic line (numbers and codes keep their own left-to-right order,
- * as the storefront isolates them).
- */
-function line(
-  text: string,
-  options: {
-    x: number
-    y: number
-    anchor: 'start' | 'middle' | 'end'
-    rtl: boolean
-    size: number
-    weight: Weight
-    fill: string
-    gap?: number
-  },
-  measure: Measure,
-): string {
-  const gap = options.gap ?? options.size * 0.28
-  const words = text
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((word) => {
-      const face = faceOf(ARABIC.test(word) ? 'arabic' : 'latin', options.weight)
-      return { word, face, width: measure(word, face, options.size) }
-    })
-  if (options.rtl) words.reverse()
-  const total = words.reduce((sum, word) => sum + word.width, 0) + gap * Math.max(0, words.length - 1)
-  let x = options.anchor === 'start' ? options.x : options.anchor === 'end' ? options.x - total : options.x - total / 2
-  return words
-    .map(({ word, face, width }) => {
-      const element = `<text x="${x.toFixed(1)}" y="${options.y}" font-family="${face.family}" font-size="${options.size}" font-weight="${face.weight}" fill="${options.fill}">${escapeXml(word)}</text>`
-      x += width + gap
-      return element
-    })
-    .join('')
+/** Whether the card shows a mobile-number card rather than a plate (a plate needs its emirate and code). */
+function showsMobile(listing: CardFacts): boolean {
+  return listing.category === 'mobile' || !listing.city || !listing.code
 }
 
 /** The card's subtitle: what the listing is, in words of the page language only (the plate shows the rest). */
@@ -96,66 +39,204 @@ function subtitle(listing: CardFacts, language: Language): string {
 }
 
 /**
+ * Every text a card writes, by place ('' where it writes none): what the card draws as words comes
+ * from here, and card-vocabulary.test.ts checks each of them against the generated outlines.
+ */
+export function cardTexts(listing: CardFacts, language: Language) {
+  const mobile = showsMobile(listing)
+  return {
+    brandLetter,
+    brandLatin: shareWords('en').brand,
+    brandArabic: shareWords('ar').brand,
+    sold: listing.isSold ? shareWords(language).sold : '',
+    operator: mobile && listing.operator ? operatorNames[listing.operator][language] : '',
+    /** One left-to-right string in both languages (the storefront shows it dir="ltr"). */
+    mobileNumber: mobile ? formatMobileNumber(listing.number) : '',
+    subtitle: subtitle(listing, language),
+    price: listingPrice(listing, language),
+  }
+}
+
+type Texts = ReturnType<typeof cardTexts>
+
+/** The face a word is set in: Arabic words whole in Noto Sans Arabic, anything else glyph by glyph in Inter. */
+function faceOf(word: string, weight: CardWeight): OutlineFace {
+  return cardFaces[cardFaceKey(isArabicWord(word) ? 'arabic' : 'latin', weight)]
+}
+
+/** Transforms keep four decimals, far below a pixel. */
+const fixed = (value: number) => String(Math.round(value * 10000) / 10000)
+
+/**
+ * A card's drawing: the outlines its words use, each defined once in the card's `<defs>` and drawn with
+ * `<use>`. Their ids are the faces' (`card-latin-800-…`), so they never meet a nested plate's (`plate-…`).
+ */
+class Outlines {
+  readonly used = new Map<string, string>()
+
+  /** `set` drawn in `face` at `size`, its pen starting at (x, y) on the baseline. */
+  draw(face: OutlineFace, set: SetLine, at: { x: number; y: number; size: number; fill: string }): string {
+    const uses = set.outlines
+      .filter((outline) => outline.d !== '')
+      .map((outline) => {
+        this.used.set(outline.id, outline.d)
+        return `<use href="#${outline.id}"${outline.x ? ` x="${fixed(outline.x)}"` : ''}/>`
+      })
+    if (uses.length === 0) return ''
+    const scale = fixed(at.size / face.unitsPerEm)
+    return `<g transform="matrix(${scale} 0 0 ${scale} ${fixed(at.x)} ${fixed(at.y)})" fill="${at.fill}">${uses.join('')}</g>`
+  }
+
+  defs(): string {
+    return [...this.used].map(([id, d]) => `<path id="${id}" d="${d}"/>`).join('')
+  }
+}
+
+/** How wide a set line is at `size`, in the card's units. */
+const widthOf = (face: OutlineFace, set: SetLine, size: number) => (set.advance * size) / face.unitsPerEm
+
+/**
+ * One line of words, each set in the face of its script and placed by its advance: Arabic words are
+ * shaped whole (their letters join only within a word), and words run right to left on an Arabic line
+ * (numbers and codes keep their own left-to-right order, as the storefront isolates them).
+ */
+function line(
+  outlines: Outlines,
+  text: string,
+  options: {
+    x: number
+    y: number
+    anchor: 'start' | 'middle' | 'end'
+    rtl: boolean
+    size: number
+    weight: CardWeight
+    fill: string
+    gap?: number
+  },
+): string {
+  const { size, fill, y } = options
+  const gap = options.gap ?? size * 0.28
+  const words = wordsOf(text).map((word) => {
+    const face = faceOf(word, options.weight)
+    const set = setLine(face, word)
+    return { face, set, width: widthOf(face, set, size) }
+  })
+  if (options.rtl) words.reverse()
+  const total = words.reduce((sum, word) => sum + word.width, 0) + gap * Math.max(0, words.length - 1)
+  let x = options.anchor === 'start' ? options.x : options.anchor === 'end' ? options.x - total : options.x - total / 2
+  return words
+    .map(({ face, set, width }) => {
+      const drawn = outlines.draw(face, set, { x, y, size, fill })
+      x += width + gap
+      return drawn
+    })
+    .join('')
+}
+
+/** `text` set glyph by glyph with `spacing` font units between characters (CSS letter-spacing). */
+function spacedLine(face: OutlineFace, text: string, spacing: number): SetLine {
+  const placed: PlacedOutline[] = []
+  let pen = 0
+  let previous = ''
+  for (const character of text) {
+    if (previous) pen += spacing + (face.kerning[previous + character] ?? 0)
+    const glyph = setLine(face, character)
+    for (const outline of glyph.outlines) placed.push({ ...outline, x: pen + outline.x })
+    pen += glyph.advance
+    previous = character
+  }
+  return { advance: pen, outlines: placed }
+}
+
+/**
  * The share card of a listing as one SVG (1200×630 units): the Raqam wordmark, the plate drawn by
  * @raqam/plates (or a mobile-number card), what the listing is and its price, in the page language.
- * `width` scales the whole picture (an e-mail's is smaller than a link preview's), drawn as vectors at
- * that size rather than shrunk from pixels.
+ * Every word is an outline (generated/card-outlines.ts): no font is named or needed. `width` scales the
+ * whole picture (an e-mail's is smaller than a link preview's), drawn as vectors at that size rather
+ * than shrunk from pixels.
  */
-export function cardSvg(listing: CardFacts, language: Language, measure: Measure, width = CARD_WIDTH): string {
+export function cardSvg(listing: CardFacts, language: Language, width = CARD_WIDTH): string {
   const rtl = language === 'ar'
   const height = Math.round((width * CARD_HEIGHT) / CARD_WIDTH)
+  const texts = cardTexts(listing, language)
+  const outlines = new Outlines()
+  const body = [
+    `<rect width="${CARD_WIDTH}" height="${CARD_HEIGHT}" fill="url(#card-glow)"/>`,
+    `<rect x="0" y="${CARD_HEIGHT - 10}" width="${CARD_WIDTH}" height="10" fill="${colors.gold400}"/>`,
+    wordmark(outlines, texts),
+    texts.sold ? soldBadge(outlines, texts.sold, rtl) : '',
+    showsMobile(listing) ? mobilePicture(outlines, texts, rtl) : platePicture(listing),
+    line(outlines, texts.subtitle, {
+      x: CARD_WIDTH / 2,
+      y: 500,
+      anchor: 'middle',
+      rtl,
+      size: 34,
+      weight: 'medium',
+      fill: colors.muted,
+    }),
+    line(outlines, texts.price, {
+      x: CARD_WIDTH / 2,
+      y: 580,
+      anchor: 'middle',
+      rtl,
+      size: 60,
+      weight: 'heavy',
+      fill: colors.gold400,
+      gap: 20,
+    }),
+  ].join('')
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${CARD_WIDTH} ${CARD_HEIGHT}">`,
-    `<defs><radialGradient id="glow" cx="50%" cy="42%" r="70%"><stop offset="0" stop-color="${colors.navy700}"/><stop offset="1" stop-color="${colors.navy950}"/></radialGradient></defs>`,
-    `<rect width="${CARD_WIDTH}" height="${CARD_HEIGHT}" fill="url(#glow)"/>`,
-    `<rect x="0" y="${CARD_HEIGHT - 10}" width="${CARD_WIDTH}" height="10" fill="${colors.gold400}"/>`,
-    wordmark(measure),
-    listing.isSold ? soldBadge(shareWords(language).sold, rtl, measure) : '',
-    listing.category === 'mobile' || !listing.city || !listing.code
-      ? mobilePicture(listing, language, measure)
-      : platePicture(listing),
-    line(
-      subtitle(listing, language),
-      { x: CARD_WIDTH / 2, y: 500, anchor: 'middle', rtl, size: 34, weight: 'medium', fill: colors.muted },
-      measure,
-    ),
-    line(
-      listingPrice(listing, language),
-      { x: CARD_WIDTH / 2, y: 580, anchor: 'middle', rtl, size: 60, weight: 'heavy', fill: colors.gold400, gap: 20 },
-      measure,
-    ),
+    `<defs><radialGradient id="card-glow" cx="50%" cy="42%" r="70%"><stop offset="0" stop-color="${colors.navy700}"/><stop offset="1" stop-color="${colors.navy950}"/></radialGradient>${outlines.defs()}</defs>`,
+    body,
     '</svg>',
   ].join('')
 }
 
 /** The storefront's logo (apps/web Logo): the ر tile, "Raqam" and رقم, the same in both directions. */
-function wordmark(measure: Measure): string {
-  const arabic = faceOf('arabic', 'heavy')
-  const latin = faceOf('latin', 'heavy')
-  const raqamWidth = measure('Raqam', latin, 40)
+function wordmark(outlines: Outlines, texts: Texts): string {
+  const letter = faceOf(texts.brandLetter, 'heavy')
+  const letterSet = setLine(letter, texts.brandLetter)
+  const latin = faceOf(texts.brandLatin, 'heavy')
+  const latinSet = setLine(latin, texts.brandLatin)
+  const arabic = faceOf(texts.brandArabic, 'heavy')
   return [
     `<rect x="64" y="48" width="64" height="64" rx="14" fill="${colors.gold400}"/>`,
-    `<text x="96" y="93" text-anchor="middle" font-family="${arabic.family}" font-size="36" font-weight="${arabic.weight}" fill="${colors.navy900}">ر</text>`,
-    `<text x="148" y="94" font-family="${latin.family}" font-size="40" font-weight="${latin.weight}" fill="${colors.white}">Raqam</text>`,
-    `<text x="${(148 + raqamWidth + 14).toFixed(1)}" y="94" font-family="${arabic.family}" font-size="40" font-weight="${arabic.weight}" fill="${colors.gold400}">رقم</text>`,
+    // The letter centred on the tile.
+    outlines.draw(letter, letterSet, { x: 96 - widthOf(letter, letterSet, 36) / 2, y: 93, size: 36, fill: colors.navy900 }),
+    outlines.draw(latin, latinSet, { x: 148, y: 94, size: 40, fill: colors.white }),
+    outlines.draw(arabic, setLine(arabic, texts.brandArabic), {
+      x: 148 + widthOf(latin, latinSet, 40) + 14,
+      y: 94,
+      size: 40,
+      fill: colors.gold400,
+    }),
   ].join('')
 }
 
-function soldBadge(label: string, rtl: boolean, measure: Measure): string {
+function soldBadge(outlines: Outlines, label: string, rtl: boolean): string {
   return [
     `<rect x="${CARD_WIDTH - 64 - 180}" y="48" width="180" height="64" rx="32" fill="${colors.red600}"/>`,
-    line(
-      label,
-      { x: CARD_WIDTH - 64 - 90, y: 91, anchor: 'middle', rtl, size: 30, weight: 'heavy', fill: colors.white },
-      measure,
-    ),
+    line(outlines, label, {
+      x: CARD_WIDTH - 64 - 90,
+      y: 91,
+      anchor: 'middle',
+      rtl,
+      size: 30,
+      weight: 'heavy',
+      fill: colors.white,
+    }),
   ].join('')
 }
 
 /** The area between the wordmark and the subtitle. */
 const stage = { top: 140, bottom: 440, width: 980 }
 
-/** The plate from the framework-free core, nested as its own viewport and scaled to the stage. */
+/**
+ * The plate from the framework-free core, nested as its own viewport and scaled to the stage. It
+ * carries its own `<defs>` (its outlines, ids `plate-…`, which the card's own ids never take).
+ */
 function platePicture(listing: CardFacts): string {
   const kind = listing.category === 'motorcycle' ? 'motorcycle' : 'car'
   const layout = plateLayout(kind, listing.city!)
@@ -173,33 +254,36 @@ function platePicture(listing: CardFacts): string {
 }
 
 /** A mobile number: the operator and the grouped number on a white card, as the storefront shows it. */
-function mobilePicture(listing: CardFacts, language: Language, measure: Measure): string {
+function mobilePicture(outlines: Outlines, texts: Texts, rtl: boolean): string {
   const width = 900
   const height = 240
   const x = (CARD_WIDTH - width) / 2
   const y = stage.top + (stage.bottom - stage.top - height) / 2
-  const operator = listing.operator ? operatorNames[listing.operator][language] : ''
-  const digits = faceOf('latin', 'heavy')
+  const digits = faceOf(texts.mobileNumber, 'heavy')
+  const size = 104
+  // 4 units of letter spacing, in the face's units.
+  const number = spacedLine(digits, texts.mobileNumber, (4 * digits.unitsPerEm) / size)
   return [
     `<rect x="${x + 6}" y="${y + 14}" width="${width}" height="${height}" rx="28" fill="#000000" fill-opacity="0.35"/>`,
-    `<clipPath id="mobile-card"><rect x="${x}" y="${y}" width="${width}" height="${height}" rx="28"/></clipPath>`,
+    `<clipPath id="card-mobile-edge"><rect x="${x}" y="${y}" width="${width}" height="${height}" rx="28"/></clipPath>`,
     `<rect x="${x}" y="${y}" width="${width}" height="${height}" rx="28" fill="${colors.warmWhite}"/>`,
     // The gold edge follows the card's rounded corners.
-    `<rect x="${x}" y="${y}" width="${width}" height="16" fill="${colors.gold400}" clip-path="url(#mobile-card)"/>`,
-    line(
-      operator,
-      {
-        x: CARD_WIDTH / 2,
-        y: y + 72,
-        anchor: 'middle',
-        rtl: language === 'ar',
-        size: 32,
-        weight: 'medium',
-        fill: colors.navy700,
-      },
-      measure,
-    ),
-    // The number is one left-to-right string in both languages (the storefront shows it dir="ltr").
-    `<text x="${CARD_WIDTH / 2}" y="${y + 180}" text-anchor="middle" font-family="${digits.family}" font-size="104" font-weight="${digits.weight}" fill="${colors.navy900}" letter-spacing="4">${escapeXml(formatMobileNumber(listing.number))}</text>`,
+    `<rect x="${x}" y="${y}" width="${width}" height="16" fill="${colors.gold400}" clip-path="url(#card-mobile-edge)"/>`,
+    line(outlines, texts.operator, {
+      x: CARD_WIDTH / 2,
+      y: y + 72,
+      anchor: 'middle',
+      rtl,
+      size: 32,
+      weight: 'medium',
+      fill: colors.navy700,
+    }),
+    // The number is one left-to-right string in both languages, centred.
+    outlines.draw(digits, number, {
+      x: CARD_WIDTH / 2 - widthOf(digits, number, size) / 2,
+      y: y + 180,
+      size,
+      fill: colors.navy900,
+    }),
   ].join('')
 }

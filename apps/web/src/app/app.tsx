@@ -1,4 +1,5 @@
 import type { ApiClient } from '@raqam/api/client'
+import { PlateOutlines } from '@raqam/plates/react'
 import type { QueryClient } from '@tanstack/react-query'
 import type { i18n as I18n } from 'i18next'
 import type { ReactNode } from 'react'
@@ -26,7 +27,10 @@ export function App({ i18n, queryClient, api, origin, renderedToken, children }:
     <AppProvider i18n={i18n} queryClient={queryClient} api={api}>
       <PageOrigin origin={origin}>
         <RenderedSessionToken value={renderedToken}>
-          <SessionGate>{children}</SessionGate>
+          {/* Every plate on a page draws its characters and words from one set of outlines. */}
+          <PlateOutlines>
+            <SessionGate>{children}</SessionGate>
+          </PlateOutlines>
           <HydratedMark />
         </RenderedSessionToken>
       </PageOrigin>

@@ -2,17 +2,26 @@ import { render, screen } from '@testing-library/react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { renderPlateSvg } from '../core.ts'
+import { PlateOutlines } from './plate-outlines.tsx'
 import { Plate, type PlateProps } from './plate.tsx'
 
 const dubai: PlateProps = { kind: 'car', city: 'dubai', code: 'AA', number: '16', label: 'Dubai car plate AA 16' }
 const parse = (markup: string) => new DOMParser().parseFromString(markup, 'image/svg+xml').documentElement
+/** Outside <PlateOutlines> a plate scopes its outlines' ids to itself; without the scope they are the core's. */
+const unscoped = (markup: string) => markup.replace(/(id="|href="#)[^"]*?(?=plate-)/g, '$1')
+/** The ids the `<use>`s of `root` refer to, and the ids defined in `root`. */
+const references = (root: Element) => ({
+  used: new Set([...root.querySelectorAll('use')].map((use) => use.getAttribute('href')!.slice(1))),
+  defined: [...root.querySelectorAll('path[id]')].map((path) => path.id),
+})
 
 describe('<Plate>', () => {
   it('is one image named by its label', () => {
     render(<Plate {...dubai} />)
     const plate = screen.getByRole('img', { name: 'Dubai car plate AA 16' })
     expect(plate.tagName).toBe('svg')
-    expect(plate).toHaveTextContent('AA16')
+    expect(plate.querySelector('title')).toHaveTextContent('Dubai car plate AA 16')
+    expect(plate.querySelector('text')).toBeNull()
     expect(plate).toHaveAttribute('data-plate', 'car/dubai/type1/big')
   })
 
@@ -37,7 +46,7 @@ describe('<Plate>', () => {
       { ...dubai, city: 'abu-dhabi', code: '50', type: 'type2', size: 'mini' },
       { ...dubai, kind: 'motorcycle', city: 'umm-al-quwain', code: 'W' },
     ] as PlateProps[]) {
-      const react = parse(renderToStaticMarkup(<Plate {...props} className="plate" />))
+      const react = parse(unscoped(renderToStaticMarkup(<Plate {...props} className="plate" />)))
       const core = parse(renderPlateSvg({ ...props, className: 'plate' }))
       expect(react.isEqualNode(core)).toBe(true)
     }
@@ -51,7 +60,10 @@ describe('<Plate>', () => {
       </>,
     )
     const [big, mini] = container.querySelectorAll('svg')
-    expect(big!.outerHTML).toBe(mini!.outerHTML)
+    expect(unscoped(big!.outerHTML)).toBe(unscoped(mini!.outerHTML))
+    // Two plates outside <PlateOutlines>: each defines its own outlines, under ids of its own.
+    const [bigIds, miniIds] = [big!, mini!].map((svg) => references(svg).defined)
+    expect(bigIds!.filter((id) => miniIds!.includes(id))).toEqual([])
     expect(big).toHaveAttribute('viewBox', '0 0 250 125')
   })
 
@@ -62,5 +74,43 @@ describe('<Plate>', () => {
     expect(plate).toHaveAttribute('viewBox', '0 0 340 145')
     expect(plate).toHaveClass('card-plate')
     expect(plate.style.inlineSize).toBe('12rem')
+  })
+})
+
+describe('<PlateOutlines>', () => {
+  it('defines each outline of the page once, after the plates, which define none', () => {
+    const markup = renderToStaticMarkup(
+      <PlateOutlines>
+        <Plate {...dubai} />
+        <Plate {...dubai} number="61" />
+        <Plate {...dubai} city="sharjah" code="3" number="1" />
+      </PlateOutlines>,
+    )
+    const page = new DOMParser().parseFromString(`<body>${markup}</body>`, 'text/html').body
+    const svgs = [...page.querySelectorAll('svg')]
+    expect(svgs).toHaveLength(4)
+    const sprite = svgs.at(-1)!
+    expect(sprite.getAttribute('aria-hidden')).toBe('true')
+    for (const plate of svgs.slice(0, 3)) expect(plate.querySelector('defs')).toBeNull()
+    const { used, defined } = references(page)
+    expect(new Set(defined).size).toBe(defined.length)
+    expect([...used].sort()).toEqual([...defined].sort())
+  })
+
+  it('adds the outlines of plates that appear later, before the browser paints them', () => {
+    const { container, rerender } = render(
+      <PlateOutlines>
+        <Plate {...dubai} />
+      </PlateOutlines>,
+    )
+    rerender(
+      <PlateOutlines>
+        <Plate {...dubai} />
+        <Plate {...dubai} city="abu-dhabi" code="50" number="789" />
+      </PlateOutlines>,
+    )
+    const { used, defined } = references(container)
+    expect([...used].filter((id) => !defined.includes(id))).toEqual([])
+    expect(new Set(defined).size).toBe(defined.length)
   })
 })

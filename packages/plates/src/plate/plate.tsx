@@ -1,8 +1,9 @@
-import { createElement, type CSSProperties, type ReactElement } from 'react'
+import { createElement, useId, useLayoutEffect, type CSSProperties, type ReactElement } from 'react'
 import type { City } from '@raqam/listing-rules/cities'
 import { plateLayout } from '../core.ts'
 import type { PlateKind, PlateSize, PlateType } from '../layout/types.ts'
-import { plateTree, type SvgNode } from '../render/svg-tree.ts'
+import { defineOutlines, plateDrawing, type SvgNode } from '../render/svg-tree.ts'
+import { usePageOutlines } from './plate-outlines.tsx'
 
 /** Props of `<Plate>`: what to draw, and the accessible name (the package holds no text of its own). */
 export type PlateProps = {
@@ -24,11 +25,19 @@ export type PlateProps = {
 
 /**
  * A UAE plate as inline SVG (`role="img"`, named by `label`). It scales to its container's inline
- * size and is always drawn left-to-right, also on an rtl page. Load `@raqam/plates/fonts.css` once.
+ * size and is always drawn left-to-right, also on an rtl page. It needs no font: inside
+ * `<PlateOutlines>` it uses the page's outlines, elsewhere it defines its own.
  */
 export function Plate({ kind, city, code, number, type = 'type1', size = 'big', label, className, style }: PlateProps) {
+  const page = usePageOutlines()
+  // Its own outlines' ids are scoped to this plate, so two plates outside <PlateOutlines> never share one.
+  const scope = `${useId().replace(/[^A-Za-z0-9_-]/g, '')}-`
   const layout = plateLayout(kind, city, type, size)
-  return toReact(plateTree(layout, { kind, city, code, number, type, size, label, className }), style)
+  const options = { kind, city, code, number, type, size, label, className }
+  const { tree, outlines } = plateDrawing(layout, options, page ? '' : scope)
+  if (page) page.add(outlines)
+  useLayoutEffect(() => page?.publish())
+  return toReact(page ? tree : defineOutlines(tree, outlines, scope), style)
 }
 
 const reactNames: Record<string, string> = { class: 'className' }

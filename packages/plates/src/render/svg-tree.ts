@@ -1,7 +1,10 @@
 import type { City } from '@raqam/listing-rules/cities'
-import type { PlateKind, PlateLayout, PlateSize, PlateType, Shape } from '../layout/types.ts'
+import { setLine } from '@raqam/outlines/line'
+import { plateFaces } from '../generated/outlines.ts'
+import type { PlateKind, PlateLayout, PlateSize, PlateType, Shape, TextShape } from '../layout/types.ts'
+import { faceKey } from './faces.ts'
 import { fitText, type FittedText } from './fit-text.ts'
-import { arabicFontFamily, characterWeight, latinFontFamily } from './fonts.ts'
+import { characterWeight } from './fonts.ts'
 
 /** What to draw. Strings are drawn as given: check them with `validatePlate` first. */
 export type PlateOptions = {
@@ -30,8 +33,32 @@ const el = (tag: string, attrs: SvgNode['attrs'], children: SvgNode['children'] 
   children,
 })
 
-/** Builds the plate as an element tree; `renderPlateSvg` and `<Plate>` serialise it. */
-export function plateTree(layout: PlateLayout, options: PlateOptions): SvgNode {
+/**
+ * A plate as an element tree, and the outlines its words and characters use (id → path). Every word
+ * and character is a `<use>` of an outline (`#` + `idPrefix` + its id), so a plate needs no font and
+ * a page of plates defines each outline once: `renderPlateSvg` puts them in the plate's own `<defs>`,
+ * `<Plate>` in its own or in the page's `<PlateOutlines>`.
+ */
+export function plateDrawing(
+  layout: PlateLayout,
+  options: PlateOptions,
+  idPrefix = '',
+): { tree: SvgNode; outlines: Map<string, string> } {
+  const outlines = new Map<string, string>()
+  /** A line of text as `<use>`s of its outlines, scaled from font units to its size and pinned width. */
+  const line = (text: string, place: Pick<TextShape, 'script' | 'weight' | 'x' | 'y' | 'size' | 'width' | 'fill'>) => {
+    const face = plateFaces[faceKey(place)]
+    if (!face) throw new RangeError(`@raqam/plates has no outlines for ${faceKey(place)}`)
+    const set = setLine(face, text)
+    const scale = place.size / face.unitsPerEm
+    const scaleX = set.advance > 0 ? place.width / set.advance : scale
+    const transform = `matrix(${fixed(scaleX)} 0 0 ${fixed(scale)} ${fixed(place.x - place.width / 2)} ${fixed(place.y)})`
+    const uses = set.outlines.map((outline) => {
+      outlines.set(outline.id, outline.d)
+      return el('use', { href: `#${idPrefix}${outline.id}`, ...(outline.x ? { x: outline.x } : {}) })
+    })
+    return { transform, uses }
+  }
   const { field } = layout
   const half = field.strokeWidth / 2
   const rootAttrs: SvgNode['attrs'] = {
@@ -48,7 +75,9 @@ export function plateTree(layout: PlateLayout, options: PlateOptions): SvgNode {
   } else {
     rootAttrs['aria-hidden'] = 'true'
   }
-  const children: SvgNode[] = [
+  // The label also as the SVG's own title: what image viewers, editors and search engines read.
+  const children: SvgNode[] = options.label ? [el('title', {}, [options.label])] : []
+  children.push(
     el('rect', {
       'data-slot': 'field',
       x: half,
@@ -60,7 +89,7 @@ export function plateTree(layout: PlateLayout, options: PlateOptions): SvgNode {
       stroke: field.stroke,
       'stroke-width': field.strokeWidth,
     }),
-  ]
+  )
   if (field.rim) {
     const { inset, stroke, strokeWidth } = field.rim
     children.push(
@@ -76,36 +105,31 @@ export function plateTree(layout: PlateLayout, options: PlateOptions): SvgNode {
       }),
     )
   }
+  const shapeNode = (shape: Shape): SvgNode => {
+    if (shape.shape !== 'text') return drawnShape(shape)
+    const { transform, uses } = line(shape.text, shape)
+    // A word is one outline: the <use> carries the placement itself.
+    if (uses.length === 1) return el('use', { ...uses[0]!.attrs, transform, fill: shape.fill })
+    return el('g', { transform, fill: shape.fill }, uses)
+  }
+  const characters = (slot: 'code' | 'number', fitted: FittedText | null, fill: string): SvgNode => {
+    if (!fitted) return el('g', { 'data-slot': slot })
+    const { x, y, fontSize: size, width } = fitted
+    const { transform, uses } = line(fitted.text, { script: 'latin', weight: characterWeight, x, y, size, width, fill })
+    return el('g', { 'data-slot': slot, transform, fill }, uses)
+  }
   if (layout.panels.length > 0) children.push(el('g', { 'data-slot': 'panels' }, layout.panels.map(shapeNode)))
   for (const mark of layout.marks)
     children.push(el('g', { 'data-slot': 'mark', 'data-part': mark.name }, mark.shapes.map(shapeNode)))
   children.push(characters('code', fitText(options.code, layout.code), layout.code.fill))
   children.push(characters('number', fitText(options.number, layout.number), layout.number.fill))
-  return el('svg', rootAttrs, children)
+  return { tree: el('svg', rootAttrs, children), outlines }
 }
 
-function characters(slot: 'code' | 'number', fitted: FittedText | null, fill: string): SvgNode {
-  if (!fitted) return el('g', { 'data-slot': slot })
-  return el('g', { 'data-slot': slot }, [
-    el(
-      'text',
-      {
-        x: fitted.x,
-        y: fitted.y,
-        'font-family': latinFontFamily,
-        'font-size': fitted.fontSize,
-        'font-weight': characterWeight,
-        fill,
-        'text-anchor': 'middle',
-        textLength: fitted.width,
-        lengthAdjust: 'spacingAndGlyphs',
-      },
-      [fitted.text],
-    ),
-  ])
-}
+/** Transforms keep four decimals: a ten-thousandth of a millimetre of plate. */
+const fixed = (value: number) => String(Math.round(value * 10000) / 10000)
 
-function shapeNode(shape: Shape): SvgNode {
+function drawnShape(shape: Exclude<Shape, TextShape>): SvgNode {
   const paint = (s: { fill?: string; stroke?: string; strokeWidth?: number }) => ({
     ...(s.fill ? { fill: s.fill } : {}),
     ...(s.stroke ? { stroke: s.stroke, 'stroke-width': s.strokeWidth ?? 1 } : {}),
@@ -129,24 +153,15 @@ function shapeNode(shape: Shape): SvgNode {
         ...(shape.strokeLinecap ? { 'stroke-linecap': shape.strokeLinecap } : {}),
         ...(shape.strokeLinejoin ? { 'stroke-linejoin': shape.strokeLinejoin } : {}),
       })
-    case 'text':
-      return el(
-        'text',
-        {
-          x: shape.x,
-          y: shape.y,
-          'font-family': shape.script === 'arabic' ? arabicFontFamily : latinFontFamily,
-          'font-size': shape.size,
-          'font-weight': shape.weight,
-          fill: shape.fill,
-          'text-anchor': 'middle',
-          ...(shape.script === 'arabic' ? { direction: 'rtl' } : {}),
-          textLength: shape.width,
-          lengthAdjust: 'spacingAndGlyphs',
-        },
-        [shape.text],
-      )
   }
+}
+
+/** Puts the outlines a plate uses into its own `<defs>` (after its title), ids prefixed as its `<use>`s are. */
+export function defineOutlines(tree: SvgNode, outlines: ReadonlyMap<string, string>, idPrefix = ''): SvgNode {
+  if (outlines.size === 0) return tree
+  const paths = [...outlines].map(([id, d]) => el('path', { id: idPrefix + id, d }))
+  const at = tree.children[0] && typeof tree.children[0] !== 'string' && tree.children[0].tag === 'title' ? 1 : 0
+  return { ...tree, children: [...tree.children.slice(0, at), el('defs', {}, paths), ...tree.children.slice(at)] }
 }
 
 const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' }

@@ -2,11 +2,9 @@
  * Browser-side check that a rendered plate keeps its characters where they belong: the code and the
  * number stay inside the plate's rim and overlap neither each other nor any part of the mark.
  *
- * Boxes come from the browser: getBBox() gives each text's advance box as laid out (textLength
- * included). Its height is the font's full em box (ascent + descent), which by design reaches
- * above and below the characters, so the vertical extent is narrowed to the ink that
- * canvas measureText() reports for the same string and font. Nothing here uses the package's own
- * metrics tables, so it also catches those tables being wrong.
+ * Boxes come from the browser: each drawn element's box on the screen, mapped back into the plate's
+ * units. Characters and words are outlines, so their box is their ink. Nothing here uses the
+ * package's own metrics tables, so it also catches those tables being wrong.
  */
 
 type Rect = { x: number; y: number; width: number; height: number }
@@ -19,31 +17,18 @@ export type PlateGeometry = {
   marks: { name: string; box: Rect }[]
 }
 
-const context = (() => {
-  let canvas: CanvasRenderingContext2D | null = null
-  return () => (canvas ??= document.createElement('canvas').getContext('2d')!)
-})()
-
-function textInk(text: SVGTextElement): Rect {
-  const box = text.getBBox()
-  const style = getComputedStyle(text)
-  const ctx = context()
-  ctx.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`
-  ctx.direction = text.getAttribute('direction') === 'rtl' ? 'rtl' : 'ltr'
-  const metrics = ctx.measureText(text.textContent ?? '')
-  const baseline = text.y.baseVal.getItem(0).value
-  const top = baseline - metrics.actualBoundingBoxAscent
-  return {
-    x: box.x,
-    y: top,
-    width: box.width,
-    height: metrics.actualBoundingBoxAscent + metrics.actualBoundingBoxDescent,
-  }
+/** The ink of `element` in the plate's own units (its transforms and the page's scale undone). */
+function inkInPlate(svg: SVGSVGElement, element: Element): Rect {
+  const screen = element.getBoundingClientRect()
+  const toPlate = svg.getScreenCTM()!.inverse()
+  const corner = (x: number, y: number) => new DOMPoint(x, y).matrixTransform(toPlate)
+  const a = corner(screen.left, screen.top)
+  const b = corner(screen.right, screen.bottom)
+  return { x: Math.min(a.x, b.x), y: Math.min(a.y, b.y), width: Math.abs(b.x - a.x), height: Math.abs(b.y - a.y) }
 }
 
-function shapeInk(shape: SVGGraphicsElement): Rect {
-  if (shape instanceof SVGTextElement) return textInk(shape)
-  const box = shape.getBBox()
+function shapeInk(svg: SVGSVGElement, shape: SVGGraphicsElement): Rect {
+  const box = inkInPlate(svg, shape)
   const stroke = shape.getAttribute('stroke')
   const half = stroke && stroke !== 'none' ? Number(shape.getAttribute('stroke-width') ?? 1) / 2 : 0
   return { x: box.x - half, y: box.y - half, width: box.width + 2 * half, height: box.height + 2 * half }
@@ -72,12 +57,12 @@ export function measurePlate(svg: SVGSVGElement): PlateGeometry {
     height: outer.height - 2 * stroke,
   }
   const slot = (name: string) => {
-    const text = svg.querySelector<SVGTextElement>(`[data-slot="${name}"] text`)
-    return text ? textInk(text) : null
+    const group = svg.querySelector(`[data-slot="${name}"]`)
+    return group?.querySelector('use') ? inkInPlate(svg, group) : null
   }
   const marks = [...svg.querySelectorAll<SVGGElement>('[data-slot="mark"]')].map((group) => ({
     name: group.dataset.part ?? '?',
-    box: union([...group.children].map((child) => shapeInk(child as SVGGraphicsElement))),
+    box: union([...group.children].map((child) => shapeInk(svg, child as SVGGraphicsElement))),
   }))
   return { id: svg.dataset.plate ?? '?', plate, code: slot('code'), number: slot('number'), marks }
 }
@@ -111,22 +96,18 @@ export function geometryProblems({ id, plate, code, number, marks }: PlateGeomet
 }
 
 /**
- * Words of marks are pinned to widths computed without a browser (textLength: Arabic measured once
- * in Chromium, Latin summed from glyph advances). With the npm fonts loaded, a pinned width may
- * condense a word a little (a design choice, up to 15%) but must never stretch it (more than 3%).
+ * Words of marks are pinned to widths the layouts set (Arabic measured once in Chromium, Latin summed
+ * from glyph advances). A pinned width may condense a word a little (a design choice, up to 15%) but
+ * must never stretch it (more than 3%): the horizontal scale of its outline against the vertical.
  */
 export function pinnedWidthProblems(svg: SVGSVGElement): string[] {
   const problems: string[] = []
-  for (const text of svg.querySelectorAll<SVGTextElement>('[data-slot="mark"] text')) {
-    const pinned = Number(text.getAttribute('textLength'))
-    const style = getComputedStyle(text)
-    const ctx = context()
-    ctx.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`
-    const natural = ctx.measureText(text.textContent ?? '').width
-    if (pinned > natural * 1.03 + 0.2 || pinned < natural * 0.85) {
-      problems.push(
-        `${svg.dataset.plate}: "${text.textContent}" is pinned to ${pinned} but sets ${natural.toFixed(2)} wide`,
-      )
+  for (const word of svg.querySelectorAll<SVGGraphicsElement>('[data-slot="mark"] > [transform]')) {
+    const { a, d } = word.transform.baseVal.consolidate()!.matrix
+    const ratio = a / d
+    if (ratio > 1.03 || ratio < 0.85) {
+      const id = word.getAttribute('href') ?? word.querySelector('use')?.getAttribute('href')
+      problems.push(`${svg.dataset.plate}: the word ${id} is drawn ${ratio.toFixed(3)} times its own width`)
     }
   }
   return problems

@@ -1,4 +1,4 @@
-import { Plate } from '@raqam/plates/plate'
+import { Plate } from '@raqam/plates/react'
 import type { City } from '@raqam/listing-rules/cities'
 import { useState } from 'react'
 import { ListingCardFrame, type ListingCardProps } from '#card/card.tsx'

@@ -1,4 +1,4 @@
-import type { Plate } from '@raqam/plates/plate'
+import type { Plate } from '@raqam/plates/react'
 import type { ComponentProps } from 'react'
 import { SegmentedField } from '#field/filter-fields.tsx'
 import styles from './plate-style-toggles.module.css'

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { Plate } from '@raqam/plates/plate'
+import { Plate } from '@raqam/plates/react'
 import { expect, userEvent } from 'storybook/test'
 import { storyLocale, storyTexts } from '#internal/story-texts.ts'
 import { PlateViewer } from './plate-viewer.tsx'

@@ -1,7 +1,7 @@
 import { classifyNumber } from '@raqam/patterns/patterns.classify'
 import { patternKindOf } from '@raqam/patterns/patterns.table'
 import { isCity } from '@raqam/listing-rules/cities'
-import { Plate } from '@raqam/plates/plate'
+import { Plate } from '@raqam/plates/react'
 import { formatMobileNumber, PLATE_NUMBER_MAX_DIGITS } from '@raqam/listing-rules/numbers'
 import { OperatorMark } from '@raqam/ui/operator-mark'
 import { MobileNumber } from '@raqam/ui/mobile-number'

@@ -7,7 +7,7 @@ import {
   typedPriceProblem,
   type TypedPriceProblem,
 } from '@raqam/listing-rules/numbers'
-import { validatePlate, type PlateProblemCode } from '@raqam/plates/core'
+import { validatePlate, type PlateProblemCode } from '@raqam/plates'
 import { normalizedNumber, type ListingIdentity, type ListingTerms } from './listing-form.ts'
 
 /*

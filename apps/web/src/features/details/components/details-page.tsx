@@ -1,5 +1,5 @@
 import type { PricePoint, Product } from '@raqam/api/schema'
-import { Plate } from '@raqam/plates/plate'
+import { Plate } from '@raqam/plates/react'
 import { Button } from '@raqam/ui/button'
 import { EmptyState } from '@raqam/ui/empty-state'
 import { FavoriteButton } from '@raqam/ui/favorite-button'

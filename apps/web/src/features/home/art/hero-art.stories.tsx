@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import '@raqam/plates/fonts.css'
 import { expect } from 'storybook/test'
 import { withAppProviders } from '#testing/with-app-providers.tsx'
 import { HeroArt } from './hero-art.tsx'

@@ -1,4 +1,4 @@
-import { Plate } from '@raqam/plates/plate'
+import { Plate } from '@raqam/plates/react'
 import { currencyName } from '@raqam/text/prices'
 import { useLanguage } from '#lib/use-language.ts'
 import art from '#components/art/art.module.css'

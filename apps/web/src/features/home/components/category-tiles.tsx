@@ -1,4 +1,4 @@
-import { Plate } from '@raqam/plates/plate'
+import { Plate } from '@raqam/plates/react'
 import { SectionHeading } from '@raqam/ui/section-heading'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'

@@ -1,7 +1,7 @@
 import type { Product } from '@raqam/api/schema'
 import { formatMobileNumber } from '@raqam/listing-rules/numbers'
 import { hasPrice } from '@raqam/listing-rules/state'
-import { Plate } from '@raqam/plates/plate'
+import { Plate } from '@raqam/plates/react'
 import { MobileNumber } from '@raqam/ui/mobile-number'
 import { Price } from '@raqam/ui/price'
 import { useTranslation } from 'react-i18next'
