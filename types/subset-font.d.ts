@@ -1,6 +1,5 @@
-// subset-font ships no types: this is the part of its API the project uses (the share cards' fonts in
-// apps/server, the plate faces in packages/plates, the text faces' cuts in packages/ui, the Arabic
-// names face in apps/web). Every workspace's tsconfig takes it from tsconfig.base.json.
+// subset-font ships no types: this is the part of its API the project uses (the outlines' faces in
+// packages/outlines, the text faces' cuts in packages/ui, the Arabic names face in apps/web). Every workspace's tsconfig takes it from tsconfig.base.json.
 declare module 'subset-font' {
   interface SubsetOptions {
     targetFormat?: 'sfnt' | 'truetype' | 'woff' | 'woff2'

@@ -64,8 +64,8 @@ function faceOf(word: string, weight: CardWeight): OutlineFace {
   return cardFaces[cardFaceKey(isArabicWord(word) ? 'arabic' : 'latin', weight)]
 }
 
-/** Transforms keep four decimals, far below a pixel. */
-const fixed = (value: number) => String(Math.round(value * 10000) / 10000)
+/** Positions keep four decimals, and scales (font units to the card's) six: far below a pixel. */
+const fixed = (value: number, decimals = 4) => String(Math.round(value * 10 ** decimals) / 10 ** decimals)
 
 /**
  * A card's drawing: the outlines its words use, each defined once in the card's `<defs>` and drawn with
@@ -83,7 +83,7 @@ class Outlines {
         return `<use href="#${outline.id}"${outline.x ? ` x="${fixed(outline.x)}"` : ''}/>`
       })
     if (uses.length === 0) return ''
-    const scale = fixed(at.size / face.unitsPerEm)
+    const scale = fixed(at.size / face.unitsPerEm, 6)
     return `<g transform="matrix(${scale} 0 0 ${scale} ${fixed(at.x)} ${fixed(at.y)})" fill="${at.fill}">${uses.join('')}</g>`
   }
 
@@ -204,7 +204,12 @@ function wordmark(outlines: Outlines, texts: Texts): string {
   return [
     `<rect x="64" y="48" width="64" height="64" rx="14" fill="${colors.gold400}"/>`,
     // The letter centred on the tile.
-    outlines.draw(letter, letterSet, { x: 96 - widthOf(letter, letterSet, 36) / 2, y: 93, size: 36, fill: colors.navy900 }),
+    outlines.draw(letter, letterSet, {
+      x: 96 - widthOf(letter, letterSet, 36) / 2,
+      y: 93,
+      size: 36,
+      fill: colors.navy900,
+    }),
     outlines.draw(latin, latinSet, { x: 148, y: 94, size: 40, fill: colors.white }),
     outlines.draw(arabic, setLine(arabic, texts.brandArabic), {
       x: 148 + widthOf(latin, latinSet, 40) + 14,

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import type { ShareCardFacts } from '@raqam/routes/render'
 
 /** Bump when the card's design changes, so every URL and ETag changes with it. */
-const DESIGN = 1
+const DESIGN = 2
 
 /**
  * The version of a listing's card: a hash of everything the card draws (plate, number, price, wanted,

@@ -16,7 +16,5 @@ export function listingCardPng(
   width = CARD_WIDTH,
 ): Promise<Buffer> {
   const size = width === CARD_WIDTH ? '' : `:${width}`
-  return cards.png(`${id}:${cardVersion(listing)}:${language}${size}`, (measure) =>
-    cardSvg(listing, language, measure, width),
-  )
+  return cards.png(`${id}:${cardVersion(listing)}:${language}${size}`, () => cardSvg(listing, language, width))
 }

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest'
+import { setLine } from '@raqam/outlines/line'
 import { formatPrice } from '@raqam/text/prices'
 import { cardRenderer } from '#cards/card-renderer.ts'
-import { cardSvg } from '#cards/card-svg.ts'
+import { cardSvg, cardTexts } from '#cards/card-svg.ts'
+import { cardFaceKey, isArabicWord } from '#cards/card-vocabulary.ts'
+import { cardFaces } from '#cards/generated/card-outlines.ts'
 import { alertJob, alertListings } from '#test/message-jobs.ts'
 import { renderEmail } from './email/render-email.tsx'
 import { renderText } from './render-text.ts'
@@ -30,8 +33,16 @@ describe.each(['en', 'ar'] as const)('the price of a listing in %s', (language) 
     expect(template!.components[0]!.parameters[3]!.text).toBe(price)
   })
 
-  it('is drawn on the share card word by word', () => {
-    const svg = cardSvg(listing, language, (word, _face, size) => word.length * size * 0.5)
-    for (const word of price.split('\u00a0')) expect(svg).toContain(word)
+  it('is drawn on the share card word by word, each word from its outlines', () => {
+    expect(cardTexts(listing, language).price).toBe(price)
+    const svg = cardSvg(listing, language)
+    const drawn = [...svg.matchAll(/<use href="#([^"]+)"/g)].map(([, id]) => id).join(' ')
+    for (const word of price.split('\u00a0')) {
+      const face = cardFaces[cardFaceKey(isArabicWord(word) ? 'arabic' : 'latin', 'heavy')]
+      const { outlines } = setLine(face, word)
+      expect(outlines.length).toBeGreaterThan(0)
+      for (const outline of outlines) expect(svg).toContain(`<path id="${outline.id}" d="${outline.d}"/>`)
+      expect(drawn).toContain(outlines.map((outline) => outline.id).join(' '))
+    }
   })
 })

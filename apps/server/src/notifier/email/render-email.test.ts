@@ -97,6 +97,17 @@ describe('a match alert e-mail', () => {
     for (const attachment of email.attachments) {
       expect(attachment.contentType).toBe('image/png')
       expect(await sharp(attachment.content).metadata()).toMatchObject({ format: 'png', width: 600, height: 315 })
+      // Drawn at half size, words included: the subtitle's and the price's bands hold light ink on the navy
+      // (whose red stays below 30).
+      for (const top of [231, 264]) {
+        const band = await sharp(attachment.content)
+          .extract({ left: 20, top, width: 560, height: 36 })
+          .removeAlpha()
+          .raw()
+          .toBuffer()
+        const light = band.filter((value, i) => i % 3 === 0 && value > 150).length
+        expect(light).toBeGreaterThan(200)
+      }
     }
     // React adds no preload of the pictures to the head.
     expect(all(parse(email.html), 'link')).toEqual([])
