@@ -1,5 +1,6 @@
 // subset-font ships no types: this is the part of its API the project uses (the outlines' faces in
-// packages/outlines, the text faces' cuts in packages/ui, the Arabic names face in apps/web). Every workspace's tsconfig takes it from tsconfig.base.json.
+// packages/outlines, the text faces' cuts in packages/ui, the Arabic names face in apps/web). Every
+// workspace's tsconfig takes it from tsconfig.base.json.
 declare module 'subset-font' {
   interface SubsetOptions {
     targetFormat?: 'sfnt' | 'truetype' | 'woff' | 'woff2'
