@@ -27,3 +27,12 @@ test('shapes Arabic words whole: joined letters are narrower than the same lette
 test('refuses a character the font does not have, rather than drawing an empty box', async () => {
   await expect(outlineFace({ name: 'b', file: barlow, words: ['دبي'] })).rejects.toThrow(/no glyph/)
 })
+
+test('cuts to a coarser grid when asked: the same shapes in fewer bytes', async () => {
+  const fine = await outlineFace({ name: 'b', file: barlow, characters: '8' })
+  const coarse = await outlineFace({ name: 'b', file: barlow, characters: '8', unitsPerEm: 250 })
+  expect(coarse.unitsPerEm).toBe(250)
+  expect(coarse.glyphs['8']![0]).toBe(Math.round(fine.glyphs['8']![0] / 4))
+  expect(coarse.glyphs['8']![1].length).toBeLessThan(fine.glyphs['8']![1].length * 0.8)
+  expect(coarse.glyphs['8']![1].match(/z/g)).toHaveLength(3)
+})

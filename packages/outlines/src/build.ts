@@ -22,6 +22,12 @@ export interface FaceSource {
   kerning?: boolean
   /** Words shaped whole. */
   words?: readonly string[]
+  /**
+   * The grid the outlines are cut to, in units per em (default: the font's own, usually 1,000). A
+   * coarser grid gives shorter paths: 250 is a quarter of a unit's error at 1,000, a fifth of a pixel
+   * on a character 200 pixels tall.
+   */
+  unitsPerEm?: number
 }
 
 /** The outlines of `source`'s characters and words. Throws when the font lacks one of them. */
@@ -36,6 +42,8 @@ export async function outlineFace(source: FaceSource): Promise<OutlineFace> {
   // (HarfBuzz's objects are freed when they are collected.)
   const face = new hb.Face(new hb.Blob(sfnt))
   const font = new hb.Font(face)
+  const unitsPerEm = source.unitsPerEm ?? face.upem
+  const scale = unitsPerEm / face.upem
   const shape = (text: string) => {
     const buffer = new hb.Buffer()
     buffer.addText(text)
@@ -55,7 +63,7 @@ export async function outlineFace(source: FaceSource): Promise<OutlineFace> {
       pieces.push({ d: font.glyphToPath(glyph.glyph), x: pen + glyph.xOffset, y: glyph.yOffset })
       pen += glyph.xAdvance
     }
-    return [pen, compactPath(pieces)]
+    return [Math.round(pen * scale), compactPath(pieces, scale)]
   }
   const characters = [...new Set(source.characters ?? '')].sort()
   const glyphs: Record<string, Outline> = {}
@@ -64,11 +72,11 @@ export async function outlineFace(source: FaceSource): Promise<OutlineFace> {
   for (const first of characters) {
     for (const second of characters) {
       const [pair] = shape(first + second)
-      const kern = pair!.xAdvance - glyphs[first]![0]
+      const kern = Math.round((pair!.xAdvance - shape(first)[0]!.xAdvance) * scale)
       if (kern !== 0) kerning[first + second] = kern
     }
   }
   const words: Record<string, Outline> = {}
   for (const word of [...new Set(source.words ?? [])].sort()) words[word] = outline(word)
-  return { name: source.name, unitsPerEm: face.upem, glyphs, kerning, words }
+  return { name: source.name, unitsPerEm, glyphs, kerning, words }
 }

@@ -9,9 +9,9 @@ export interface PathPiece {
  * HarfBuzz's glyph paths (absolute commands, y upwards, fractions) rewritten for SVG: y downwards,
  * whole font units (a unit is a thousandth of an em, far below a pixel at any size a picture uses),
  * relative commands and no repeated command letters, which roughly halves the bytes. The pieces (the
- * glyphs of a word, each at its place) become one path.
+ * glyphs of a word, each at its place) become one path, scaled by `scale` (to a coarser grid).
  */
-export function compactPath(pieces: readonly PathPiece[]): string {
+export function compactPath(pieces: readonly PathPiece[], scale = 1): string {
   const tokens: (string | number)[] = []
   for (const piece of pieces) {
     // Points come in pairs after their command, so every other number is an x.
@@ -21,7 +21,7 @@ export function compactPath(pieces: readonly PathPiece[]): string {
         tokens.push(token)
         isX = true
       } else {
-        tokens.push(Number(token) + (isX ? piece.x : piece.y))
+        tokens.push((Number(token) + (isX ? piece.x : piece.y)) * scale)
         isX = !isX
       }
     }
@@ -32,6 +32,8 @@ export function compactPath(pieces: readonly PathPiece[]): string {
   let y = 0
   let startX = 0
   let startY = 0
+  // The control point of the last quadratic curve, as drawn (null after any other command).
+  let control: { x: number; y: number } | null = null
   let index = 0
   const next = () => tokens[index++] as number
   const emit = (command: string, values: number[]) => {
@@ -50,21 +52,27 @@ export function compactPath(pieces: readonly PathPiece[]): string {
       last = 'z'
       x = startX
       y = startY
+      control = null
       continue
     }
-    const values: number[] = []
-    let endX = x
-    let endY = y
-    for (let pair = 0; pair < pairs; pair++) {
-      const px = Math.round(next())
-      const py = -Math.round(next())
-      values.push(px - x, py - y)
-      endX = px
-      endY = py
+    const points: { x: number; y: number }[] = []
+    for (let pair = 0; pair < pairs; pair++) points.push({ x: Math.round(next()), y: -Math.round(next()) })
+    const end = points.at(-1)!
+    if (command === 'Q') {
+      // TrueType curves meet at the midpoint of two control points, so the next control point is
+      // usually the last one mirrored through the current point: then `t` needs only the end point.
+      // Rounding to whole units may move it by one unit; the mirrored point is then drawn instead.
+      const mirrored = control && { x: 2 * x - control.x, y: 2 * y - control.y }
+      const near = mirrored && Math.abs(mirrored.x - points[0]!.x) <= 1 && Math.abs(mirrored.y - points[0]!.y) <= 1
+      if (near) emit('t', [end.x - x, end.y - y])
+      else emit('q', points.flatMap((point) => [point.x - x, point.y - y]))
+      control = near ? mirrored : points[0]!
+    } else {
+      emit(command.toLowerCase(), points.flatMap((point) => [point.x - x, point.y - y]))
+      control = null
     }
-    emit(command.toLowerCase(), values)
-    x = endX
-    y = endY
+    x = end.x
+    y = end.y
     if (command === 'M') {
       startX = x
       startY = y

@@ -70,6 +70,9 @@ export async function outlinesSource(): Promise<string> {
         name: plateFaceName(key),
         file: require.resolve(`${source.package}/files/${source.file}`),
         words: [...words.get(key)!],
+        // Grids of 4 and 8 thousandths of an em: under a fifth of a pixel where a page draws a plate
+        // largest (characters some 150 pixels to the em, marks' words under 40).
+        unitsPerEm: key === characterKey ? 250 : 125,
         // Plate characters are stamped one by one, not typeset: no kerning, as the fitting measures them.
         ...(key === characterKey && { characters: `0123456789${allPlateCodes.join('')}`, kerning: false }),
       }),
