@@ -27,6 +27,11 @@ async function expectPageChecks(page: Page) {
     /\/(?:noto-sans-arabic-(?:arabic|latin)|inter-latin)-wght-normal(-[\w-]+)?\.woff2/.test(name),
   )
   expect(wholeTextFiles, page.url()).toEqual([])
+  // Plates are outlines (ADR 0036): no page fetches a face to draw them.
+  expect(
+    fetched.filter((name) => /\/(?:barlow|noto-kufi)[\w-]*\.woff2/i.test(name)),
+    page.url(),
+  ).toEqual([])
   // The Arabic of the page frame comes from its own small cut on English pages only (styles/arabic-names.css).
   if ((await page.locator('html').getAttribute('lang')) === 'ar') {
     expect(
