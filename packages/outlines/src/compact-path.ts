@@ -5,6 +5,8 @@ export interface PathPiece {
   y: number
 }
 
+type Point = { x: number; y: number }
+
 /**
  * HarfBuzz's glyph paths (absolute commands, y upwards, fractions) rewritten for SVG: y downwards,
  * whole font units (a unit is a thousandth of an em, far below a pixel at any size a picture uses),
@@ -33,7 +35,7 @@ export function compactPath(pieces: readonly PathPiece[], scale = 1): string {
   let startX = 0
   let startY = 0
   // The control point of the last quadratic curve, as drawn (null after any other command).
-  let control: { x: number; y: number } | null = null
+  let control = null as Point | null
   let index = 0
   const next = () => tokens[index++] as number
   const emit = (command: string, values: number[]) => {
@@ -55,20 +57,28 @@ export function compactPath(pieces: readonly PathPiece[], scale = 1): string {
       control = null
       continue
     }
-    const points: { x: number; y: number }[] = []
+    const points: Point[] = []
     for (let pair = 0; pair < pairs; pair++) points.push({ x: Math.round(next()), y: -Math.round(next()) })
     const end = points.at(-1)!
     if (command === 'Q') {
       // TrueType curves meet at the midpoint of two control points, so the next control point is
       // usually the last one mirrored through the current point: then `t` needs only the end point.
       // Rounding to whole units may move it by one unit; the mirrored point is then drawn instead.
-      const mirrored = control && { x: 2 * x - control.x, y: 2 * y - control.y }
-      const near = mirrored && Math.abs(mirrored.x - points[0]!.x) <= 1 && Math.abs(mirrored.y - points[0]!.y) <= 1
+      const mirrored: Point | null = control && { x: 2 * x - control.x, y: 2 * y - control.y }
+      const near: boolean =
+        mirrored !== null && Math.abs(mirrored.x - points[0]!.x) <= 1 && Math.abs(mirrored.y - points[0]!.y) <= 1
       if (near) emit('t', [end.x - x, end.y - y])
-      else emit('q', points.flatMap((point) => [point.x - x, point.y - y]))
+      else
+        emit(
+          'q',
+          points.flatMap((point) => [point.x - x, point.y - y]),
+        )
       control = near ? mirrored : points[0]!
     } else {
-      emit(command.toLowerCase(), points.flatMap((point) => [point.x - x, point.y - y]))
+      emit(
+        command.toLowerCase(),
+        points.flatMap((point) => [point.x - x, point.y - y]),
+      )
       control = null
     }
     x = end.x

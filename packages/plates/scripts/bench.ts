@@ -6,7 +6,6 @@
  * in the same run: JSON.stringify of the same layout records (a pass over the same data, no fitting).
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
@@ -98,16 +97,7 @@ console.log(
 for (const path of modules)
   console.log(`  ${relative(dist, path)}: ${kb(statSync(path).size)}, ${kb(gzip(readFileSync(path)))} gzipped`)
 
-// The fonts a page downloads for the plates: the woff2 files of the faces fonts.css imports.
-const require = createRequire(import.meta.url)
-const woff2 = [...readFileSync(join(root, 'src', 'fonts.css'), 'utf8').matchAll(/@import '([^']+)'/g)].flatMap(
-  ([, css]) => {
-    const path = require.resolve(css!)
-    return [...readFileSync(path, 'utf8').matchAll(/url\(\.\/(files\/[^)]+\.woff2)\)/g)].map(([, file]) =>
-      join(dirname(path), file!),
-    )
-  },
-)
+// Plates load no font: what a page of them carries instead is its outlines, each defined once.
 console.log(
-  `fonts (fonts.css, ${woff2.length} woff2 files, already compressed): ${kb(woff2.reduce((sum, path) => sum + statSync(path).size, 0))}`,
+  `one SVG's own outlines (<defs>): ${sample.length - sample.replace(/<defs>.*<\/defs>/, '').length} bytes of its ${sample.length}`,
 )

@@ -1,13 +1,9 @@
 import { barlowCondensed, type FontMetrics } from '../generated/font-metrics.ts'
 
 /*
- * Only faces the package ships (fonts.css), with no system fallback: a plate must look the same on every
- * machine, and a fallback would only ever show a machine's own font (ADR 0009).
+ * The faces a plate is cut from (ADR 0036): Barlow Condensed, a condensed DIN-like grotesque, for codes,
+ * numbers and Latin words; Noto Kufi Arabic for Arabic words. Plates draw their outlines, never the faces.
  */
-/** The character font (code, number, Latin words of marks): a condensed DIN-like grotesque from npm. */
-export const latinFontFamily = "'Barlow Condensed'"
-/** The face for Arabic words of marks. */
-export const arabicFontFamily = "'Noto Kufi Arabic'"
 /** Weight of code and number characters. */
 export const characterWeight = 600
 
