@@ -3,7 +3,7 @@
  * (production build, fresh seeded database), runs Lighthouse (mobile, simulated throttling) on the home
  * page, the shop and a detail page, in English and in Arabic, in Debian's Chromium, and prints the
  * scores, LCP, CLS, TBT, the JavaScript each route loads (gzip bytes, measured on the built files) and
- * the fonts it fetched.
+ * the fonts it fetched, and which fonts each page asked for before its first contentful paint.
  * Figures, not pass/fail: the machine is shared, so every LCP is also given as a ratio of the floor's,
  * measured in the same run: a static page with the home hero's text in the storefront's own font and no
  * script at all.
@@ -24,9 +24,22 @@ const port = Number(process.env.BENCH_PORT ?? 4174)
 const base = `http://127.0.0.1:${port}`
 const runs = Math.max(1, Number(process.env.LH_RUNS ?? 1))
 
+/** One row of Lighthouse's network-requests audit; its times are in ms from the run's first request. */
+type NetworkRequest = {
+  url: string
+  resourceType?: string
+  transferSize?: number
+  rendererStartTime?: number
+  networkEndTime?: number
+}
 type Audit = {
   numericValue?: number
-  details?: { items?: { url: string; resourceType?: string; transferSize?: number }[] }
+  details?: {
+    // network-requests: its rows; metrics: the metrics, then debug figures.
+    items?: Record<string, unknown>[]
+    // network-requests: the trace timestamp (µs) its times count from.
+    debugData?: { networkStartTimeTs?: number }
+  }
 }
 type Report = { categories: Record<string, { score: number | null }>; audits: Record<string, Audit> }
 
@@ -74,6 +87,8 @@ async function lighthouseOnce(url: string, profile: string): Promise<Report> {
       '--output=json',
       `--output-path=${output}`,
       '--quiet',
+      // Chromium's debugging port beside the server's and the floor's, not a random one.
+      `--port=${port + 2}`,
       `--chrome-flags=${flags}`,
       '--only-categories=performance,accessibility,best-practices,seo',
     ],
@@ -84,9 +99,12 @@ async function lighthouseOnce(url: string, profile: string): Promise<Report> {
   return JSON.parse(readFileSync(output, 'utf8')) as Report
 }
 
+const networkRequests = (report: Report) =>
+  (report.audits['network-requests']?.details?.items ?? []) as unknown as NetworkRequest[]
+
 /** gzip -9 size of every script the page loaded from our origin, read from the build. */
 function scriptGzipBytes(report: Report): { files: number; bytes: number } {
-  const items = report.audits['network-requests']?.details?.items ?? []
+  const items = networkRequests(report)
   const scripts = new Set(
     items
       .filter((item) => item.resourceType === 'Script' && item.url.startsWith(base))
@@ -99,11 +117,62 @@ function scriptGzipBytes(report: Report): { files: number; bytes: number } {
 
 /** The fonts a page fetched, in KiB as sent (woff2 files are compressed already). */
 function fontKiB(report: Report): number {
-  const items = report.audits['network-requests']?.details?.items ?? []
-  const bytes = items
+  const bytes = networkRequests(report)
     .filter((item) => item.resourceType === 'Font')
     .reduce((sum, item) => sum + (item.transferSize ?? 0), 0)
   return Number((bytes / 1024).toFixed(1))
+}
+
+/**
+ * The fonts a page asked for before its first contentful paint: the faces its first screen is drawn in
+ * (a preload in the head, or an `@font-face` the first layout needed). Read from the load Lighthouse
+ * measured, not from a load of our own (the page's Performance timeline, its resource entries against
+ * its paint entries, would need one, and it would not be the load whose LCP is printed beside it): the
+ * network-requests audit, Chromium's own record of every request with its type (Font, whatever asked
+ * for it), and the first contentful paint the metrics audit observed in the trace. That audit gives the
+ * trace timestamp its times count from, so requests and paint are on one clock. Both are as observed on
+ * this machine, before Lighthouse simulates the slow phone and link.
+ * Per file (Vite's content hash left out): its bytes as sent, and whether it was still arriving at the
+ * paint (`font-display: swap` drew its text in a fallback). Lighthouse's simulation charges a paint only
+ * with the requests that had ended before it.
+ */
+function fontsBeforeFirstPaint(report: Report): Map<string, { bytes: number; arriving: boolean }> {
+  const fonts = new Map<string, { bytes: number; arriving: boolean }>()
+  const start = report.audits['network-requests']?.details?.debugData?.networkStartTimeTs
+  const paint = report.audits.metrics?.details?.items?.[0]?.observedFirstContentfulPaintTs
+  if (typeof start !== 'number' || typeof paint !== 'number') return fonts
+  const at = (ms: number | undefined) => (ms === undefined ? Number.POSITIVE_INFINITY : start + ms * 1000)
+  for (const item of networkRequests(report)) {
+    if (item.resourceType !== 'Font' || at(item.rendererStartTime) >= paint) continue
+    const file = new URL(item.url).pathname.split('/').pop() ?? item.url
+    fonts.set(file.replace(/-[\w-]{8}(\.(?:woff2?|ttf|otf))$/, '$1'), {
+      bytes: item.transferSize ?? 0,
+      arriving: at(item.networkEndTime) > paint,
+    })
+  }
+  return fonts
+}
+
+/**
+ * The faces any of a page's runs asked for before the first paint, for the summary: a face marked * was
+ * still arriving at the paint in some run, one asked for in only some runs says in how many; the KiB
+ * are those of every face listed.
+ */
+function fontsBeforeFirstPaintRow(reports: Report[]): { faces: string; kib: number } {
+  const faces = new Map<string, { bytes: number; runs: number; arriving: number }>()
+  for (const report of reports) {
+    for (const [face, { bytes, arriving }] of fontsBeforeFirstPaint(report)) {
+      const seen = faces.get(face) ?? { bytes, runs: 0, arriving: 0 }
+      faces.set(face, { bytes, runs: seen.runs + 1, arriving: seen.arriving + (arriving ? 1 : 0) })
+    }
+  }
+  const names = [...faces]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([face, { runs, arriving }]) =>
+      [face, arriving > 0 ? '*' : '', runs < reports.length ? ` (${runs} of ${reports.length} runs)` : ''].join(''),
+    )
+  const bytes = [...faces.values()].reduce((sum, { bytes }) => sum + bytes, 0)
+  return { faces: names.join(', ') || '-', kib: Number((bytes / 1024).toFixed(1)) }
 }
 
 /**
@@ -160,6 +229,28 @@ function entryAndAppGzipBytes(): { entry: number; app: number } {
   return { entry: closureGzipBytes(manifest, entries), app: closureGzipBytes(manifest, app, new Set(entries)) }
 }
 
+/**
+ * Stops the server's whole process group (pnpm, node and the server under them) and waits, 10 s at most,
+ * until it is gone: removed while the server was still stopping, the run's folder (its database, and every
+ * Chromium profile and report of the run, about 100 MB) stayed behind, whole, after every run.
+ */
+async function stopServer(server: ChildProcess) {
+  if (!server.pid) return
+  try {
+    process.kill(-server.pid, 'SIGTERM')
+  } catch {
+    return // gone already (it stopped, or was stopped, during the run): the error that ended the run says more
+  }
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      process.kill(-server.pid, 0)
+    } catch {
+      return
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN
 
 async function main() {
@@ -207,6 +298,7 @@ async function main() {
     for (const url of Object.values(pages)) await (await fetch(url)).arrayBuffer()
 
     const rows: Record<string, Record<string, string | number>> = {}
+    const fontRows: Record<string, Record<string, string | number>> = {}
     let floorLcp = Number.NaN
     for (const [name, url] of Object.entries(pages)) {
       const reports: Report[] = []
@@ -232,11 +324,17 @@ async function main() {
         'JS gzip KiB': Number((js.bytes / 1024).toFixed(1)),
         'font KiB': fontKiB(reports[0]!),
       }
+      const before = fontsBeforeFirstPaintRow(reports)
+      fontRows[name] = { 'fonts asked for before the first contentful paint': before.faces, KiB: before.kib }
     }
     console.log(
       `\nLighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ''}mobile, simulated throttling, against ${base}`,
     )
     console.table(rows)
+    console.log(
+      `Fonts asked for before the first contentful paint, as observed (unthrottled)${runs > 1 ? ` in any of the ${runs} runs` : ''}; * still arriving at the paint${runs > 1 ? ' in some run' : ''}:`,
+    )
+    console.table(fontRows)
     const { entry, app } = entryAndAppGzipBytes()
     console.log(
       `Entry (the first script of every page, with its static imports): ${(entry / 1024).toFixed(1)} KiB gzip`,
@@ -245,8 +343,7 @@ async function main() {
       `App (what the entry imports once the page is painted, without the screens): ${(app / 1024).toFixed(1)} KiB gzip`,
     )
   } finally {
-    // The whole process group: pnpm, tsx and the server under them.
-    if (server.pid) process.kill(-server.pid, 'SIGTERM')
+    await stopServer(server)
     floor.close()
     rmSync(dataDir, { recursive: true, force: true })
   }
