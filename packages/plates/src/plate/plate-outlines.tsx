@@ -4,7 +4,7 @@ import { createContext, useContext, useState, useSyncExternalStore, type ReactNo
  * The outlines the plates of a page use, each defined once. Plates add theirs while they render;
  * the sprite after them reads the set in the same pass (so the server's HTML holds it), and when a
  * later render brings new outlines, the plates' layout effect tells the sprite before the browser
- * paints. Outlines are never removed: a plate still on the page may use them, and there are at
+ * paints. In the browser the set starts from the server's sprite. Outlines are never removed: a plate still on the page may use them, and there are at
  * most a few hundred.
  */
 export interface OutlineStore {
@@ -18,11 +18,10 @@ interface SpriteStore extends OutlineStore {
   markup(): string
 }
 
-function createOutlineStore(): SpriteStore {
-  const paths = new Map<string, string>()
+function createOutlineStore(paths: Map<string, string>): SpriteStore {
   const listeners = new Set<() => void>()
-  let version = 0
-  let published = 0
+  let version = paths.size
+  let published = version
   return {
     add(outlines) {
       for (const [id, d] of outlines) {
@@ -49,6 +48,20 @@ function createOutlineStore(): SpriteStore {
   }
 }
 
+/**
+ * In the browser, the outlines the server's HTML already defines. React hydrates the sprite before the
+ * plates of a Suspense boundary register theirs, so the store starts from what the server rendered and
+ * hydration finds the same markup.
+ */
+function renderedOutlines(): Map<string, string> {
+  const paths = new Map<string, string>()
+  if (typeof document === 'undefined') return paths
+  for (const path of document.querySelectorAll('[data-plate-outlines] > path')) {
+    paths.set(path.id, path.getAttribute('d') ?? '')
+  }
+  return paths
+}
+
 const PageOutlines = createContext<OutlineStore | null>(null)
 
 /** The page's outline store, when the plate is inside `<PlateOutlines>`. */
@@ -60,7 +73,7 @@ export const usePageOutlines = () => useContext(PageOutlines)
  * a `<Plate>` outside it defines its own.
  */
 export function PlateOutlines({ children }: { children: ReactNode }) {
-  const [store] = useState(createOutlineStore)
+  const [store] = useState(() => createOutlineStore(renderedOutlines()))
   return (
     <PageOutlines.Provider value={store}>
       {children}

@@ -1,6 +1,8 @@
-import { render, screen } from '@testing-library/react'
-import { renderToStaticMarkup } from 'react-dom/server'
-import { describe, expect, it } from 'vitest'
+import { act, render, screen } from '@testing-library/react'
+import { Suspense } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToStaticMarkup, renderToString } from 'react-dom/server'
+import { describe, expect, it, vi } from 'vitest'
 import { renderPlateSvg } from '../core.ts'
 import { PlateOutlines } from './plate-outlines.tsx'
 import { Plate, type PlateProps } from './plate.tsx'
@@ -112,5 +114,36 @@ describe('<PlateOutlines>', () => {
     const { used, defined } = references(container)
     expect([...used].filter((id) => !defined.includes(id))).toEqual([])
     expect(new Set(defined).size).toBe(defined.length)
+  })
+})
+
+describe('<PlateOutlines> in a server-rendered page', () => {
+  it('hydrates without a mismatch when its plates wait in a Suspense boundary', async () => {
+    const page = (
+      <PlateOutlines>
+        <Suspense fallback={null}>
+          <Plate {...dubai} />
+          <Plate {...dubai} city="fujairah" code="M" number="4444" />
+        </Suspense>
+      </PlateOutlines>
+    )
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(page)
+    document.body.append(container)
+    const served = container.querySelector('[data-plate-outlines]')!.innerHTML
+    const errors: unknown[] = []
+    const spy = vi.spyOn(console, 'error').mockImplementation((...args) => errors.push(args))
+    try {
+      await act(async () => {
+        hydrateRoot(container, page)
+      })
+      expect(errors).toEqual([])
+      expect(container.querySelector('[data-plate-outlines]')!.innerHTML).toBe(served)
+      const { used, defined } = references(container)
+      expect([...used].filter((id) => !defined.includes(id))).toEqual([])
+    } finally {
+      spy.mockRestore()
+      container.remove()
+    }
   })
 })
