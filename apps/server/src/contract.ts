@@ -12,6 +12,8 @@ export type MobilePrefix = components['schemas']['MobilePrefix']
 // keep their names, `Product` among them.
 /** A listing as the contract answers it (a plate or a mobile number, for sale or wanted). */
 export type Listing = components['schemas']['Product']
+/** The public part of an account, as listings, a seller's page and the moderators' console show it. */
+export type Seller = components['schemas']['Seller']
 /** A new listing as the contract takes it (createProduct). */
 export type ListingCreate = components['schemas']['ProductCreate']
 /** An owner's changes to a listing as the contract takes them (updateProduct). */

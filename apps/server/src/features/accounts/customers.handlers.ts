@@ -1,7 +1,7 @@
 import { notFound } from '#http/errors.ts'
 import type { Handlers } from '#http/handler-types.ts'
 import type { Context } from '#features/context.ts'
-import { avatarUrl } from '#features/shared/avatar-url.ts'
+import { toSeller } from '#features/shared/seller.ts'
 
 export function customerHandlers(ctx: Context): Pick<Handlers, 'getCustomerAvatar' | 'getSeller'> {
   return {
@@ -9,15 +9,7 @@ export function customerHandlers(ctx: Context): Pick<Handlers, 'getCustomerAvata
       const row = await ctx.customers.byId(request.params.id)
       // A deleted account has nothing left to show, and a suspended seller's page goes with their listings.
       if (!row || row.deletedAt || row.suspendedAt) throw notFound('sellerNotFound')
-      return {
-        data: {
-          _id: row.id,
-          username: row.username,
-          email: row.email,
-          phone: row.phone,
-          image: avatarUrl(row.id, row.avatarVersion),
-        },
-      }
+      return { data: toSeller(row) }
     },
 
     async getCustomerAvatar(request, reply) {

@@ -5,7 +5,7 @@ import { PAGE_SIZE } from '@raqam/listing-rules/limits'
 import type { Db } from '#db/handle.ts'
 import { customers, listings, reports } from '#db/schema.ts'
 import type { Listing } from '#contract.ts'
-import { avatarUrl } from '#features/shared/avatar-url.ts'
+import { toSeller } from '#features/shared/seller.ts'
 import { selectListings, toListing } from '#features/shared/listing-rows.ts'
 
 /** How many open reports a group shows, and how much of a seller's history. */
@@ -67,13 +67,7 @@ export function reportsReadRepository(db: Db) {
       rows.map((row) => [
         row.id,
         {
-          seller: {
-            _id: row.id,
-            username: row.username,
-            email: row.email,
-            phone: row.phone,
-            image: avatarUrl(row.id, row.avatarVersion),
-          },
+          seller: toSeller(row),
           role: row.role,
           suspension:
             row.suspendedAt && row.suspensionReason

@@ -3,7 +3,7 @@ import type { Listing } from '#contract.ts'
 import type { Db } from '#db/handle.ts'
 import { customers, favorites, listings, verificationRequests } from '#db/schema.ts'
 import { asValue, type Bind } from '#db/statement-shapes.ts'
-import { avatarUrl } from './avatar-url.ts'
+import { toSeller } from './seller.ts'
 
 /**
  * A Listing's columns (the contract's Product): the listing, its seller (never the avatar bytes),
@@ -131,13 +131,13 @@ export function toListing(r: ListingRow, options: { staff?: boolean } = {}): Lis
           }
         : null,
     customer: r.sellerId
-      ? {
-          _id: r.sellerId,
+      ? toSeller({
+          id: r.sellerId,
           username: r.sellerName ?? '',
           email: r.sellerEmail ?? '',
           phone: r.sellerPhone ?? '',
-          image: avatarUrl(r.sellerId, r.sellerAvatar),
-        }
+          avatarVersion: r.sellerAvatar,
+        })
       : null,
   }
 }
