@@ -10,7 +10,7 @@ test('switching to Arabic turns the page right-to-left, keeps the choice in the 
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr')
 
-  await page.getByRole('button', { name: 'العربية' }).click()
+  await page.getByRole('link', { name: 'العربية' }).click()
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('المتجر')
@@ -40,7 +40,7 @@ test('switching to Arabic turns the page right-to-left, keeps the choice in the 
     expect(text).not.toContain('"Shop"')
   }
 
-  await page.getByRole('button', { name: 'English' }).click()
+  await page.getByRole('link', { name: 'English' }).click()
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shop')
 })
@@ -127,4 +127,46 @@ test('a mobile number written in groups keeps its reading order inside Arabic ti
     expect(positions).not.toBeNull()
     expect(positions!.first, positions!.number).toBeLessThan(positions!.last)
   }
+})
+
+/** The other language's own name, as the language link shows it, and what a page in each language says. */
+const switchTo = { en: 'العربية', ar: 'English' } as const
+const shopHeading = { en: 'Shop', ar: 'المتجر' } as const
+/** The logo's name: it links home, in the top bar at every width. */
+const homeLink = { en: 'Raqam home', ar: 'الصفحة الرئيسية لرقم' } as const
+const other = (language: 'en' | 'ar') => (language === 'en' ? 'ar' : 'en')
+
+test.describe('the language switch without JavaScript, on a phone', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } })
+
+  for (const language of ['en', 'ar'] as const) {
+    test(`from ${language}: the link opens the same page in the other language, and the next page stays in it`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      await useLanguage(context, baseURL, language)
+      await page.goto('/shop?page=2')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(shopHeading[language])
+      await page.getByRole('link', { name: switchTo[language] }).click()
+      await expect(page).toHaveURL(new RegExp(`/shop\\?page=2&lang=${other(language)}$`))
+      await expect(page.locator('html')).toHaveAttribute('lang', other(language))
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(shopHeading[other(language)])
+      // The server kept the choice in the cookie: a plain link stays in the language chosen.
+      await page.getByRole('link', { name: homeLink[other(language)], exact: true }).click()
+      await expect(page).toHaveURL(/\/$/)
+      await expect(page.locator('html')).toHaveAttribute('lang', other(language))
+    })
+  }
+})
+
+test('a tap on the language link before the page script has run is not lost', async ({ page, baseURL }) => {
+  // The page's one script never arrives: the page stays as the server drew it.
+  await page.route(/\/assets\/boot-[\w-]+\.js$/, () => {})
+  await page.evaluate((url) => window.location.assign(url), new URL('/shop', baseURL).href).catch(() => {})
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(0)
+  await page.getByRole('link', { name: 'العربية' }).click()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('المتجر')
 })

@@ -20,7 +20,7 @@ import { createRoutes, type ScreenHandle } from '#app/router.tsx'
 import { env } from '#env.ts'
 import { allResources } from '#i18n/all-resources.ts'
 import { createStaticI18n } from '#i18n/i18n.ts'
-import { defaultLanguage, isLanguage, pageLanguage } from '#i18n/languages.ts'
+import { defaultLanguage, isLanguage, languageCookieHeader, pageLanguage } from '#i18n/languages.ts'
 import { isNamespace, type Namespace } from '#i18n/namespaces.ts'
 import { documentParts } from './server/document.ts'
 import { headTags } from './server/head-tags.ts'
@@ -64,7 +64,13 @@ export const render: PageRenderer = async (request, assets) => {
     vary: 'Cookie',
   }
   // The server found the token refused and rendered a visitor: the browser forgets it too.
-  if (tokenRefused) headers['set-cookie'] = `${TOKEN_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`
+  const cookies: string[] = []
+  if (tokenRefused) cookies.push(`${TOKEN_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`)
+  // A link chose the language (the language switch before the page's script runs, a shared link): the
+  // cookie keeps the choice, so the pages after it stay in it without script too.
+  if (isLanguage(url.searchParams.get(LANGUAGE_PARAM)) && language !== (request.cookies.i18next ?? defaultLanguage))
+    cookies.push(languageCookieHeader(language))
+  if (cookies.length > 0) headers['set-cookie'] = cookies
   if (result instanceof Response) {
     return { status: result.status, headers: { ...headers, location: result.headers.get('location') ?? '/' } }
   }

@@ -1,6 +1,6 @@
 import { languageValues } from '@raqam/api/schema'
 import { describe, expect, it } from 'vitest'
-import { languages, pageLanguage, withoutLanguageParam } from './languages.ts'
+import { languageCookieHeader, languages, pageLanguage, switchLanguageHref, withoutLanguageParam } from './languages.ts'
 
 it('are the languages the contract names (`Language`)', () => {
   expect([...languages]).toEqual([...languageValues])
@@ -21,5 +21,17 @@ describe('a language named by the link', () => {
     expect(withoutLanguageParam(new URL('https://raqam.ae/shop?lang=ar&pattern=mirror#top'))).toBe(
       '/shop?pattern=mirror#top',
     )
+  })
+})
+
+describe('the language switch as a link', () => {
+  it('names the language even when it is the default, keeping the rest of the address', () => {
+    expect(switchLanguageHref('/shop?page=2#results', 'ar')).toBe('/shop?page=2&lang=ar#results')
+    expect(switchLanguageHref('/shop?lang=ar&page=2', 'en')).toBe('/shop?page=2&lang=en')
+    expect(switchLanguageHref('/', 'en')).toBe('/?lang=en')
+  })
+
+  it('keeps the choice in the cookie the script writes: same name, path, year and SameSite', () => {
+    expect(languageCookieHeader('ar')).toBe('i18next=ar; Path=/; Max-Age=31536000; SameSite=Lax')
   })
 })

@@ -1,12 +1,13 @@
-import { languageHref } from '@raqam/routes/paths'
+import { LANGUAGE_PARAM, languageHref } from '@raqam/routes/paths'
 import { defaultLanguage, directionOf, isLanguage, type Language } from '@raqam/text/languages'
 import Cookies from 'js-cookie'
 
 /** The storefront's languages are @raqam/text's list; English is the default. */
 export { defaultLanguage, directionOf, isLanguage, languages, localeOf, type Language } from '@raqam/text/languages'
 
-/** The cookie that keeps the choice: named `i18next`, on path `/`. */
+/** The cookie that keeps the choice: named `i18next`, on path `/`, for a year. */
 const languageCookie = 'i18next'
+const languageCookieDays = 365
 
 /**
  * The language a page is rendered in: the one a link names (`?lang=ar`, as shared links carry it), else
@@ -23,7 +24,26 @@ export function withoutLanguageParam(url: URL): string {
 }
 
 export function writeLanguageCookie(language: Language): void {
-  Cookies.set(languageCookie, language, { path: '/', sameSite: 'lax', expires: 365 })
+  Cookies.set(languageCookie, language, { path: '/', sameSite: 'lax', expires: languageCookieDays })
+}
+
+/** The same cookie as the server's `Set-Cookie`, for a page whose link chose its language. */
+export function languageCookieHeader(language: Language): string {
+  return `${languageCookie}=${language}; Path=/; Max-Age=${languageCookieDays * 24 * 60 * 60}; SameSite=Lax`
+}
+
+/**
+ * The same page in `language`, naming it even when it is the default: the language switch is this link,
+ * so that it works before the page's script has run (the server then renders in it and keeps the choice
+ * in the cookie); the script turns it into a switch in place.
+ */
+export function switchLanguageHref(href: string, language: Language): string {
+  const url = new URL(href, 'http://localhost')
+  // Last, whatever the address held: the server renders from an address with the parameter, the browser
+  // hydrates after dropping it, and both must write the same link.
+  url.searchParams.delete(LANGUAGE_PARAM)
+  url.searchParams.append(LANGUAGE_PARAM, language)
+  return `${url.pathname}${url.search}${url.hash}`
 }
 
 /** `<html lang dir>` follows the language, so CSS (`:dir()`, logical properties, `:lang()`) does too. */

@@ -12,11 +12,13 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** It names the other language, in that language. */
+/** It names the other language, in that language, and links to the same page in it (for before the script runs). */
 export const Default: Story = {
   play: async ({ canvas, globals }) => {
-    const button = canvas.getByRole('button')
-    await expect(button).toHaveTextContent(globals.locale === 'ar' ? 'English' : 'العربية')
-    await expect(button).toHaveAttribute('lang', globals.locale === 'ar' ? 'en' : 'ar')
+    const other = globals.locale === 'ar' ? 'en' : 'ar'
+    const link = canvas.getByRole('link')
+    await expect(link).toHaveTextContent(other === 'en' ? 'English' : 'العربية')
+    await expect(link).toHaveAttribute('lang', other)
+    await expect(link.getAttribute('href')).toMatch(new RegExp(`[?&]lang=${other}$`))
   },
 }

@@ -1,24 +1,34 @@
 import { useTranslation } from 'react-i18next'
+import { useLocation } from 'react-router-dom'
 import { GlobeIcon } from '#components/icons/icons.tsx'
-import { isLanguage } from '#i18n/languages.ts'
+import { isLanguage, switchLanguageHref } from '#i18n/languages.ts'
 import styles from './language-button.module.css'
 import '#styles/arabic-names.css'
 
-/** Switches between English and Arabic; the label is the other language's own name, in that language. */
+/**
+ * Switches between English and Arabic; the label is the other language's own name, in that language.
+ * A link to the same page in the other language, so a tap before the page's script has run is not lost;
+ * once it runs, the switch happens in place (a modified click still opens the link).
+ */
 export function LanguageButton() {
   const { t, i18n } = useTranslation()
+  // Not the fragment: the server never sees it, and the link must be what it rendered.
+  const { pathname, search } = useLocation()
   const target = t('language.switchToLang')
   return (
-    <button
-      type="button"
+    <a
+      href={isLanguage(target) ? switchLanguageHref(`${pathname}${search}`, target) : undefined}
       className={styles.button}
       lang={target}
-      onClick={() => {
-        if (isLanguage(target)) void i18n.changeLanguage(target)
+      onClick={(event) => {
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+        if (!isLanguage(target)) return
+        event.preventDefault()
+        void i18n.changeLanguage(target)
       }}
     >
       <GlobeIcon className={styles.icon} />
       {t('language.switchTo')}
-    </button>
+    </a>
   )
 }
