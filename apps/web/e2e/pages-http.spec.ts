@@ -152,11 +152,16 @@ test.describe('pages over HTTP', () => {
 
   test('hreflang alternates come in pairs: each language names the other, and itself as canonical', async ({
     request,
+    playwright,
     baseURL,
   }) => {
     for (const path of ['/', '/shop/mobile', '/about', `/details/car/${(await firstListing(request, 'car'))._id}`]) {
-      const english = await head(request, path)
-      const arabic = await head(request, english.alternates.ar!.replace(baseURL!, ''))
+      // A fresh context per page: following the Arabic link sets the language cookie, as in a browser,
+      // which would make the next page without ?lang= Arabic too.
+      const visitor = await playwright.request.newContext({ baseURL })
+      const english = await head(visitor, path)
+      const arabic = await head(visitor, english.alternates.ar!.replace(baseURL!, ''))
+      await visitor.dispose()
       expect(english.alternates, path).toEqual(arabic.alternates)
       expect(english.canonical, path).toBe(english.alternates.en)
       expect(arabic.canonical, path).toBe(english.alternates.ar)
