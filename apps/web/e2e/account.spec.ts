@@ -1,13 +1,43 @@
-import { api, expect, registerByApi, settled, signInByApi, test, toast } from './fixtures.ts'
+import { api, demo, expect, registerByApi, settled, signInByApi, test, toast } from './fixtures.ts'
+import { firstListing } from './pages.ts'
 
 const cards = '[data-slot="card-grid"] > li'
 
 test.describe('a signed-in customer', () => {
-  test('a visitor is told to sign in before favouriting', async ({ page }) => {
-    await page.goto('/shop')
+  test('a visitor is told to sign in before favouriting, signs in, and is back on the listing', async ({ page }) => {
+    await page.goto('/shop/motorcycle?page=2')
     await settled(page)
-    await page.locator(cards).first().getByRole('button', { name: 'Favourite' }).click()
+    const heart = page.locator(cards).first().getByRole('link', { name: 'Sign in to save it as a favourite' })
+    await heart.click()
     await expect(toast(page, 'You are not logged in')).toBeVisible()
+    await expect(page).toHaveURL(`/signin?next=${encodeURIComponent('/shop/motorcycle?page=2')}`)
+    await page.getByLabel('E-mail').fill(demo.email)
+    await page.getByLabel('Password').fill(demo.password)
+    await page.getByRole('button', { name: 'Sign In' }).click()
+    await expect(page).toHaveURL('/shop/motorcycle?page=2')
+    await expect(page.locator(cards).first().getByRole('button', { name: 'Favourite' })).toBeVisible()
+  })
+
+  test.describe('without JavaScript, at 375 px', () => {
+    test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } })
+
+    for (const [language, name] of [
+      ['en', 'Sign in to save it as a favourite'],
+      ['ar', 'سجّل الدخول لحفظه في المفضلة'],
+    ] as const) {
+      test(`a visitor's heart is a link to sign in that comes back to the listing (${language})`, async ({
+        page,
+        request,
+      }) => {
+        const listing = `/details/car/${(await firstListing(request, 'car'))._id}`
+        const address = language === 'ar' ? `${listing}?lang=ar` : listing
+        await page.goto(address)
+        // The listing's own heart; the cards of the carousels below have theirs.
+        await page.getByRole('link', { name }).first().click()
+        await expect(page).toHaveURL(`/signin?next=${encodeURIComponent(address)}`)
+        await expect(page.locator('html')).toHaveAttribute('lang', language)
+      })
+    }
   })
 
   test('favourite and unfavourite, from the shop to the favourites list', async ({

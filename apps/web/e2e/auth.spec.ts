@@ -99,7 +99,7 @@ test.describe('accounts', () => {
     })
     expect(profile.status()).toBe(401)
     await page.goto('/my-profile')
-    await expect(page).toHaveURL('/signin')
+    await expect(page).toHaveURL(`/signin?next=${encodeURIComponent('/my-profile')}`)
   })
 
   test('forgot password: empty e-mail, then the new password by e-mail and the toast on /signin', async ({
@@ -123,7 +123,7 @@ test.describe('accounts', () => {
   test('every guard redirects', async ({ page, context, request, baseURL }) => {
     for (const path of ['/my-profile', '/favorites', '/favorites/motorcycle', '/favorites/mobile']) {
       await page.goto(path)
-      await expect(page, `${path} for a visitor`).toHaveURL('/signin')
+      await expect(page, `${path} for a visitor`).toHaveURL(`/signin?next=${encodeURIComponent(path)}`)
     }
     await signInByApi(context, request, baseURL)
     for (const path of ['/signin', '/signup', '/change-password']) {

@@ -118,7 +118,7 @@ test('a mobile number written in groups keeps its reading order inside Arabic ti
   // Left to right: the first group (the prefix) is drawn left of the last one, as it is read.
   expect(inTitle!.first, inTitle!.number).toBeLessThan(inTitle!.last)
 
-  await card.getByRole('link').first().click()
+  await card.getByRole('heading').getByRole('link').click()
   await expect(page).toHaveURL(/\/details\/mobile\//)
   for (const heading of [page.getByRole('heading', { level: 1 }), page.getByRole('heading', { level: 2 }).first()]) {
     // The detail screen replaces the shop's once its data is in.

@@ -224,7 +224,7 @@ for (const language of ['en', 'ar'] as const) {
         await expect(toast(page, words.deleted)).toBeVisible()
         expect((await context.cookies()).find((cookie) => cookie.name === 'customerToken')).toBeUndefined()
         await page.goto('/my-profile')
-        await expect(page).toHaveURL('/signin')
+        await expect(page).toHaveURL(`/signin?next=${encodeURIComponent('/my-profile')}`)
       })
 
       await test.step('the account is gone: no sign-in, no session, no seller page', async () => {

@@ -188,7 +188,7 @@ test.describe('the console over HTTP', () => {
     for (const path of [...consolePaths, '/moderation/sellers/3f1c2a9e-5b7d-4c1e-9a2b-8d6f0e4c7a11']) {
       const response = await request.get(path, { maxRedirects: 0 })
       expect(response.status(), path).toBe(302)
-      expect(response.headers()['location'], path).toBe('/signin')
+      expect(response.headers()['location'], path).toBe(`/signin?next=${encodeURIComponent(path)}`)
     }
   })
 

@@ -88,7 +88,7 @@ test.describe('pages over HTTP', () => {
     for (const path of ['/my-profile', '/favorites', '/favorites/mobile']) {
       const response = await request.get(path, { maxRedirects: 0 })
       expect(response.status(), path).toBe(302)
-      expect(response.headers()['location'], path).toBe('/signin')
+      expect(response.headers()['location'], path).toBe(`/signin?next=${encodeURIComponent(path)}`)
     }
     const signin = await request.post(api('/auth/customer/signin'), { data: demo })
     const { token } = (await signin.json()) as { token: string }

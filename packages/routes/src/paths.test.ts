@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { languageHref, listHref, matchRoute, paths, publicPageHrefs, routesWith } from './paths.ts'
+import {
+  languageHref,
+  listHref,
+  matchRoute,
+  paths,
+  publicPageHrefs,
+  RETURN_PARAM,
+  returnPath,
+  routesWith,
+} from './paths.ts'
 
 describe('the route table', () => {
   it('lists the public pages without parameters, every list in each category', () => {
@@ -90,5 +99,33 @@ describe('languageHref', () => {
       'https://raqam.ae/details/car/42?lang=ar',
     )
     expect(languageHref('https://raqam.ae/?lang=ar', 'en')).toBe('https://raqam.ae/')
+  })
+})
+
+describe('returning after sign-in', () => {
+  it('links to sign in with the page to come back to', () => {
+    expect(paths.signin.href()).toBe('/signin')
+    expect(paths.signin.href('/details/car/1?lang=ar')).toBe('/signin?next=%2Fdetails%2Fcar%2F1%3Flang%3Dar')
+    expect(new URLSearchParams(paths.signin.href('/shop?page=2&city=dubai').split('?')[1]).get(RETURN_PARAM)).toBe(
+      '/shop?page=2&city=dubai',
+    )
+  })
+
+  it('returns to a path of this site only, else home', () => {
+    expect(returnPath('/favorites/mobile?page=2')).toBe('/favorites/mobile?page=2')
+    expect(returnPath(null)).toBe('/')
+    expect(returnPath('')).toBe('/')
+    for (const elsewhere of [
+      'https://evil.example/',
+      '//evil.example/x',
+      '/\\evil.example',
+      '\\\\evil.example',
+      'javascript:alert(1)',
+      'shop',
+      '/shop\n',
+      '/shop\r\nSet-Cookie: x=1',
+    ]) {
+      expect(returnPath(elsewhere), elsewhere).toBe('/')
+    }
   })
 })

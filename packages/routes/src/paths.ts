@@ -59,7 +59,12 @@ export const paths = {
   },
   adminStaff: { path: '/moderation/staff', access: 'admin', href: () => '/moderation/staff' },
   adminAuditLog: { path: '/moderation/audit-log', access: 'admin', href: () => '/moderation/audit-log' },
-  signin: { path: '/signin', access: 'signedOut', href: () => '/signin' },
+  signin: {
+    path: '/signin',
+    access: 'signedOut',
+    /** With `back`, the page to return to once signed in (a path of this site; see `returnPath`). */
+    href: (back?: string) => (back ? `/signin?${RETURN_PARAM}=${encodeURIComponent(back)}` : '/signin'),
+  },
   signup: { path: '/signup', access: 'signedOut', href: () => '/signup' },
   changePassword: { path: '/change-password', access: 'signedOut', href: () => '/change-password' },
   // From a message's link, signed in or not; never indexed (its parameter keeps it out of the sitemap).
@@ -98,6 +103,20 @@ export function languageHref(href: string, language: Language): string {
   if (language !== defaultLanguage) params.set(LANGUAGE_PARAM, language)
   const query = params.toString()
   return `${path}${query ? `?${query}` : ''}${hash}`
+}
+
+/** The sign-in page's parameter naming the page to return to (`/signin?next=/details/car/1`). */
+export const RETURN_PARAM = 'next'
+
+/**
+ * Where to go once signed in: `next` when it is a path of this site, else home. It must start with one `/`
+ * and hold no backslash: to a browser `//evil.example` and `/\\evil.example` are other sites, and a sign-in
+ * page must never send a customer there.
+ */
+export function returnPath(next: string | null | undefined): string {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.includes('\\')) return '/'
+  // A control character could end the header a server writes the path into.
+  return [...next].some((character) => character < ' ' || character === '\u007f') ? '/' : next
 }
 
 /** The routes a given access rule applies to, in table order. */

@@ -36,10 +36,14 @@ async function open(path: string, viewer: Customer | null, routes: FakeRoutes = 
 }
 
 describe('the moderation console answers each viewer as the route table says', () => {
-  it('sends a visitor to sign in, from every console page', async () => {
+  it('sends a visitor to sign in, from every console page, to come back to it', async () => {
     for (const path of ['/moderation', '/moderation/verifications', '/moderation/staff', '/moderation/audit-log']) {
-      expect(await open(path, null), path).toEqual({ status: 302, location: '/signin', asked: [] })
+      const back = `/signin?next=${encodeURIComponent(path)}`
+      expect(await open(path, null), path).toEqual({ status: 302, location: back, asked: [] })
     }
+    expect((await open('/moderation?page=2', null)).location).toBe(
+      `/signin?next=${encodeURIComponent('/moderation?page=2')}`,
+    )
   })
 
   it('refuses a customer (403) without asking the API for anything of the console', async () => {

@@ -1,10 +1,10 @@
 import type { ApiClient } from '@raqam/api/client'
-import { data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom'
+import { data, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom'
 import { consolePageQueries, isUnknownSeller } from '#features/moderation/moderation.queries.ts'
 import type { Namespace } from '#i18n/namespaces.ts'
 import { consoleAccessOf, mayOpen } from '#lib/session/console-access.ts'
 import { isSignedIn, loadCurrentCustomer } from '#lib/session/current-customer.ts'
-import { paths } from '#lib/paths.ts'
+import { toSignIn } from './signin-redirect.ts'
 import { loadQueries, type RouteContext } from './route-context.ts'
 
 /** A route's lazy screen, as the route table builds it (router.tsx). */
@@ -50,7 +50,7 @@ export function consoleRoutes(context: RouteContext, screen: Screen): RouteObjec
       ...screen('./routes/moderation-console.route.tsx', ['moderation']),
       loader: async ({ request }) => {
         const verdict = await verdictOf(context, request)
-        if (verdict === 'signIn') throw redirect(paths.signin.href())
+        if (verdict === 'signIn') throw toSignIn(request)
         return verdict === 'forbidden' ? data(null, { status: 403 }) : null
       },
       children: [

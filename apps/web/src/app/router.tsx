@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react'
 import { sellerQueries } from '@raqam/api/customer.queries'
 import { httpStatus } from '@raqam/api/errors'
-import { data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom'
+import { data, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom'
 import { LoadingScreen } from '#components/loading-screen/loading-screen.tsx'
 import { recentlyViewedPageQueries } from '#components/recently-viewed/recently-viewed.queries.ts'
 import { RootLayout } from '#components/layout/root-layout.tsx'
@@ -24,7 +24,8 @@ import type { Namespace } from '#i18n/namespaces.ts'
 import type { HeadFunction } from '#lib/page-head.ts'
 import { isSignedIn, loadCurrentCustomer } from '#lib/session/current-customer.ts'
 import { RequireSignedIn, RequireSignedOut } from '#lib/session/guards.tsx'
-import { categories, paths, type Category, type ListKind } from '#lib/paths.ts'
+import { categories, type Category, type ListKind } from '#lib/paths.ts'
+import { awayFromSignIn, toSignIn } from './signin-redirect.ts'
 import { consoleRoutes } from './console-routes.tsx'
 import { loadQueries, loadWhenAnswered, type RouteContext } from './route-context.ts'
 import { RouteError } from './routes/route-error.tsx'
@@ -169,9 +170,8 @@ export function createRoutes(context: RouteContext): RouteObject[] {
             },
             {
               element: <RequireSignedIn />,
-              loader: async () => {
-                if (!isSignedIn(await loadCurrentCustomer(context), context.sessionToken()))
-                  throw redirect(paths.signin.href())
+              loader: async ({ request }) => {
+                if (!isSignedIn(await loadCurrentCustomer(context), context.sessionToken())) throw toSignIn(request)
                 return null
               },
               children: [
@@ -205,9 +205,9 @@ export function createRoutes(context: RouteContext): RouteObject[] {
             },
             {
               element: <RequireSignedOut />,
-              loader: async () => {
+              loader: async ({ request }) => {
                 if (isSignedIn(await loadCurrentCustomer(context), context.sessionToken()))
-                  throw redirect(paths.home.href())
+                  throw awayFromSignIn(request)
                 return null
               },
               children: [

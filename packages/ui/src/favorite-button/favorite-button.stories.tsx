@@ -30,6 +30,26 @@ export const States: Story = {
   },
 }
 
+/** A visitor's heart: a link to sign in, drawn as the heart that is off. */
+export const Visitor: Story = {
+  args: { signInHref: '/signin?next=%2Fshop' },
+  render: (args, { globals }) => (
+    // Room for the focus ring the play function leaves on it.
+    <div style={{ padding: '0.5rem' }}>
+      <FavoriteButton
+        {...args}
+        label={storyLocale(globals) === 'ar' ? 'سجّل الدخول لحفظه في المفضلة' : 'Sign in to save it as a favourite'}
+      />
+    </div>
+  ),
+  play: async ({ canvas, userEvent, args }) => {
+    const heart = canvas.getByRole('link', { name: /Sign in|سجّل الدخول/ })
+    await expect(heart).toHaveAttribute('href', '/signin?next=%2Fshop')
+    await userEvent.click(heart)
+    await expect(args.onPressedChange).toHaveBeenCalledWith(true)
+  },
+}
+
 /** A click runs one call; clicks during it are ignored; the heart fills when it resolves. */
 export const TogglesOnce: Story = {
   render: function Render(args, { globals }) {

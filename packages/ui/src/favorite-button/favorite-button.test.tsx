@@ -86,4 +86,27 @@ describe('FavoriteButton', () => {
     expect(button).toBeEnabled()
     await act(async () => call.resolve())
   })
+
+  it("is a link for a visitor: a plain click asks for the favourite instead, a modified click is the browser's", async () => {
+    const user = userEvent.setup()
+    const onPressedChange = vi.fn()
+    render(
+      <FavoriteButton
+        label="Sign in to save it as a favourite"
+        pressed={false}
+        onPressedChange={onPressedChange}
+        signInHref="/signin?next=%2Fshop"
+      />,
+    )
+    const link = screen.getByRole('link', { name: 'Sign in to save it as a favourite' })
+    expect(link).toHaveAttribute('href', '/signin?next=%2Fshop')
+    expect(link).not.toHaveAttribute('aria-pressed')
+    await user.click(link)
+    expect(onPressedChange).toHaveBeenCalledWith(true)
+    // A click with a modifier opens the link (in a new tab): nothing is asked, and the browser's default runs.
+    const modified = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true })
+    link.dispatchEvent(modified)
+    expect(modified.defaultPrevented).toBe(false)
+    expect(onPressedChange).toHaveBeenCalledTimes(1)
+  })
 })

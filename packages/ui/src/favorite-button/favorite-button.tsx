@@ -18,6 +18,12 @@ export type FavoriteButtonProps = Omit<ComponentProps<'button'>, 'onClick' | 'ch
   /** Pending from outside (e.g. the mutation's `isPending`), on top of the returned promise. */
   pending?: boolean
   size?: 'md' | 'lg'
+  /**
+   * For a visitor: the sign-in page the heart leads to. It is then a link, which works before the page's
+   * script has run (or without one); once it has, a plain click calls `onPressedChange` instead (which may
+   * say why and go there itself), and a click with a modifier opens the link as links do.
+   */
+  signInHref?: string
 }
 
 /** The heart that adds a listing to the favourites or removes it, with a spinner while the call runs. */
@@ -27,6 +33,7 @@ export function FavoriteButton({
   onPressedChange,
   pending = false,
   size = 'md',
+  signInHref,
   className,
   ...rest
 }: FavoriteButtonProps) {
@@ -54,6 +61,26 @@ export function FavoriteButton({
       if (mounted.current) setRunning(false)
     }
     result.then(settle, settle)
+  }
+
+  if (signInHref !== undefined) {
+    return (
+      <a
+        href={signInHref}
+        className={clsx(styles.button, className)}
+        data-size={size}
+        data-slot="favorite-button"
+        data-state="off"
+        aria-label={label}
+        onClick={(event) => {
+          if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+          event.preventDefault()
+          void onPressedChange(true)
+        }}
+      >
+        <HeartIcon filled={false} />
+      </a>
+    )
   }
 
   return (

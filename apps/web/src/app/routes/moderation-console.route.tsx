@@ -12,8 +12,8 @@ import { paths } from '#lib/paths.ts'
  */
 export default function ModerationConsoleRoute() {
   const { signedIn, userData } = useSession()
-  const { pathname } = useLocation()
-  if (!signedIn || !userData) return <Navigate to={paths.signin.href()} replace />
+  const { pathname, search } = useLocation()
+  if (!signedIn || !userData) return <Navigate to={paths.signin.href(`${pathname}${search}`)} replace />
   const access = consoleAccessOf(pathname) ?? 'moderator'
   if (!mayOpen(userData.role, access)) return <ForbiddenPage access={access} />
   return (

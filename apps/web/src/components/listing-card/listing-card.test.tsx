@@ -78,7 +78,7 @@ describe('listing card', () => {
     expect(screen.queryByRole('list', { name: 'Number patterns' })).toBeNull()
   })
 
-  it('tells a visitor "You are not logged in" and makes no call', async () => {
+  it('gives a visitor a heart that links to sign in and back, and on a tap says "You are not logged in" with no call', async () => {
     const errorToast = vi.spyOn(toast, 'error')
     const fake = createFakeApi()
     render(
@@ -86,7 +86,10 @@ describe('listing card', () => {
         <ListingCard listing={demoCarListing} />
       </AppProviders>,
     )
-    await userEvent.click(screen.getByRole('button', { name: 'Favourite' }))
+    const heart = screen.getByRole('link', { name: 'Sign in to save it as a favourite' })
+    expect(heart).toHaveAttribute('href', `/signin?next=${encodeURIComponent('/')}`)
+    expect(screen.queryByRole('button', { name: 'Favourite' })).toBeNull()
+    await userEvent.click(heart)
     expect(errorToast).toHaveBeenCalledWith('You are not logged in')
     expect(fake.calls).toEqual([])
   })

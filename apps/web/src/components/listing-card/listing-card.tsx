@@ -11,7 +11,7 @@ import { usePlateLabels } from '#lib/plate-labels.ts'
 import { useLanguage } from '#lib/use-language.ts'
 import { BuyersNote } from './buyers-note.tsx'
 import { PatternBadges } from './pattern-badges.tsx'
-import { useFavoriteToggle } from './use-favorite-toggle.ts'
+import { useFavoriteHeart } from './use-favorite-heart.ts'
 import { OwnerActions } from '#components/owner-actions/owner-actions.tsx'
 
 type ListingCardProps = {
@@ -35,7 +35,7 @@ type ListingCardProps = {
 export function ListingCard({ listing, headingLevel = 3, owner = false, note }: ListingCardProps) {
   const { t } = useTranslation()
   const { language } = useLanguage()
-  const toggleFavorite = useFavoriteToggle()
+  const favoriteHeart = useFavoriteHeart()
   const labels = usePlateLabels()
   const { title } = localizedText(listing, language)
   const ribbon = ribbonOf(listing)
@@ -54,11 +54,7 @@ export function ListingCard({ listing, headingLevel = 3, owner = false, note }: 
         }
       : null,
     notice: hasPrice(listing) ? undefined : t('card.requestedNotice'),
-    favorite: {
-      pressed: listing.isFavorite,
-      label: t('card.favorite'),
-      onPressedChange: (next: boolean) => toggleFavorite(listing._id, next),
-    },
+    favorite: favoriteHeart(listing),
     ribbon: ribbon && { tone: ribbon, label: t(ribbonLabels[ribbon]) },
     badges: <PatternBadges patterns={listing.patterns} />,
     verified: listing.verified ? { label: t('card.verified'), description: t('card.verifiedHint') } : null,

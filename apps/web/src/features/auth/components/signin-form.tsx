@@ -4,8 +4,8 @@ import { Field, FieldStack, Input } from '@raqam/ui/field'
 import { useMutation } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { Link, useNavigate } from 'react-router-dom'
-import { paths } from '#lib/paths.ts'
+import { Link, useNavigate, useSearchParams } from 'react-router-dom'
+import { paths, RETURN_PARAM, returnPath } from '#lib/paths.ts'
 import { useApi } from '#lib/api.tsx'
 import { required } from '#lib/form-rules.ts'
 import { useNotify } from '#lib/notify.ts'
@@ -16,7 +16,8 @@ type SigninValues = { email: string; password: string }
 
 /**
  * Sign in: e-mail and password, both required ("All fields are mandatory"); success
- * stores the token (the api layer) and goes home; a failure clears the password.
+ * stores the token (the api layer) and returns to the page that sent the visitor here (`?next=`), or
+ * home; a failure clears the password.
  */
 export function SigninForm() {
   const { t } = useTranslation('auth')
@@ -24,6 +25,7 @@ export function SigninForm() {
   const api = useApi()
   const notify = useNotify()
   const navigate = useNavigate()
+  const [params] = useSearchParams()
   const signin = useMutation(authMutations.signin(api))
   const {
     register,
@@ -41,7 +43,7 @@ export function SigninForm() {
       signin.mutateAsync({ email: email.trim(), password }).then(
         () => {
           notify.success(tc('messages.signedInSuccessfully'))
-          void navigate(paths.home.href(), { replace: true })
+          void navigate(returnPath(params.get(RETURN_PARAM)), { replace: true })
         },
         (error: unknown) => {
           resetField('password')

@@ -18,7 +18,7 @@ import { chatHref, paths, type Category } from '#lib/paths.ts'
 import { ChatIcon } from '#components/icons/icons.tsx'
 import { RecentlyViewed } from '#components/recently-viewed/recently-viewed.tsx'
 import { PatternBadges } from '#components/listing-card/pattern-badges.tsx'
-import { useFavoriteToggle } from '#components/listing-card/use-favorite-toggle.ts'
+import { useFavoriteHeart } from '#components/listing-card/use-favorite-heart.ts'
 import { OwnerActions } from '#components/owner-actions/owner-actions.tsx'
 import { ReportControl } from '#components/report/report-control.tsx'
 import { VerificationState } from '#components/verification/verification-state.tsx'
@@ -98,7 +98,7 @@ function ListingDetails({ listing, priceHistory }: { listing: Product; priceHist
   const { t: tc } = useTranslation()
   const { language } = useLanguage()
   const { userData } = useSession()
-  const toggleFavorite = useFavoriteToggle()
+  const favoriteHeart = useFavoriteHeart()
   const plateLabels = usePlateLabels()
   const { title, description } = localizedText(listing, language)
   const { i18n } = useTranslation()
@@ -184,12 +184,7 @@ function ListingDetails({ listing, priceHistory }: { listing: Product; priceHist
             ) : (
               <RequestedNotice budget={listing.budget} />
             )}
-            <FavoriteButton
-              size="lg"
-              pressed={listing.isFavorite}
-              label={tc('card.favorite')}
-              onPressedChange={(next) => toggleFavorite(listing._id, next)}
-            />
+            <FavoriteButton size="lg" {...favoriteHeart(listing)} />
           </div>
 
           <h2 className={a11y.visuallyHidden}>{t('facts')}</h2>
