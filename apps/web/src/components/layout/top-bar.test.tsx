@@ -91,6 +91,35 @@ describe('top bar', () => {
     await userEvent.keyboard('{Escape}')
     expect(nav).toHaveAttribute('data-open', 'false')
     expect(toggle).toHaveFocus()
+
+    // Space presses it, as it presses a button.
+    await userEvent.keyboard(' ')
+    expect(nav).toHaveAttribute('data-open', 'true')
+    await userEvent.keyboard(' ')
+    expect(nav).toHaveAttribute('data-open', 'false')
+  })
+
+  it('links its toggle to the menu, for the taps that come before the script', () => {
+    render(
+      <AppProviders>
+        <TopBar />
+      </AppProviders>,
+    )
+    const nav = screen.getByRole('navigation', { name: 'Main' })
+    expect(screen.getByRole('button', { name: 'Open the menu' })).toHaveAttribute('href', `#${nav.id}`)
+  })
+
+  it('keeps open the menu a tap opened before the script took over, until it is closed', async () => {
+    window.history.replaceState(null, '', '/shop?page=2#site-menu')
+    render(
+      <AppProviders>
+        <TopBar />
+      </AppProviders>,
+    )
+    expect(screen.getByRole('navigation', { name: 'Main' })).toHaveAttribute('data-open', 'true')
+    await userEvent.click(screen.getByRole('button', { name: 'Close the menu' }))
+    expect(screen.getByRole('navigation', { name: 'Main' })).toHaveAttribute('data-open', 'false')
+    window.history.replaceState(null, '', '/')
   })
 })
 

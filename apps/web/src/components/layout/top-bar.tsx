@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
+import { useRef, useState, useSyncExternalStore, type KeyboardEvent, type MouseEvent } from 'react'
 import { savedSearchQueries } from '@raqam/api/saved-searches.queries'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
@@ -14,16 +14,26 @@ import a11y from '@raqam/ui/a11y.module.css'
 import { LanguageButton } from './language-button.tsx'
 import styles from './top-bar.module.css'
 
+/** The dropdown's id: the menu toggle links to it, so it opens before the page's script has run. */
+const menuId = 'site-menu'
+
 /**
  * The fixed 70 px top bar: the route links with their visibility rules, the active one
  * highlighted, the language button, and below the xl breakpoint a toggled dropdown menu.
+ *
+ * The toggle is a link to the menu (`#site-menu`), which the stylesheet opens while it is the page's
+ * target and the script has not taken over; once it has, the toggle opens and closes it in place, and a
+ * tap that came first (the address ends in `#site-menu`) leaves it open until it is closed.
  */
 export function TopBar() {
   const { t } = useTranslation()
   const { signedIn, userData } = useSession()
-  const [open, setOpen] = useState(false)
-  const toggleRef = useRef<HTMLButtonElement>(null)
-  const menuId = useId()
+  // Opened or closed by the toggle once the script runs; until then, by the link to it.
+  const [toggled, setOpen] = useState<boolean | null>(null)
+  const linked = useMenuInAddress()
+  const open = toggled ?? linked
+  const toggleRef = useRef<HTMLAnchorElement>(null)
+  const toggle = () => setOpen(!open)
 
   // Following a link closes the dropdown; the bar itself stays.
   const closeOnLink = (event: MouseEvent<HTMLElement>) => {
@@ -85,20 +95,47 @@ export function TopBar() {
 
         <div className={styles.actions}>
           <LanguageButton />
-          <button
+          {/* A link until the script runs, a button after: Enter follows it either way; Space is a button's. */}
+          <a
             ref={toggleRef}
-            type="button"
+            href={`#${menuId}`}
+            role="button"
             className={styles.toggle}
             aria-expanded={open}
             aria-controls={menuId}
-            onClick={() => setOpen((value) => !value)}
+            onClick={(event) => {
+              event.preventDefault()
+              toggle()
+            }}
+            onKeyDown={(event) => {
+              if (event.key !== ' ') return
+              event.preventDefault()
+              toggle()
+            }}
           >
             {open ? <CloseIcon /> : <MenuIcon />}
             <span className={a11y.visuallyHidden}>{open ? t('nav.closeMenu') : t('nav.openMenu')}</span>
-          </button>
+          </a>
         </div>
       </div>
     </header>
+  )
+}
+
+const subscribeToHash = (onChange: () => void) => {
+  window.addEventListener('hashchange', onChange)
+  return () => window.removeEventListener('hashchange', onChange)
+}
+
+/**
+ * Whether the address names the menu: its toggle's link was followed before the script took over. The
+ * server, which never sees a fragment, says no; React then renders again with the browser's answer.
+ */
+function useMenuInAddress(): boolean {
+  return useSyncExternalStore(
+    subscribeToHash,
+    () => window.location.hash === `#${menuId}`,
+    () => false,
   )
 }
 

@@ -1,0 +1,56 @@
+import type { Route } from '@playwright/test'
+import { expect, test, useLanguage } from './fixtures.ts'
+
+/*
+ * The parts of every page that must work before the page's script has run, or without one: the menu of a
+ * phone's top bar. (The shop's filters, the carousels, the language link and the visitor's heart have
+ * their own journeys.)
+ */
+
+const words = {
+  en: { openMenu: 'Open the menu', closeMenu: 'Close the menu', shop: 'Shop' },
+  ar: { openMenu: 'فتح القائمة', closeMenu: 'إغلاق القائمة', shop: 'المتجر' },
+} as const
+
+test.describe('without JavaScript, on a phone', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } })
+
+  for (const language of ['en', 'ar'] as const) {
+    test(`the menu opens from its toggle and its links lead on (${language})`, async ({ page, context, baseURL }) => {
+      await useLanguage(context, baseURL, language)
+      await page.goto('/about')
+      const shop = page.getByRole('banner').getByRole('link', { name: words[language].shop, exact: true })
+      await expect(shop).toBeHidden()
+      await page.getByRole('button', { name: words[language].openMenu }).click()
+      await expect(shop).toBeVisible()
+      await shop.click()
+      await expect(page).toHaveURL(/\/shop$/)
+      await expect(page.locator('html')).toHaveAttribute('lang', language)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(words[language].shop)
+    })
+  }
+})
+
+test('a tap on the menu before the page script has run opens it, and it stays open once the script runs', async ({
+  page,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 })
+  // The page's one script waits until the test lets it through.
+  const held: Route[] = []
+  await page.route(/\/assets\/boot-[\w-]+\.js$/, (route) => void held.push(route))
+  await page.evaluate((url) => window.location.assign(url), new URL('/about', baseURL).href).catch(() => {})
+  await expect.poll(() => held.length).toBe(1)
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(0)
+
+  const shop = page.getByRole('banner').getByRole('link', { name: 'Shop', exact: true })
+  await page.getByRole('button', { name: 'Open the menu' }).click()
+  await expect(shop).toBeVisible()
+
+  await held[0]!.continue()
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
+  await expect(shop).toBeVisible()
+  expect(new URL(page.url()).pathname).toBe('/about')
+  await page.getByRole('button', { name: 'Close the menu' }).click()
+  await expect(shop).toBeHidden()
+})
