@@ -309,7 +309,7 @@ test.describe('browsing as a visitor', () => {
     )
     // The map loads when asked for (legal-and-data.spec.ts follows its requests).
     await expect(page.locator('iframe')).toHaveCount(0)
-    await page.getByRole('button', { name: 'Show map (loads Google Maps)' }).click()
+    await page.getByRole('link', { name: 'Show map (loads Google Maps)' }).click()
     await expect(page.locator('iframe')).toHaveAttribute('title', /Map/)
     await expect(page.getByRole('link', { name: 'Open the map in Google Maps' })).toHaveAttribute(
       'href',

@@ -257,7 +257,7 @@ for (const language of ['en', 'ar'] as const) {
       await expect(link).toHaveAttribute('target', '_blank')
       await expectNoSidewaysScroll(page)
 
-      await page.getByRole('button', { name: words.showMap }).click()
+      await page.getByRole('link', { name: words.showMap }).click()
       await expect(page.locator('iframe')).toHaveAttribute('src', /^https:\/\/maps\.google\.com\/maps\?/)
       await expect(page.locator('iframe')).toBeFocused()
       await expect.poll(() => outside.some((url) => url.startsWith('https://maps.google.com/'))).toBe(true)
@@ -268,7 +268,7 @@ for (const language of ['en', 'ar'] as const) {
 test.describe('without script', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('the data downloads from a plain link, and the map opens from a plain link', async ({
+  test('the data downloads from a plain link, and the map shows and opens from plain links', async ({
     page,
     context,
     request,
@@ -287,6 +287,14 @@ test.describe('without script', () => {
     await page.goto('/contact')
     await expect(page.locator('iframe')).toHaveCount(0)
     await expect(page.getByRole('link', { name: /^Open the map in Google Maps/ })).toHaveAttribute('target', '_blank')
+    // "Show map" is a link to the page drawn with the map (nothing outside this site is fetched here).
+    await page.route(
+      (url) => !url.href.startsWith(baseURL ?? 'http://127.0.0.1'),
+      (route) => route.abort('blockedbyclient'),
+    )
+    await page.getByRole('link', { name: 'Show map (loads Google Maps)' }).click()
+    await expect(page).toHaveURL(/\/contact\?map=shown#office-map$/)
+    await expect(page.locator('iframe')).toHaveAttribute('src', /^https:\/\/maps\.google\.com\/maps\?/)
   })
 })
 

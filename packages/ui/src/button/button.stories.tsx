@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
 import { repaintPage } from '#internal/story-repaint.ts'
 import { storyLocale } from '#internal/story-texts.ts'
-import { Button } from './button.tsx'
+import { Button, ButtonLink } from './button.tsx'
 
 const meta = {
   title: 'UI/Button',
@@ -64,5 +64,25 @@ export const Variants: Story = {
     await userEvent.click(busy)
     await expect(args.onClick).not.toHaveBeenCalled()
     await repaintPage()
+  },
+}
+
+/** A link drawn as a button, beside the button it looks like: for an action with an address. */
+export const AsLink: Story = {
+  render: (args, { globals }) => {
+    const ar = storyLocale(globals) === 'ar'
+    return (
+      <div style={{ display: 'flex', gap: '0.75rem', flexWrap: 'wrap', alignItems: 'center' }}>
+        <ButtonLink variant="secondary" href="#map">
+          {ar ? 'أظهر الخريطة' : 'Show map'}
+        </ButtonLink>
+        <Button {...args} variant="secondary">
+          {ar ? 'أظهر الخريطة' : 'Show map'}
+        </Button>
+      </div>
+    )
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: /Show map|أظهر الخريطة/ })).toHaveAttribute('href', '#map')
   },
 }

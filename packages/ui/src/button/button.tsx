@@ -50,3 +50,13 @@ export function Button({
     </button>
   )
 }
+
+export type ButtonLinkProps = ComponentProps<'a'> & Pick<ButtonProps, 'variant' | 'size'>
+
+/**
+ * A link drawn as the library's button: for an action that has an address, so it works before the page's
+ * script has run (the app may then handle the click in place).
+ */
+export function ButtonLink({ variant = 'primary', size = 'md', className, ...rest }: ButtonLinkProps) {
+  return <a {...rest} className={clsx(styles.button, className)} data-variant={variant} data-size={size} />
+}

@@ -28,9 +28,7 @@ export const BeforeAsked: Story = {
   play: async ({ canvas, canvasElement, globals }) => {
     const ar = globals.locale === 'ar'
     await expect(canvasElement.querySelector('iframe')).toBeNull()
-    await expect(
-      canvas.getByRole('button', { name: ar ? 'عرض الخريطة' : 'Show map (loads Google Maps)' }),
-    ).toBeVisible()
+    await expect(canvas.getByRole('link', { name: ar ? 'عرض الخريطة' : 'Show map (loads Google Maps)' })).toBeVisible()
     await expect(
       canvas.getByRole('link', { name: ar ? /^افتح الخريطة في خرائط Google/ : /^Open the map/ }),
     ).toHaveAttribute('target', '_blank')

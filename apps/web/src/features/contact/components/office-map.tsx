@@ -1,9 +1,14 @@
-import { Button } from '@raqam/ui/button'
+import { ButtonLink } from '@raqam/ui/button'
 import a11y from '@raqam/ui/a11y.module.css'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router-dom'
 import { PinIcon } from '#components/icons/icons.tsx'
 import styles from './contact-page.module.css'
+
+/** The contact page's parameter that shows the map (`?map=shown`), and the map's id the link scrolls to. */
+const MAP_PARAM = 'map'
+const mapId = 'office-map'
 
 type OfficeMapProps = {
   /** The office's address, shown where the map will be. */
@@ -14,13 +19,18 @@ type OfficeMapProps = {
 /**
  * The office on Google Maps' keyless embed (the origin the server's Content-Security-Policy allows in
  * frames), loaded only when the visitor asks: the frame would hand Google their address and load its
- * scripts on every visit. Until then a placeholder of the frame's size holds the address and the
- * button. The plain link under it opens the map in a new tab, with or without the page's script.
+ * scripts on every visit. Until then a placeholder of the frame's size holds the address and "Show map",
+ * a link to this page with `?map=shown`, which the server draws with the map: it works before the page's
+ * script has run, and after, the map loads in place. The plain link under it opens the map in a new tab.
  */
 export function OfficeMap({ address, location: { lat, lon } }: OfficeMapProps) {
   const { t } = useTranslation('info')
   const { t: tc } = useTranslation()
-  const [shown, setShown] = useState(false)
+  const [params] = useSearchParams()
+  const [asked, setShown] = useState(false)
+  const shown = asked || params.get(MAP_PARAM) === 'shown'
+  const withMap = new URLSearchParams(params)
+  withMap.set(MAP_PARAM, 'shown')
   const frame = useRef<HTMLIFrameElement>(null)
   // The button that had the focus is gone: the map it asked for takes it.
   useEffect(() => {
@@ -29,7 +39,7 @@ export function OfficeMap({ address, location: { lat, lon } }: OfficeMapProps) {
   const embed = `https://maps.google.com/maps?q=${lat},${lon}&z=15&output=embed`
   const link = `https://www.google.com/maps/search/?api=1&query=${lat},${lon}`
   return (
-    <figure className={styles.map}>
+    <figure className={styles.map} id={mapId}>
       {shown ? (
         <iframe
           ref={frame}
@@ -43,9 +53,18 @@ export function OfficeMap({ address, location: { lat, lon } }: OfficeMapProps) {
           <PinIcon className={styles.placeholderIcon} />
           <p className={styles.placeholderAddress}>{address}</p>
           <p className={styles.placeholderNote}>{t('contact.mapPlaceholder')}</p>
-          <Button variant="secondary" onClick={() => setShown(true)}>
+          <ButtonLink
+            variant="secondary"
+            href={`?${withMap.toString()}#${mapId}`}
+            // A page with the map is not a page of its own to a crawler.
+            rel="nofollow"
+            onClick={(event) => {
+              event.preventDefault()
+              setShown(true)
+            }}
+          >
             {t('contact.showMap')}
-          </Button>
+          </ButtonLink>
         </div>
       )}
       <figcaption>
