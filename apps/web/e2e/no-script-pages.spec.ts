@@ -1,10 +1,11 @@
 import type { Route } from '@playwright/test'
 import { expect, test, useLanguage } from './fixtures.ts'
+import { firstListing } from './pages.ts'
 
 /*
- * The parts of every page that must work before the page's script has run, or without one: the menu of a
- * phone's top bar. (The shop's filters, the carousels, the language link and the visitor's heart have
- * their own journeys.)
+ * The parts of pages that must work before the page's script has run, or without one: the menu of a
+ * phone's top bar, and a listing's share link. (The shop's filters, the carousels, the language link, the
+ * visitor's heart and the contact page's map have their own journeys.)
  */
 
 const words = {
@@ -29,6 +30,24 @@ test.describe('without JavaScript, on a phone', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(words[language].shop)
     })
   }
+})
+
+test.describe('a listing without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test("shares through WhatsApp's share page, with the listing's link in the page's language", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const path = `/details/car/${(await firstListing(request, 'car'))._id}?lang=ar`
+    await page.goto(path)
+    const share = page.getByRole('link', { name: 'مشاركة' })
+    const href = new URL((await share.getAttribute('href'))!)
+    expect(href.origin).toBe('https://wa.me')
+    expect(href.searchParams.get('text')).toMatch(new RegExp(`\\s${baseURL}${path.replace('?', '\\?')}$`))
+    await expect(share).toHaveAttribute('target', '_blank')
+  })
 })
 
 test('a tap on the menu before the page script has run opens it, and it stays open once the script runs', async ({

@@ -200,7 +200,7 @@ test.describe('pattern badges and sharing on detail pages', () => {
 
     await page.goto(`/details/car/${car._id}`)
     await settled(page)
-    await page.getByRole('button', { name: 'Share' }).click()
+    await page.getByRole('link', { name: 'Share' }).click()
     await expect(toast(page, 'Link copied')).toBeVisible()
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/details/car/${car._id}`)
 
@@ -208,7 +208,7 @@ test.describe('pattern badges and sharing on detail pages', () => {
     const mobile = await firstListing(request, 'mobile')
     await page.goto(`/details/mobile/${mobile._id}`)
     await settled(page)
-    await page.getByRole('button', { name: 'مشاركة' }).click()
+    await page.getByRole('link', { name: 'مشاركة' }).click()
     await expect(toast(page, 'تم نسخ الرابط')).toBeVisible()
     const arabicLink = await page.evaluate(() => navigator.clipboard.readText())
     expect(arabicLink).toBe(`${baseURL}/details/mobile/${mobile._id}?lang=ar`)
@@ -219,7 +219,7 @@ test.describe('pattern badges and sharing on detail pages', () => {
     const opened = await other.goto(arabicLink)
     expect(await opened?.text()).toContain('<html lang="ar" dir="rtl">')
     await expect(other.locator('html')).toHaveAttribute('lang', 'ar')
-    await expect(other.getByRole('button', { name: 'مشاركة' })).toBeVisible()
+    await expect(other.getByRole('link', { name: 'مشاركة' })).toBeVisible()
     // The parameter has done its job; the cookie keeps the language from here on.
     await expect(other).toHaveURL(`/details/mobile/${mobile._id}`)
     await stranger.close()
@@ -243,7 +243,7 @@ test.describe('pattern badges and sharing on detail pages', () => {
     const motorcycle = await firstListing(request, 'motorcycle')
     await page.goto(`/details/motorcycle/${motorcycle._id}`)
     await settled(page)
-    await page.getByRole('button', { name: 'Share' }).click()
+    await page.getByRole('link', { name: 'Share' }).click()
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { shared: unknown[] }).shared))
       .toEqual([

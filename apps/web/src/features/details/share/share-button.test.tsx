@@ -30,12 +30,19 @@ afterEach(() => {
 })
 
 describe('ShareButton', () => {
+  it("is a link to WhatsApp's share page with the text and the link, for the taps before the script", () => {
+    renderButton('ar')
+    const link = screen.getByRole('link', { name: 'مشاركة' })
+    expect(link).toHaveAttribute('href', `https://wa.me/?text=${encodeURIComponent(`Dubai AA 777 ${url}?lang=ar`)}`)
+    expect(link).toHaveAttribute('target', '_blank')
+  })
+
   it('opens the share sheet with the page title, the listing title and the link', async () => {
     const share = vi.fn(async () => {})
     stubNavigator({ share })
     const success = vi.spyOn(toast, 'success')
     renderButton()
-    await userEvent.click(screen.getByRole('button', { name: 'Share' }))
+    await userEvent.click(screen.getByRole('link', { name: 'Share' }))
     expect(share).toHaveBeenCalledWith({ title: heading, text: 'Dubai AA 777', url })
     expect(success).not.toHaveBeenCalled()
   })
@@ -45,7 +52,7 @@ describe('ShareButton', () => {
     stubNavigator({ share: undefined, clipboard: { writeText } })
     const success = vi.spyOn(toast, 'success')
     renderButton('ar')
-    await userEvent.click(screen.getByRole('button', { name: 'مشاركة' }))
+    await userEvent.click(screen.getByRole('link', { name: 'مشاركة' }))
     await waitFor(() => expect(success).toHaveBeenCalledWith('تم نسخ الرابط'))
     expect(writeText).toHaveBeenCalledWith(`${url}?lang=ar`)
   })
@@ -60,7 +67,7 @@ describe('ShareButton', () => {
     const success = vi.spyOn(toast, 'success')
     const error = vi.spyOn(toast, 'error')
     renderButton()
-    const button = screen.getByRole('button', { name: 'Share' })
+    const button = screen.getByRole('link', { name: 'Share' })
     await userEvent.click(button)
     await waitFor(() => expect(share).toHaveBeenCalledTimes(1))
     expect(writeText).not.toHaveBeenCalled()
@@ -77,7 +84,7 @@ describe('ShareButton', () => {
     })
     const error = vi.spyOn(toast, 'error')
     renderButton()
-    await userEvent.click(screen.getByRole('button', { name: 'Share' }))
+    await userEvent.click(screen.getByRole('link', { name: 'Share' }))
     await waitFor(() =>
       expect(error).toHaveBeenCalledWith('The link could not be copied. Copy it from the address bar.'),
     )

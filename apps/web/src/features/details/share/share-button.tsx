@@ -1,11 +1,11 @@
 import type { Product } from '@raqam/api/schema'
-import { Button } from '@raqam/ui/button'
+import { ButtonLink } from '@raqam/ui/button'
 import { useTranslation } from 'react-i18next'
 import { ShareIcon } from '#components/icons/icons.tsx'
 import { useNotify } from '#lib/notify.ts'
 import { usePageOrigin } from '#lib/page-origin.tsx'
 import { useLanguage } from '#lib/use-language.ts'
-import { listingShareUrl, shareOrCopy, type ShareApis } from './share-link.ts'
+import { listingShareUrl, shareOrCopy, whatsAppShareHref, type ShareApis } from './share-link.ts'
 
 type ShareButtonProps = {
   listing: Pick<Product, '_id' | 'category'>
@@ -19,6 +19,7 @@ type ShareButtonProps = {
 /**
  * Shares the detail page: the system share sheet where the browser has one, else the link
  * copied with a toast. The link names the page language, so the preview a crawler builds matches it.
+ * Before the page's script has run it is a link to WhatsApp's share page with the same text and link.
  */
 export function ShareButton({ listing, title, text, className }: ShareButtonProps) {
   const { t } = useTranslation('details')
@@ -26,8 +27,8 @@ export function ShareButton({ listing, title, text, className }: ShareButtonProp
   const notify = useNotify()
   const origin = usePageOrigin()
 
+  const url = listingShareUrl(origin, listing.category, listing._id, language)
   const share = async () => {
-    const url = listingShareUrl(origin, listing.category, listing._id, language)
     try {
       const outcome = await shareOrCopy({ title, text, url }, navigator as ShareApis)
       if (outcome === 'copied') notify.success(t('share.copied'))
@@ -37,9 +38,22 @@ export function ShareButton({ listing, title, text, className }: ShareButtonProp
   }
 
   return (
-    <Button variant="secondary" size="lg" className={className} onClick={() => void share()}>
+    <ButtonLink
+      variant="secondary"
+      size="lg"
+      className={className}
+      href={whatsAppShareHref({ text, url })}
+      target="_blank"
+      rel="noopener noreferrer"
+      onClick={(event) => {
+        // A click with a modifier opens WhatsApp's page in a tab, as links do.
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+        event.preventDefault()
+        void share()
+      }}
+    >
       <ShareIcon />
       {t('share.button')}
-    </Button>
+    </ButtonLink>
   )
 }

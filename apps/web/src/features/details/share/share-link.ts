@@ -24,6 +24,14 @@ export function listingShareUrl(origin: string, category: Category, id: string, 
 }
 
 /**
+ * WhatsApp's own share page with the listing's text and link: where the share button leads before the
+ * page's script has run (the sheet and the clipboard need it), WhatsApp being how people here share.
+ */
+export function whatsAppShareHref({ text, url }: Pick<ShareData, 'text' | 'url'>): string {
+  return `https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}`
+}
+
+/**
  * Shares through the Web Share API where there is one, else copies the link. A sheet the user closes
  * (AbortError) is not an error; any other refusal of the sheet falls back to copying. Throws when the
  * link could not be copied either.
