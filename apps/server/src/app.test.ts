@@ -315,6 +315,28 @@ describe.each(backends)('the server on $name', (backend) => {
     expect(brotliDecompressSync(page.rawPayload).toString()).toContain('<title>Raqam</title>')
   })
 
+  it('sends a page again by GET (303) when a form reaches it before its script, keeping nothing sent', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/signin?next=%2Ffavorites',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'email=someone%40example.com&password=not-in-any-address',
+    })
+    expect(response.statusCode).toBe(303)
+    expect(response.headers.location).toBe('/signin?next=%2Ffavorites')
+    expect(response.body).not.toContain('not-in-any-address')
+    const multipart = await t.app.inject({
+      method: 'POST',
+      url: '/contact',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      payload: '--x\r\nContent-Disposition: form-data; name="message"\r\n\r\nhello\r\n--x--\r\n',
+    })
+    expect(multipart.statusCode).toBe(303)
+    expect(multipart.headers.location).toBe('/contact')
+    const unknown = await t.app.inject({ method: 'POST', url: '/api/v1.0/nope', payload: {} })
+    expect(unknown.statusCode).toBe(404)
+  })
+
   it('keeps unknown API calls and missing files at 404 instead of rendering them', async () => {
     for (const path of ['/api/v1.0/nope', '/api/v1.0/nope/', '/assets/index-old.js', '/favicon.ico']) {
       const response = await t.app.inject(path)

@@ -32,6 +32,24 @@ test.describe('without JavaScript, on a phone', () => {
   }
 })
 
+test.describe('forms sent before the script', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('a password typed into sign-in never reaches an address: the page comes back by GET, empty', async ({
+    page,
+  }) => {
+    const addresses: string[] = []
+    page.on('request', (request) => addresses.push(request.url()))
+    await page.goto('/signin?next=%2Ffavorites')
+    await page.getByLabel('E-mail').fill('someone@example.com')
+    await page.getByLabel('Password').fill('secret-in-no-address')
+    await page.getByLabel('Password').press('Enter')
+    await expect(page).toHaveURL('/signin?next=%2Ffavorites')
+    await expect(page.getByLabel('Password')).toHaveValue('')
+    expect(addresses.filter((address) => /secret|someone/.test(address))).toEqual([])
+  })
+})
+
 test.describe('a listing without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 

@@ -55,13 +55,32 @@ export async function serveStorefront(
   // A real route, not the not-found handler: route hooks (compression, rate limits) apply to pages too.
   if (storefront) {
     app.get('/*', async (request, reply) => {
-      const path = request.url.split('?')[0] ?? '/'
-      if (path.startsWith('/api/') || /\.[^/]*$/.test(path)) throw notFound('routeNotFound')
+      if (!isPagePath(request.url)) throw notFound('routeNotFound')
       return renderPage(app, storefront, request, reply, options)
     })
+    resendPage(app)
   }
   app.setNotFoundHandler(async () => {
     throw notFound('routeNotFound')
+  })
+}
+
+/** A page's address: not the API's, and not a file's (a name with an extension). */
+function isPagePath(url: string): boolean {
+  const path = url.split('?')[0] ?? '/'
+  return !path.startsWith('/api/') && !/\.[^/]*$/.test(path)
+}
+
+/**
+ * A form sent to a page before the page's script took it over. The storefront's forms that carry a
+ * password or someone's details are `method="post"` so that nothing typed in them reaches an address, a
+ * history or a log; their work is the script's (through the API), so the page is sent again by GET (303)
+ * and nothing sent is kept.
+ */
+function resendPage(app: FastifyInstance) {
+  app.post('/*', async (request, reply) => {
+    if (!isPagePath(request.url)) throw notFound('routeNotFound')
+    return reply.redirect(request.url, 303)
   })
 }
 

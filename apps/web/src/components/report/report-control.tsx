@@ -15,6 +15,7 @@ import { useApi } from '#lib/api.tsx'
 import { useErrorText } from '#lib/notify.ts'
 import { paths } from '#lib/paths.ts'
 import styles from './report-control.module.css'
+import { ScriptForm } from '#components/script-form/script-form.tsx'
 
 /** The page's search parameter that opens the report form: `?report=1`. */
 export const REPORT_PARAM = 'report'
@@ -151,7 +152,7 @@ function ReportForm({ target, kind, closeTo, focusOnOpen, className }: ReportFor
           </Link>
         </div>
       ) : (
-        <form onSubmit={submit} noValidate aria-labelledby={headingId}>
+        <ScriptForm onSubmit={submit} aria-labelledby={headingId}>
           <FieldStack>
             <p className={styles.lead}>{t('report.lead')}</p>
             <RadioList
@@ -195,7 +196,7 @@ function ReportForm({ target, kind, closeTo, focusOnOpen, className }: ReportFor
               </Link>
             </div>
           </FieldStack>
-        </form>
+        </ScriptForm>
       )}
     </section>
   )

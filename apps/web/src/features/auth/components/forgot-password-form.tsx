@@ -11,6 +11,7 @@ import { required } from '#lib/form-rules.ts'
 import { useNotify } from '#lib/notify.ts'
 import links from './auth-links.module.css'
 import { AuthCard } from './auth-card.tsx'
+import { ScriptForm } from '#components/script-form/script-form.tsx'
 
 /** The success toast follows the redirect to /signin after 1.5 s. */
 const passwordSentToastDelayMs = 1500
@@ -51,7 +52,7 @@ export function ForgotPasswordForm() {
 
   return (
     <AuthCard title={t('forgot.title')} lead={t('forgot.lead')}>
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <ScriptForm onSubmit={(event) => void submit(event)}>
         <FieldStack>
           <Field label={t('forgot.email')} invalid={Boolean(errors.email)}>
             <Input type="email" autoComplete="email" dir="ltr" {...register('email', required)} />
@@ -63,7 +64,7 @@ export function ForgotPasswordForm() {
             <Link to={paths.signin.href()}>{t('forgot.back')}</Link>
           </p>
         </FieldStack>
-      </form>
+      </ScriptForm>
     </AuthCard>
   )
 }

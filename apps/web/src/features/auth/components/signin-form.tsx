@@ -11,6 +11,7 @@ import { required } from '#lib/form-rules.ts'
 import { useNotify } from '#lib/notify.ts'
 import links from './auth-links.module.css'
 import { AuthCard } from './auth-card.tsx'
+import { ScriptForm } from '#components/script-form/script-form.tsx'
 
 type SigninValues = { email: string; password: string }
 
@@ -55,7 +56,7 @@ export function SigninForm() {
 
   return (
     <AuthCard title={t('signin.title')} lead={t('signin.lead')}>
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <ScriptForm onSubmit={(event) => void submit(event)}>
         <FieldStack>
           <Field label={t('signin.email')} invalid={Boolean(errors.email)}>
             <Input type="email" autoComplete="email" dir="ltr" {...register('email', required)} />
@@ -73,7 +74,7 @@ export function SigninForm() {
             </span>
           </p>
         </FieldStack>
-      </form>
+      </ScriptForm>
     </AuthCard>
   )
 }

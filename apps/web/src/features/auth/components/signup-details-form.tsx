@@ -19,6 +19,7 @@ import { useNotify } from '#lib/notify.ts'
 import { nationalPhoneInput, toStoredPhone } from '#lib/phone.ts'
 import links from './auth-links.module.css'
 import { TermsConsent } from './terms-consent.tsx'
+import { ScriptForm } from '#components/script-form/script-form.tsx'
 
 export type SignupDetails = {
   username: string
@@ -101,7 +102,7 @@ export function SignupDetailsForm({ initial, onSent }: SignupDetailsFormProps) {
   )
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
+    <ScriptForm onSubmit={(event) => void submit(event)}>
       <FieldStack>
         <AvatarPicker
           legend={t('signup.avatar')}
@@ -143,6 +144,6 @@ export function SignupDetailsForm({ initial, onSent }: SignupDetailsFormProps) {
           </span>
         </p>
       </FieldStack>
-    </form>
+    </ScriptForm>
   )
 }

@@ -9,6 +9,7 @@ import { useApi } from '#lib/api.tsx'
 import { required } from '#lib/form-rules.ts'
 import { useNotify } from '#lib/notify.ts'
 import links from './auth-links.module.css'
+import { ScriptForm } from '#components/script-form/script-form.tsx'
 
 type VerificationFormProps = {
   pending: PendingSignup
@@ -64,7 +65,7 @@ export function VerificationForm({
   )
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
+    <ScriptForm onSubmit={(event) => void submit(event)}>
       <FieldStack>
         <Field label={t('verify.emailCode')} invalid={Boolean(errors.emailCode)}>
           <Input {...codeInput} {...register('emailCode', required)} />
@@ -81,6 +82,6 @@ export function VerificationForm({
           </button>
         </p>
       </FieldStack>
-    </form>
+    </ScriptForm>
   )
 }

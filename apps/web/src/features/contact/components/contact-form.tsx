@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { buildMailto, contactEmailRule, type ContactFields } from '../mailto.ts'
 import styles from './contact-form.module.css'
+import { ScriptForm } from '#components/script-form/script-form.tsx'
 
 type ContactFormProps = {
   /** The business addresses that receive the message. */
@@ -39,7 +40,7 @@ export function ContactForm({ recipients, openMail = (href) => window.location.a
   )
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
+    <ScriptForm onSubmit={(event) => void submit(event)}>
       <FieldStack>
         <FieldRow>
           <Field label={t('contact.fullName')}>
@@ -73,6 +74,6 @@ export function ContactForm({ recipients, openMail = (href) => window.location.a
           </Button>
         </div>
       </FieldStack>
-    </form>
+    </ScriptForm>
   )
 }

@@ -8,6 +8,7 @@ import { useApi } from '#lib/api.tsx'
 import { useNotify } from '#lib/notify.ts'
 import { useFailureWords } from '../use-failure-words.ts'
 import styles from './console-page.module.css'
+import { ScriptForm } from '#components/script-form/script-form.tsx'
 
 /** Roughly an e-mail address: the server checks it for real (and that an account has it). */
 const EMAIL = /^[^\s@]+@[^\s@]+$/
@@ -53,7 +54,7 @@ export function GrantModeratorForm() {
         {t('staff.grantTitle')}
       </h2>
       <p className={styles.muted}>{t('staff.grantLead')}</p>
-      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <ScriptForm className={styles.form} onSubmit={(event) => void submit(event)}>
         <FieldStack>
           <Field label={t('staff.grantEmail')} error={problem || undefined} invalid={Boolean(setRole.error)}>
             <Input
@@ -67,7 +68,7 @@ export function GrantModeratorForm() {
             {t('staff.grant')}
           </Button>
         </FieldStack>
-      </form>
+      </ScriptForm>
     </section>
   )
 }

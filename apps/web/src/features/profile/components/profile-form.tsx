@@ -11,6 +11,7 @@ import { useApi } from '#lib/api.tsx'
 import { useNotify } from '#lib/notify.ts'
 import { nationalPhoneInput, toNationalPhone, toStoredPhone } from '#lib/phone.ts'
 import styles from './profile.module.css'
+import { ScriptForm } from '#components/script-form/script-form.tsx'
 
 type ProfileFormProps = {
   user: Customer
@@ -94,7 +95,7 @@ export function ProfileForm({ user, extraAction }: ProfileFormProps) {
   )
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby={`${id}-title`}>
+    <ScriptForm onSubmit={(event) => void submit(event)} aria-labelledby={`${id}-title`}>
       <FieldStack>
         <h2 id={`${id}-title`} className={styles.editTitle}>
           {t('profile.editHeading')}
@@ -153,6 +154,6 @@ export function ProfileForm({ user, extraAction }: ProfileFormProps) {
           {extraAction}
         </div>
       </FieldStack>
-    </form>
+    </ScriptForm>
   )
 }
