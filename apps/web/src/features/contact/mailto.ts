@@ -3,6 +3,11 @@ export type ContactFields = { fullName: string; email: string; phone: string; su
 /** The contact e-mail is optional and only needs an @. */
 export const contactEmailRule = { validate: (email: string) => email.trim() === '' || email.includes('@') }
 
+/** The `mailto:` address of the business's inboxes. */
+export function mailtoAddress(recipients: string[]): string {
+  return `mailto:${recipients.map(encodeURIComponent).join(',')}`
+}
+
 type MailLabels = { name: string; email: string; phone: string; subjectFallback: string }
 
 /**
@@ -18,5 +23,5 @@ export function buildMailto(recipients: string[], fields: ContactFields, labels:
   const body = [lines.join('\n'), fields.message.trim()].filter(Boolean).join('\n\n')
   const query = new URLSearchParams({ subject: fields.subject.trim() || labels.subjectFallback, body })
   // mailto wants %20, not the + that URLSearchParams writes for spaces.
-  return `mailto:${recipients.map(encodeURIComponent).join(',')}?${query.toString().replace(/\+/g, '%20')}`
+  return `${mailtoAddress(recipients)}?${query.toString().replace(/\+/g, '%20')}`
 }

@@ -2,9 +2,8 @@ import { Button } from '@raqam/ui/button'
 import { Field, FieldRow, FieldStack, Input, TextArea } from '@raqam/ui/field'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { buildMailto, contactEmailRule, type ContactFields } from '../mailto.ts'
+import { buildMailto, contactEmailRule, mailtoAddress, type ContactFields } from '../mailto.ts'
 import styles from './contact-form.module.css'
-import { ScriptForm } from '#components/script-form/script-form.tsx'
 
 type ContactFormProps = {
   /** The business addresses that receive the message. */
@@ -19,6 +18,8 @@ const empty: ContactFields = { fullName: '', email: '', phone: '', subject: '', 
  * The contact form: full name, e-mail (must contain an @), phone, subject and message; nothing else is
  * required. Sending opens the visitor's mail client with the message prefilled — no server call. A
  * wrong e-mail is said beside the field, in the page's language (the browser's bubble speaks its own).
+ * Before the page's script has run the browser does it itself: the form's action is the `mailto:`
+ * address, its fields written into the message as plain text.
  */
 export function ContactForm({ recipients, openMail = (href) => window.location.assign(href) }: ContactFormProps) {
   const { t } = useTranslation('info')
@@ -40,7 +41,13 @@ export function ContactForm({ recipients, openMail = (href) => window.location.a
   )
 
   return (
-    <ScriptForm onSubmit={(event) => void submit(event)}>
+    <form
+      action={mailtoAddress(recipients)}
+      method="post"
+      encType="text/plain"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+    >
       <FieldStack>
         <FieldRow>
           <Field label={t('contact.fullName')}>
@@ -74,6 +81,6 @@ export function ContactForm({ recipients, openMail = (href) => window.location.a
           </Button>
         </div>
       </FieldStack>
-    </ScriptForm>
+    </form>
   )
 }
