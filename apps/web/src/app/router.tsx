@@ -14,6 +14,7 @@ import {
 import { homePageQueries } from '#features/home/home.queries.ts'
 import { isUnknownLink, matchesPageQueries, unsubscribePageQueries } from '#features/matches/matches.queries.ts'
 import { listPageQueries } from '#features/listings/list.queries.ts'
+import { searchToCanonicalize } from '#features/listings/filters/list-filters.ts'
 import {
   myListingsQuery,
   myProfilePageQueries,
@@ -76,10 +77,13 @@ export function createRoutes(context: RouteContext): RouteObject[] {
           ListHandle,
           keyof ScreenHandle
         >),
-        loader: ({ request }: LoaderFunctionArgs) =>
-          loadQueries(context, listPageQueries(context.api, kind, category, new URL(request.url).searchParams)).then(
-            nothing,
-          ),
+        loader: ({ request }: LoaderFunctionArgs) => {
+          const url = new URL(request.url)
+          // A form sent without script names every field, empty ones too: the list answers at its clean URL.
+          const canonical = searchToCanonicalize(url.searchParams)
+          if (canonical) throw redirect(`${url.pathname}${canonical.toString() ? `?${canonical}` : ''}`)
+          return loadQueries(context, listPageQueries(context.api, kind, category, url.searchParams)).then(nothing)
+        },
       }
       const path = segment(category)
       return path ? { ...route, path } : { ...route, index: true }

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import {
   activeFilterCount,
+  canonicalSearch,
   filtersFor,
   parseFilters,
   patternsOf,
+  searchToCanonicalize,
   tabSearch,
   toListingQuery,
   withFilter,
@@ -155,6 +157,12 @@ describe('the price range', () => {
     expect(parseFilters(params('minPrice=900&maxPrice=100'))).toMatchObject({ minPrice: 100, maxPrice: 900 })
   })
 
+  it('reads a bound as the price box does: Arabic-Indic digits, Arabic and Western thousands separators', () => {
+    expect(parseFilters(params('minPrice=١٠٠٠&maxPrice=٢٥٬٠٠٠'))).toMatchObject({ minPrice: 1000, maxPrice: 25000 })
+    expect(parseFilters(params('minPrice=12,500&maxPrice= 90000 '))).toMatchObject({ minPrice: 12500, maxPrice: 90000 })
+    expect(parseFilters(params('minPrice=1e3&maxPrice=0x10'))).toMatchObject({ minPrice: null, maxPrice: null })
+  })
+
   it('goes into the URL as two keys, back on page 1, either bound removable', () => {
     expect(withPriceRange(params('city=dubai&page=3'), 50000, null).toString()).toBe('city=dubai&minPrice=50000')
     expect(withPriceRange(params('minPrice=1&maxPrice=9'), null, 9).toString()).toBe('maxPrice=9')
@@ -210,5 +218,40 @@ describe('verified owners only', () => {
       isOrder: false,
       city: 'dubai',
     })
+  })
+})
+
+describe('the canonical search', () => {
+  /** What a form sent without script carries: every field, the untouched ones empty. */
+  const sentForm = 'keyword=&city=dubai&code=&digit=3&pattern=mirror&minPrice=&maxPrice=&sort=newPrice'
+
+  it('drops the empty values of a form sent as it is, keeping what was chosen', () => {
+    expect(canonicalSearch(params(sentForm)).toString()).toBe('digit=3&city=dubai&pattern=mirror&sort=newPrice')
+    expect(searchToCanonicalize(params(sentForm))?.toString()).toBe('digit=3&city=dubai&pattern=mirror&sort=newPrice')
+    expect(canonicalSearch(params('keyword=&city=&digit=&operator=&prefix=&sort=')).toString()).toBe('')
+  })
+
+  it('drops invalid values rather than failing, and leaves a code without its city out', () => {
+    expect(canonicalSearch(params('digit=9&city=paris&sort=price&page=0&verified=yes')).toString()).toBe('')
+    expect(canonicalSearch(params('code=A')).toString()).toBe('')
+    expect(canonicalSearch(params('city=dubai&code=a')).toString()).toBe('city=dubai&code=A')
+  })
+
+  it('writes typed prices in plain digits, the right way round, and trims the keyword', () => {
+    expect(canonicalSearch(params('minPrice=٥٠٬٠٠٠&maxPrice=1,000')).toString()).toBe('minPrice=1000&maxPrice=50000')
+    expect(canonicalSearch(params('minPrice=abc&keyword=%20777%20')).toString()).toBe('keyword=777')
+  })
+
+  it('keeps the keys that are no filter, the language first, and the page', () => {
+    expect(canonicalSearch(params('city=&lang=ar&page=2')).toString()).toBe('lang=ar&page=2')
+    expect(canonicalSearch(params('lang=ar&page=1')).toString()).toBe('lang=ar')
+  })
+
+  it('asks for no change when the search is already canonical, whatever the order of its keys', () => {
+    expect(searchToCanonicalize(params(''))).toBeNull()
+    expect(searchToCanonicalize(params('sort=newPrice&city=dubai&digit=3&page=2'))).toBeNull()
+    expect(searchToCanonicalize(params('pattern=mirror&pattern=all-same&verified=true&lang=ar'))).toBeNull()
+    expect(searchToCanonicalize(params('pattern=mirror&pattern=mirror'))?.toString()).toBe('pattern=mirror')
+    expect(searchToCanonicalize(params('city=dubai&page=1'))?.toString()).toBe('city=dubai')
   })
 })

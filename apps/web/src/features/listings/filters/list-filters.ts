@@ -6,6 +6,7 @@ import {
   mobilePrefixes,
   operators,
   PLATE_NUMBER_MAX_DIGITS,
+  typedPrice,
   type MobilePrefix,
   type Operator,
 } from '@raqam/listing-rules/numbers'
@@ -44,13 +45,19 @@ function oneOf<Value extends string>(values: readonly Value[], raw: string | nul
   return raw !== null && (values as readonly string[]).includes(raw) ? (raw as Value) : null
 }
 
-/** A price bound from the URL: a number from 0 to the price maximum, else none. */
+/**
+ * A price bound from the URL: a number from 0 to the price maximum, else none. Read as the price box
+ * reads what is typed (a form sent without script carries it as typed: Arabic digits, thousands commas).
+ */
 function priceBound(raw: string | null): number | null {
-  const value = raw === null || raw.trim() === '' ? NaN : Number(raw)
-  return Number.isFinite(value) && value >= 0 && value <= MAX_PRICE ? value : null
+  const value = typedPrice(raw ?? '')
+  return value !== undefined && value <= MAX_PRICE ? value : null
 }
 
-/** Reads the filters from the URL, ignoring anything malformed (a shared link never breaks the page). */
+/**
+ * Reads the filters from the URL, ignoring anything malformed (a shared link never breaks the page); an
+ * empty value (`city=`, the "any" of a form sent without script) is no filter.
+ */
 export function parseFilters(params: URLSearchParams): ListFilters {
   const digit = Number(params.get('digit'))
   const page = Number(params.get('page'))
@@ -139,6 +146,53 @@ export function withPage(params: URLSearchParams, page: number): URLSearchParams
   if (page > 1) next.set('page', String(page))
   else next.delete('page')
   return next
+}
+
+/** The URL's keys that parseFilters reads: the filters and the page. */
+const listKeys: readonly (keyof ListFilters)[] = [
+  'keyword',
+  'digit',
+  'city',
+  'code',
+  'operator',
+  'prefix',
+  'pattern',
+  'minPrice',
+  'maxPrice',
+  'sort',
+  'verified',
+  'page',
+]
+
+/**
+ * The URL's own form of its filters, as the app writes them (withFilter and its kin): empty, malformed
+ * and unknown filter values gone, prices in plain digits, a code only with its city. Keys that are no
+ * filter (`lang`) stay first, as they were.
+ */
+export function canonicalSearch(params: URLSearchParams): URLSearchParams {
+  const filters = parseFilters(params)
+  let next = new URLSearchParams([...params].filter(([key]) => !(listKeys as readonly string[]).includes(key)))
+  next = withFilter(next, 'keyword', filters.keyword)
+  next = withFilter(next, 'digit', filters.digit)
+  next = withFilter(next, 'city', filters.city)
+  if (filters.city) next = withFilter(next, 'code', filters.code)
+  next = withFilter(next, 'operator', filters.operator)
+  next = withFilter(next, 'prefix', filters.prefix)
+  next = withPatterns(next, filters.pattern)
+  next = withPriceRange(next, filters.minPrice, filters.maxPrice)
+  next = withFilter(next, 'sort', filters.sort)
+  next = withVerified(next, filters.verified)
+  return withPage(next, filters.page)
+}
+
+/**
+ * The canonical search when `params` is not in that form (a form sent without script: `?city=&digit=3`),
+ * else null. The order of the keys does not matter: only what they say.
+ */
+export function searchToCanonicalize(params: URLSearchParams): URLSearchParams | null {
+  const canonical = canonicalSearch(params)
+  const sorted = (search: URLSearchParams) => JSON.stringify([...search].sort())
+  return sorted(canonical) === sorted(params) ? null : canonical
 }
 
 /** Which filters a list offers: plates filter by digits, city and code; numbers by operator and prefix. */
