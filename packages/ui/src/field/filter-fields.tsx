@@ -17,6 +17,8 @@ type Option<Value extends string> = { value: Value; label: ReactNode }
 type FieldBase = {
   /** The visible label. */
   label: string
+  /** The key a form sent without script gives the value, e.g. the URL's `city`. */
+  name?: string
   /** Keep the label for screen readers only (e.g. when a heading already says it). */
   hideLabel?: boolean
   className?: string
@@ -37,6 +39,7 @@ export type SelectFieldProps<Value extends string> = FieldBase & {
 /** A labelled native select; `null` is the empty ("any") option. */
 export function SelectField<Value extends string>({
   label,
+  name,
   hideLabel,
   options,
   value,
@@ -50,6 +53,7 @@ export function SelectField<Value extends string>({
   return (
     <Field label={label} hideLabel={hideLabel} hint={hint} size="sm" className={className}>
       <Select
+        name={name}
         value={known ? value : ''}
         disabled={disabled}
         onChange={(event) => {
@@ -77,13 +81,23 @@ export type SearchFieldProps = FieldBase & {
 }
 
 /** A labelled search box with a magnifier. */
-export function SearchField({ label, hideLabel, value, onChange, placeholder, onSubmit, className }: SearchFieldProps) {
+export function SearchField({
+  label,
+  name,
+  hideLabel,
+  value,
+  onChange,
+  placeholder,
+  onSubmit,
+  className,
+}: SearchFieldProps) {
   return (
     <Field label={label} hideLabel={hideLabel} size="sm" className={className}>
       <div className={styles.searchWrap}>
         <SearchIcon className={styles.searchIcon} />
         <Input
           type="search"
+          name={name}
           className={styles.search}
           value={value}
           placeholder={placeholder}
@@ -115,6 +129,7 @@ export type SegmentedFieldProps<Value extends string> = FieldBase & {
  */
 export function SegmentedField<Value extends string>({
   label,
+  name,
   hideLabel,
   options,
   value,
@@ -135,7 +150,7 @@ export function SegmentedField<Value extends string>({
             <input
               type="radio"
               className={styles.radio}
-              name={id}
+              name={name ?? id}
               value={option.value}
               checked={option.value === value}
               onChange={() => onChange(option.value)}

@@ -40,6 +40,7 @@ const texts = {
     newest: 'Newest',
     orders: { newPrice: 'Price: low to high', '-newPrice': 'Price: high to low' },
     reset: 'Clear filters',
+    show: 'Show results',
     verified: 'Verified owners only',
   },
   ar: {
@@ -61,6 +62,7 @@ const texts = {
     newest: 'الأحدث',
     orders: { newPrice: 'السعر: من الأقل إلى الأعلى', '-newPrice': 'السعر: من الأعلى إلى الأقل' },
     reset: 'مسح الفلاتر',
+    show: 'اعرض النتائج',
     verified: 'الملاك الموثَّقون فقط',
   },
 }
@@ -90,13 +92,19 @@ export const PlateFilters: Story = {
     return (
       <FilterBar
         label={x.plates}
-        onReset={() => {
-          setDigits(null)
-          setCity(null)
-          setCode(null)
-          setKeyword('')
-          setSort(null)
-        }}
+        resetLink={
+          <a
+            href="?"
+            onClick={(event) => {
+              event.preventDefault()
+              setDigits(null)
+              setCity(null)
+              setCode(null)
+              setKeyword('')
+              setSort(null)
+            }}
+          />
+        }
         resetLabel={x.reset}
       >
         <DigitCountFilter label={x.digits} anyLabel={x.any} value={digits} onChange={setDigits} />
@@ -170,6 +178,61 @@ export const MobileFilters: Story = {
       (option) => option.value,
     )
     await expect(prefixes).toEqual(['', '050', '052', '054', '055', '056', '058'])
+  },
+}
+
+/**
+ * The bar as a plain form (`method="get"`, each field named by its URL key), as it is sent before or
+ * without the page's script: an "any" sends its key empty, a disabled code select nothing. (The
+ * submit button shows only in the server's markup; here the script runs, so there is none.)
+ */
+export const SentAsAForm: Story = {
+  render: function Render(_, { globals }) {
+    const locale = storyLocale(globals)
+    const x = texts[locale]
+    const [digits, setDigits] = useState<DigitCount | null>(null)
+    const [city, setCity] = useState<City | null>('dubai')
+    const [sort, setSort] = useState<SortOrder | null>('newPrice')
+    return (
+      <FilterBar label={x.plates} method="get" action="/shop" submitLabel={x.show}>
+        <KeywordFilter label={x.keyword} name="keyword" value="" onChange={() => {}} />
+        <CityFilter
+          label={x.city}
+          name="city"
+          anyLabel={x.anyCity}
+          cityLabels={storyTexts(locale).cities}
+          value={city}
+          onChange={setCity}
+        />
+        <CodeFilter label={x.code} name="code" anyLabel={x.anyCode} city={null} value={null} onChange={() => {}} />
+        <DigitCountFilter label={x.digits} name="digit" anyLabel={x.any} value={digits} onChange={setDigits} />
+        <SortFilter
+          label={x.sort}
+          name="sort"
+          anyLabel={x.newest}
+          orderLabels={x.orders}
+          value={sort}
+          onChange={setSort}
+        />
+        <CheckFilter label={x.verified} name="verified" checked onChange={() => {}} />
+      </FilterBar>
+    )
+  },
+  play: async ({ canvas, userEvent }) => {
+    const form = canvas.getByRole('search') as HTMLFormElement
+    await expect(form).toHaveAttribute('method', 'get')
+    const sent = () => [...new FormData(form)]
+    await expect(sent()).toEqual([
+      ['keyword', ''],
+      ['city', 'dubai'],
+      ['digit', ''],
+      ['sort', 'newPrice'],
+      ['verified', 'true'],
+    ])
+    await userEvent.click(canvas.getByRole('radio', { name: '3' }))
+    await expect(sent()).toContainEqual(['digit', '3'])
+    // Once the script runs the fields apply as they change: there is no submit button to press.
+    await expect(canvas.queryByRole('button', { name: /Show results|اعرض النتائج/ })).toBeNull()
   },
 }
 

@@ -1,7 +1,20 @@
-import { render, screen, within } from '@testing-library/react'
+import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
-import { CheckFilter, CodeFilter, DigitCountFilter, OperatorFilter, PrefixFilter, SortFilter } from './filters.tsx'
+import {
+  CheckFilter,
+  CityFilter,
+  CodeFilter,
+  DigitCountFilter,
+  FilterBar,
+  KeywordFilter,
+  OperatorFilter,
+  PrefixFilter,
+  PriceRangeFilter,
+  SortFilter,
+} from './filters.tsx'
 
 const options = (select: HTMLElement) =>
   within(select)
@@ -49,7 +62,7 @@ describe('CodeFilter', () => {
 })
 
 describe('DigitCountFilter', () => {
-  it('offers any and 1 to 5, and reports null for any', async () => {
+  it('offers any (sent empty) and 1 to 5, and reports null for any', async () => {
     const user = userEvent.setup()
     const onChange = vi.fn()
     render(<DigitCountFilter label="Digits" anyLabel="Any" value="3" onChange={onChange} />)
@@ -58,7 +71,7 @@ describe('DigitCountFilter', () => {
       within(group)
         .getAllByRole('radio')
         .map((radio) => radio.getAttribute('value')),
-    ).toEqual(['any', '1', '2', '3', '4', '5'])
+    ).toEqual(['', '1', '2', '3', '4', '5'])
     expect(within(group).getByRole('radio', { name: '3' })).toBeChecked()
     await user.click(within(group).getByRole('radio', { name: 'Any' }))
     await user.click(within(group).getByRole('radio', { name: '5' }))
@@ -91,7 +104,7 @@ describe('OperatorFilter, PrefixFilter and SortFilter', () => {
       within(operator)
         .getAllByRole('radio')
         .map((radio) => radio.getAttribute('value')),
-    ).toEqual(['any', 'du', 'eand'])
+    ).toEqual(['', 'du', 'eand'])
     expect(options(screen.getByRole('combobox', { name: 'Prefix' }))).toEqual([
       '',
       '050',
@@ -128,5 +141,101 @@ describe('CheckFilter', () => {
     expect([...new FormData(screen.getByRole('form') as HTMLFormElement)]).toEqual([['verified', 'true']])
     await user.click(box)
     expect(onChange).toHaveBeenLastCalledWith(false)
+  })
+})
+
+describe('FilterBar as a plain form', () => {
+  const bar = (
+    <FilterBar
+      label="Filter plates"
+      method="get"
+      action="/shop"
+      submitLabel="Show results"
+      resetLabel="Clear filters"
+      resetLink={<a href="/shop" />}
+    >
+      <KeywordFilter label="Keyword" name="keyword" value="" onChange={() => {}} />
+      <CityFilter
+        label="City"
+        name="city"
+        anyLabel="All cities"
+        cityLabels={{
+          'abu-dhabi': 'Abu Dhabi',
+          dubai: 'Dubai',
+          sharjah: 'Sharjah',
+          ajman: 'Ajman',
+          'umm-al-quwain': 'Umm Al Quwain',
+          'ras-al-khaimah': 'Ras Al Khaimah',
+          fujairah: 'Fujairah',
+        }}
+        value="dubai"
+        onChange={() => {}}
+      />
+      <CodeFilter label="Code" name="code" anyLabel="Any" city="dubai" value={null} onChange={() => {}} />
+      <DigitCountFilter label="Digits" name="digit" anyLabel="Any" value="3" onChange={() => {}} />
+      <PriceRangeFilter
+        label="Price"
+        minLabel="From"
+        maxLabel="To"
+        minName="minPrice"
+        maxName="maxPrice"
+        min={1000}
+        max={null}
+        onChange={() => {}}
+        notAmountMessage="Type an amount"
+        reversedMessage="Reversed"
+      />
+      <SortFilter
+        label="Sort"
+        name="sort"
+        anyLabel="Newest"
+        orderLabels={{ newPrice: 'Low', '-newPrice': 'High' }}
+        value={null}
+        onChange={() => {}}
+      />
+    </FilterBar>
+  )
+
+  it('sends every field under its URL key, the untouched ones empty', () => {
+    render(bar)
+    const form = screen.getByRole('search', { name: 'Filter plates' }) as HTMLFormElement
+    expect(form).toHaveAttribute('method', 'get')
+    expect(form).toHaveAttribute('action', '/shop')
+    expect([...new FormData(form)]).toEqual([
+      ['keyword', ''],
+      ['city', 'dubai'],
+      ['code', ''],
+      ['digit', '3'],
+      ['minPrice', '1000'],
+      ['maxPrice', ''],
+      ['sort', ''],
+    ])
+    expect(screen.getByRole('link', { name: 'Clear filters' })).toHaveAttribute('href', '/shop')
+  })
+
+  it('has a submit button in the server markup, which goes once the page hydrates, without a mismatch', async () => {
+    const html = renderToString(bar)
+    expect(html).toContain('type="submit"')
+    const container = document.createElement('div')
+    container.innerHTML = html
+    document.body.append(container)
+    expect(within(container).getByRole('button', { name: 'Show results' })).toHaveAttribute('type', 'submit')
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const recoverable = vi.fn()
+    await act(async () => {
+      hydrateRoot(container, bar, { onRecoverableError: recoverable })
+    })
+    expect(within(container).queryByRole('button', { name: 'Show results' })).toBeNull()
+    expect(recoverable).not.toHaveBeenCalled()
+    expect(errors).not.toHaveBeenCalled()
+    errors.mockRestore()
+    container.remove()
+  })
+
+  it('stays on the page when sent once the script runs (the fields have applied as they changed)', () => {
+    render(bar)
+    const event = new Event('submit', { bubbles: true, cancelable: true })
+    screen.getByRole('search').dispatchEvent(event)
+    expect(event.defaultPrevented).toBe(true)
   })
 })

@@ -2,9 +2,11 @@ import { clsx } from 'clsx'
 import type { ComponentProps, ReactNode } from 'react'
 import { cities, plateCodes, type City } from '@raqam/listing-rules/cities'
 import { mobilePrefixes, operators, type MobilePrefix } from '@raqam/listing-rules/numbers'
-import { Button } from '#button/button.tsx'
+import { Button, ButtonLink } from '#button/button.tsx'
 import { OperatorMark, type Operator } from '#operator-mark/operator-mark.tsx'
 import { SearchField, SegmentedField, SelectField, type SearchFieldProps } from '#field/filter-fields.tsx'
+import type { LinkElement } from '#internal/link.tsx'
+import { useHydrated } from '#internal/use-hydrated.ts'
 import styles from './filters.module.css'
 
 export { PriceRangeFilter, type PriceRangeFilterProps } from './price-range-filter.tsx'
@@ -23,8 +25,13 @@ type Controlled<Value> = {
   onChange: (value: Value | null) => void
   /** The visible label, e.g. "City". */
   label: string
+  /** The key a form sent without script gives the value, e.g. the URL's `city`; "any" sends it empty. */
+  name?: string
   className?: string
 }
+
+/** The value of a radio group's "any" option: sent empty, as the selects' "any" is. */
+const anyValue = '' as const
 
 export type DigitCountFilterProps = Controlled<DigitCount> & {
   /** The first option, e.g. "Any". */
@@ -32,17 +39,18 @@ export type DigitCountFilterProps = Controlled<DigitCount> & {
 }
 
 /** Digit count: any, or 1 to 5, as a segmented radio group. */
-export function DigitCountFilter({ value, onChange, label, anyLabel, className }: DigitCountFilterProps) {
+export function DigitCountFilter({ value, onChange, label, name, anyLabel, className }: DigitCountFilterProps) {
   const options = [
-    { value: 'any' as const, label: anyLabel },
+    { value: anyValue, label: anyLabel },
     ...digitCounts.map((count) => ({ value: count, label: count })),
   ]
   return (
     <SegmentedField
       label={label}
+      name={name}
       options={options}
-      value={value ?? 'any'}
-      onChange={(next) => onChange(next === 'any' ? null : next)}
+      value={value ?? anyValue}
+      onChange={(next) => onChange(next === anyValue ? null : next)}
       className={className}
     />
   )
@@ -55,10 +63,11 @@ export type CityFilterProps = Controlled<City> & {
 }
 
 /** The emirate, as a select with an "any" option. */
-export function CityFilter({ value, onChange, label, anyLabel, cityLabels, className }: CityFilterProps) {
+export function CityFilter({ value, onChange, label, name, anyLabel, cityLabels, className }: CityFilterProps) {
   return (
     <SelectField
       label={label}
+      name={name}
       anyLabel={anyLabel}
       options={cities.map((city) => ({ value: city, label: cityLabels[city] }))}
       value={value}
@@ -80,11 +89,21 @@ export type CodeFilterProps = Controlled<string> & {
  * The plate code, whose options depend on the emirate. A value that the emirate does not
  * issue shows as "any"; the app should clear it when the city changes.
  */
-export function CodeFilter({ city, value, onChange, label, anyLabel, chooseCityHint, className }: CodeFilterProps) {
+export function CodeFilter({
+  city,
+  value,
+  onChange,
+  label,
+  name,
+  anyLabel,
+  chooseCityHint,
+  className,
+}: CodeFilterProps) {
   const codes = city ? plateCodes[city] : []
   return (
     <SelectField
       label={label}
+      name={name}
       anyLabel={anyLabel}
       options={codes.map((code) => ({ value: code, label: code }))}
       value={value}
@@ -110,9 +129,17 @@ export type OperatorFilterProps = Controlled<Operator> & {
 }
 
 /** The mobile operator: any, du or e&, with our drawn marks. */
-export function OperatorFilter({ value, onChange, label, anyLabel, operatorLabels, className }: OperatorFilterProps) {
+export function OperatorFilter({
+  value,
+  onChange,
+  label,
+  name,
+  anyLabel,
+  operatorLabels,
+  className,
+}: OperatorFilterProps) {
   const options = [
-    { value: 'any' as const, label: anyLabel },
+    { value: anyValue, label: anyLabel },
     ...operators.map((operator) => ({
       value: operator,
       label: (
@@ -126,9 +153,10 @@ export function OperatorFilter({ value, onChange, label, anyLabel, operatorLabel
   return (
     <SegmentedField
       label={label}
+      name={name}
       options={options}
-      value={value ?? 'any'}
-      onChange={(next) => onChange(next === 'any' ? null : next)}
+      value={value ?? anyValue}
+      onChange={(next) => onChange(next === anyValue ? null : next)}
       className={className}
     />
   )
@@ -137,10 +165,11 @@ export function OperatorFilter({ value, onChange, label, anyLabel, operatorLabel
 export type PrefixFilterProps = Controlled<MobilePrefix> & { anyLabel: string }
 
 /** The mobile prefix: 050, 052, 054, 055, 056 or 058. */
-export function PrefixFilter({ value, onChange, label, anyLabel, className }: PrefixFilterProps) {
+export function PrefixFilter({ value, onChange, label, name, anyLabel, className }: PrefixFilterProps) {
   return (
     <SelectField
       label={label}
+      name={name}
       anyLabel={anyLabel}
       options={mobilePrefixes.map((prefix) => ({ value: prefix, label: prefix }))}
       value={value}
@@ -158,10 +187,11 @@ export type SortFilterProps = Controlled<SortOrder> & {
 }
 
 /** The sort order by price. */
-export function SortFilter({ value, onChange, label, orderLabels, anyLabel, className }: SortFilterProps) {
+export function SortFilter({ value, onChange, label, name, orderLabels, anyLabel, className }: SortFilterProps) {
   return (
     <SelectField
       label={label}
+      name={name}
       anyLabel={anyLabel}
       options={sortOrders.map((order) => ({ value: order, label: orderLabels[order] }))}
       value={value}
@@ -206,13 +236,22 @@ export type FilterBarProps = Omit<ComponentProps<'form'>, 'onReset' | 'onSubmit'
   /** The accessible name of the search landmark, e.g. "Filter plates". */
   label: string
   children: ReactNode
-  /** Shows a reset button that calls this. */
-  onReset?: () => void
+  /** Shows a reset link (drawn as a ghost button) to the list without filters, e.g. `<Link to="/shop" />`. */
+  resetLink?: LinkElement
   resetLabel?: string
+  /**
+   * The submit button's words, e.g. "Show results": shown until the page's script runs, for a form
+   * sent as it is (give it `method="get"`, an `action` and named fields). Without it there is none.
+   */
+  submitLabel?: string
 }
 
-/** Lays the filters out in a responsive grid, as a search landmark. Filters apply as they change. */
-export function FilterBar({ label, children, onReset, resetLabel, className, ...rest }: FilterBarProps) {
+/**
+ * Lays the filters out in a responsive grid, as a search landmark. Once the page's script runs, filters
+ * apply as they change and a submit (Enter) stays on the page; before, the form is sent as it is.
+ */
+export function FilterBar({ label, children, resetLink, resetLabel, submitLabel, className, ...rest }: FilterBarProps) {
+  const hydrated = useHydrated()
   return (
     <form
       {...rest}
@@ -223,11 +262,14 @@ export function FilterBar({ label, children, onReset, resetLabel, className, ...
       onSubmit={(event) => event.preventDefault()}
     >
       {children}
-      {onReset && resetLabel && (
-        <div className={styles.reset}>
-          <Button variant="ghost" onClick={onReset}>
-            {resetLabel}
-          </Button>
+      {((submitLabel && !hydrated) || (resetLink && resetLabel)) && (
+        <div className={styles.actions}>
+          {submitLabel && !hydrated && <Button type="submit">{submitLabel}</Button>}
+          {resetLink && resetLabel && (
+            <ButtonLink variant="ghost" link={resetLink}>
+              {resetLabel}
+            </ButtonLink>
+          )}
         </div>
       )}
     </form>

@@ -14,6 +14,9 @@ export type PriceRangeFilterProps = {
   maxLabel: string
   min: number | null
   max: number | null
+  /** The keys a form sent without script gives the boxes, e.g. the URL's `minPrice` and `maxPrice`. */
+  minName?: string
+  maxName?: string
   /** Called with the new range when a bound is left or Enter is pressed, only if it changed and is valid. */
   onChange: (min: number | null, max: number | null) => void
   /** Said beside a bound that is not an amount, e.g. "Type an amount in AED". */
@@ -46,6 +49,8 @@ export function PriceRangeFilter({
   maxLabel,
   min,
   max,
+  minName,
+  maxName,
   onChange,
   notAmountMessage,
   reversedMessage,
@@ -76,6 +81,7 @@ export function PriceRangeFilter({
     if (low !== min || high !== max) onChange(low, high)
   }
   const box = (bound: 'min' | 'max') => ({
+    name: bound === 'min' ? minName : maxName,
     value: draft[bound],
     inputMode: 'decimal' as const,
     autoComplete: 'off',

@@ -115,4 +115,32 @@ describe('MultiSelectField', () => {
     expect(screen.getByRole('checkbox', { name: 'Mirror' })).toHaveAccessibleDescription('121, 1221')
     expect(screen.getByRole('button')).toHaveAccessibleName('Patterns Mirror')
   })
+
+  it('named, goes with a plain form: the chosen values as hidden inputs while closed, the checkboxes while open', async () => {
+    const user = userEvent.setup()
+    render(
+      <form aria-label="Filters">
+        <MultiSelectField
+          label="Patterns"
+          name="pattern"
+          anyLabel="Any pattern"
+          countLabel={(count) => `${count} patterns`}
+          options={options}
+          value={['mirror', 'ascending']}
+          onChange={() => {}}
+        />
+      </form>,
+    )
+    const form = screen.getByRole('form') as HTMLFormElement
+    expect([...new FormData(form)]).toEqual([
+      ['pattern', 'mirror'],
+      ['pattern', 'ascending'],
+    ])
+    await user.click(screen.getByRole('button', { name: 'Patterns 2 patterns' }))
+    expect(form.querySelectorAll('input[type="hidden"]')).toHaveLength(0)
+    expect([...new FormData(form)]).toEqual([
+      ['pattern', 'mirror'],
+      ['pattern', 'ascending'],
+    ])
+  })
 })

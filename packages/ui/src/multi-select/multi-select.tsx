@@ -24,6 +24,11 @@ export type MultiSelectFieldProps<Value extends string> = {
   anyLabel: string
   /** The button's text for several choices, e.g. `(n) => \`${n} patterns\``; one choice shows its name. */
   countLabel: (count: number) => string
+  /**
+   * The key a form sent without script gives each chosen value, e.g. the URL's `pattern`: closed, the
+   * choice still goes with the form (hidden inputs), so sending it keeps the values it does not show.
+   */
+  name?: string
   /** Open at first (stories and tests). */
   defaultOpen?: boolean
   className?: string
@@ -41,6 +46,7 @@ export function MultiSelectField<Value extends string>({
   onChange,
   anyLabel,
   countLabel,
+  name,
   defaultOpen = false,
   className,
 }: MultiSelectFieldProps<Value>) {
@@ -104,6 +110,9 @@ export function MultiSelectField<Value extends string>({
         </span>
         <ChevronDownIcon className={styles.chevron} />
       </button>
+      {name &&
+        !open &&
+        chosen.map((option) => <input key={option.value} type="hidden" name={name} value={option.value} />)}
       {/* Rendered only while open: hidden checkboxes would still answer to their labels' names. */}
       {open && (
         <fieldset id={`${id}-panel`} className={styles.panel}>
@@ -117,6 +126,7 @@ export function MultiSelectField<Value extends string>({
                   <label className={styles.option}>
                     <input
                       type="checkbox"
+                      name={name}
                       className={styles.checkbox}
                       value={option.value}
                       checked={value.includes(option.value)}

@@ -17,7 +17,7 @@ const meta = {
     onPatternsChange: fn(),
     onPriceChange: fn(),
     onVerifiedChange: fn(),
-    onReset: fn(),
+    action: '/shop',
   },
   decorators: [withAppProviders],
 } satisfies Meta<typeof ListFiltersBar>
@@ -30,8 +30,15 @@ type Story = StoryObj<typeof meta>
  * verified owners only.
  */
 export const Plates: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('search')).toBeVisible()
+  play: async ({ canvas, args }) => {
+    const form = canvas.getByRole('search') as HTMLFormElement
+    await expect(form).toBeVisible()
+    // Sent as it is (no script), the form reads back as the very filters it shows.
+    await expect(form).toHaveAttribute('method', 'get')
+    await expect(form).toHaveAttribute('action', '/shop')
+    const sent = new URLSearchParams([...new FormData(form)].map(([key, value]) => [key, String(value)]))
+    await expect(parseFilters(sent)).toEqual(args.filters)
+    await expect(canvas.getByRole('link', { name: /^(Clear filters|مسح الفلاتر)$/ })).toHaveAttribute('href', '/shop')
     await expect(canvas.getAllByRole('combobox')).toHaveLength(3)
     await expect(canvas.getByRole('button', { expanded: false })).toHaveAccessibleName(
       /^(Patterns Mirror|الأنماط مرآة)$/,
@@ -45,6 +52,11 @@ export const MobileNumbers: Story = {
     category: 'mobile',
     filters: parseFilters(new URLSearchParams('operator=du&prefix=055&pattern=mobile-mirror&pattern=mobile-all-same')),
     offered: filtersFor('shop', 'mobile'),
+  },
+  play: async ({ canvas, args }) => {
+    const form = canvas.getByRole('search') as HTMLFormElement
+    const sent = new URLSearchParams([...new FormData(form)].map(([key, value]) => [key, String(value)]))
+    await expect(parseFilters(sent)).toEqual(args.filters)
   },
 }
 

@@ -14,6 +14,7 @@ import {
 } from '@raqam/ui/filters'
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
 import type { PatternId } from '@raqam/patterns/patterns.table'
 import type { Category } from '#lib/paths.ts'
 import { patternsOf, type FilterName, type ListFilters } from '../filters/list-filters.ts'
@@ -30,11 +31,16 @@ type ListFiltersBarProps = {
   onPatternsChange: (ids: PatternId[]) => void
   onPriceChange: (min: number | null, max: number | null) => void
   onVerifiedChange: (verified: boolean) => void
-  onReset: () => void
+  /** The list's own path: the form is sent there without script, and "Clear filters" links to it. */
+  action: string
+  id?: string
   className?: string
 }
 
-/** The filters that apply to the list's category; each change goes into the URL. */
+/**
+ * The filters that apply to the list's category; each change goes into the URL. Before (or without) the
+ * page's script it is a plain GET form to the list, each field named by its URL key (list-filters.ts).
+ */
 export function ListFiltersBar({
   category,
   filters,
@@ -43,7 +49,8 @@ export function ListFiltersBar({
   onPatternsChange,
   onPriceChange,
   onVerifiedChange,
-  onReset,
+  action,
+  id,
   className,
 }: ListFiltersBarProps) {
   const { t } = useTranslation('shop')
@@ -61,14 +68,19 @@ export function ListFiltersBar({
 
   return (
     <FilterBar
+      id={id}
       label={t('filters.label')}
-      onReset={onReset}
+      method="get"
+      action={action}
+      submitLabel={t('filters.showResults')}
+      resetLink={<Link to={action} />}
       resetLabel={t('filters.reset')}
       className={`${styles.filters} ${className ?? ''}`}
     >
       {has('keyword') && (
         <KeywordFilter
           label={t('filters.keyword')}
+          name="keyword"
           placeholder={t('filters.keywordPlaceholder')}
           value={keyword.draft}
           onChange={keyword.setDraft}
@@ -78,6 +90,7 @@ export function ListFiltersBar({
       {has('city') && (
         <CityFilter
           label={t('filters.city')}
+          name="city"
           anyLabel={t('filters.anyCity')}
           cityLabels={cityLabels}
           value={filters.city}
@@ -87,6 +100,7 @@ export function ListFiltersBar({
       {has('code') && (
         <CodeFilter
           label={t('filters.code')}
+          name="code"
           anyLabel={t('filters.anyCode')}
           chooseCityHint={t('filters.chooseCityFirst')}
           city={filters.city}
@@ -97,6 +111,7 @@ export function ListFiltersBar({
       {has('digit') && (
         <DigitCountFilter
           label={t('filters.digits')}
+          name="digit"
           anyLabel={t('filters.any')}
           value={filters.digit ? (String(filters.digit) as DigitCount) : null}
           onChange={(digit) => onChange('digit', digit)}
@@ -105,6 +120,7 @@ export function ListFiltersBar({
       {has('operator') && (
         <OperatorFilter
           label={t('filters.operator')}
+          name="operator"
           anyLabel={t('filters.any')}
           operatorLabels={operatorLabels}
           value={filters.operator}
@@ -114,6 +130,7 @@ export function ListFiltersBar({
       {has('prefix') && (
         <PrefixFilter
           label={t('filters.prefix')}
+          name="prefix"
           anyLabel={t('filters.anyPrefix')}
           value={filters.prefix}
           onChange={(prefix) => onChange('prefix', prefix)}
@@ -122,6 +139,7 @@ export function ListFiltersBar({
       {has('pattern') && (
         <PatternFilter
           category={category}
+          name="pattern"
           value={patternsOf(category, filters.pattern)}
           onChange={onPatternsChange}
           className={styles.patterns}
@@ -134,6 +152,8 @@ export function ListFiltersBar({
           maxLabel={t('filters.priceTo')}
           min={filters.minPrice}
           max={filters.maxPrice}
+          minName="minPrice"
+          maxName="maxPrice"
           onChange={onPriceChange}
           notAmountMessage={t('filters.priceNotAmount')}
           reversedMessage={t('filters.priceReversed')}
@@ -142,6 +162,7 @@ export function ListFiltersBar({
       {has('sort') && (
         <SortFilter
           label={t('filters.sort')}
+          name="sort"
           anyLabel={t('filters.newest')}
           orderLabels={{ newPrice: t('filters.priceLowHigh'), '-newPrice': t('filters.priceHighLow') }}
           value={filters.sort}

@@ -1,5 +1,5 @@
 import { formatNumber } from '@raqam/text/numbers'
-import { Button } from '@raqam/ui/button'
+import { ButtonWithFallback } from '@raqam/ui/button'
 import { Sheet } from '@raqam/ui/sheet'
 import { RouteTabs } from '@raqam/ui/tabs'
 import { useQuery } from '@tanstack/react-query'
@@ -31,6 +31,9 @@ import { listQueries } from '../list.queries.ts'
 import styles from './list-page.module.css'
 
 const categories: Category[] = ['car', 'motorcycle', 'mobile']
+
+/** The inline form's id: the "Filters" link names it before the page's script runs. */
+const inlineFiltersId = 'list-filters'
 
 /**
  * The shop, order and favourites lists: category tabs (routes), the filters of the category
@@ -87,7 +90,7 @@ export function ListPage({ kind, category }: { kind: ListKind; category: Categor
     onPatternsChange: changePatterns,
     onPriceChange: changePrice,
     onVerifiedChange: changeVerified,
-    onReset: () => setParams(new URLSearchParams()),
+    action: listHref(kind, category),
   }
 
   return (
@@ -115,9 +118,17 @@ export function ListPage({ kind, category }: { kind: ListKind; category: Categor
       >
         {offered.length > 0 && (
           <>
-            {/* Below the large breakpoint the filters wait in a sheet, so the listings start on the first screen. */}
+            {/*
+              Below the large breakpoint the filters wait in a sheet, so the listings start on the first screen.
+              Before the page's script runs the button is a link to the inline form, which then shows (:target).
+            */}
             <div className={styles.filtersButton}>
-              <Button variant="secondary" onClick={() => setSheetOpen(true)} aria-haspopup="dialog">
+              <ButtonWithFallback
+                variant="secondary"
+                fallbackLink={<a href={`#${inlineFiltersId}`} />}
+                onClick={() => setSheetOpen(true)}
+                aria-haspopup="dialog"
+              >
                 <FiltersIcon />
                 {t('filters.open')}
                 {active > 0 && (
@@ -128,9 +139,9 @@ export function ListPage({ kind, category }: { kind: ListKind; category: Categor
                     <span className={a11y.visuallyHidden}>{t('filters.activeCount', { count: active })}</span>
                   </>
                 )}
-              </Button>
+              </ButtonWithFallback>
             </div>
-            <ListFiltersBar className={styles.inlineFilters} {...barProps} />
+            <ListFiltersBar id={inlineFiltersId} className={styles.inlineFilters} {...barProps} />
             <Sheet
               open={sheetOpen}
               onOpenChange={setSheetOpen}

@@ -8,6 +8,8 @@ import { useLanguage } from '#lib/use-language.ts'
 type PatternFilterProps = {
   category: Category
   value: readonly PatternId[]
+  /** The URL's key, for a form sent without script (the chosen patterns go with it). */
+  name?: string
   onChange: (ids: PatternId[]) => void
   className?: string
 }
@@ -16,7 +18,7 @@ type PatternFilterProps = {
  * The patterns a category's numbers can have (docs/adr/0008-patterns-and-share-cards.md), several at once: a listing matches any of
  * them. Each option shows two numbers that have it, since a name like "Two digits" needs an example.
  */
-export function PatternFilter({ category, value, onChange, className }: PatternFilterProps) {
+export function PatternFilter({ category, value, name, onChange, className }: PatternFilterProps) {
   const { t } = useTranslation('shop')
   const { language } = useLanguage()
   const options = patternIdsFor(patternKindOf(category)).map((id) => {
@@ -37,6 +39,7 @@ export function PatternFilter({ category, value, onChange, className }: PatternF
       anyLabel={t('filters.anyPattern')}
       countLabel={(count) => t('filters.patternsChosen', { count })}
       options={options}
+      name={name}
       value={value}
       onChange={onChange}
       className={className}
