@@ -13,7 +13,7 @@ const labels: Record<'en' | 'ar', PaginationLabels> = {
 const meta = {
   title: 'UI/Pagination',
   component: Pagination,
-  args: { page: 1, pageCount: 5, labels: labels.en, onPageChange: fn() },
+  args: { page: 1, pageCount: 5, labels: labels.en, pageLink: (page) => <a href={`?page=${page}`} /> },
   render: function Render(args, { globals }) {
     const [page, setPage] = useState(args.page)
     return (
@@ -21,25 +21,47 @@ const meta = {
         {...args}
         page={page}
         labels={labels[storyLocale(globals)]}
-        onPageChange={(change) => {
-          args.onPageChange(change)
-          setPage(change.page)
-        }}
+        // The app's link navigates in place; here the story turns the page itself.
+        pageLink={(target) => (
+          <a
+            href={`?page=${target}`}
+            onClick={(event) => {
+              event.preventDefault()
+              navigated(target)
+              setPage(target)
+            }}
+          />
+        )}
       />
     )
   },
 } satisfies Meta<typeof Pagination>
 
+/** Which page a story's link was followed to. */
+const navigated = fn()
+
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** Up to 6 pages, every page is shown. The arrows step back and forward (mirrored in rtl). */
+/**
+ * Up to 6 pages, every page is shown, each a link to its page. The arrows step back and forward (mirrored
+ * in rtl); on the first or last page the arrow that would leave the list is a disabled link.
+ */
 export const FewPages: Story = {
   args: { page: 2, pageCount: 6 },
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: /Next page|الصفحة التالية/ }))
-    await expect(args.onPageChange).toHaveBeenCalledWith({ page: 3 })
-    await expect(canvas.getByRole('button', { name: /Page 3|الصفحة 3/ })).toHaveAttribute('aria-current', 'page')
+  play: async ({ canvas, userEvent }) => {
+    navigated.mockClear()
+    const page = (number: number) => canvas.getByRole('link', { name: new RegExp(`^(Page|الصفحة) ${number}$`) })
+    await userEvent.click(page(1))
+    const previous = canvas.getByRole('link', { name: /Previous page|الصفحة السابقة/ })
+    await expect(previous).toHaveAttribute('aria-disabled', 'true')
+    await expect(previous).not.toHaveAttribute('href')
+    const next = canvas.getByRole('link', { name: /Next page|الصفحة التالية/ })
+    await expect(next).toHaveAttribute('href', '?page=2')
+    await userEvent.click(next)
+    await userEvent.click(next)
+    await expect(navigated.mock.calls).toEqual([[1], [2], [3]])
+    await expect(page(3)).toHaveAttribute('aria-current', 'page')
     await repaintPage()
   },
 }

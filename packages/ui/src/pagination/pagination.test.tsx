@@ -270,46 +270,60 @@ const labels = {
   page: (page: number) => `Page ${page}`,
 }
 
+const link = (page: number) => <a href={page > 1 ? `/shop?page=${page}` : '/shop'} />
+
 describe('Pagination', () => {
-  it('marks the current page and names every control', () => {
-    render(<Pagination page={5} pageCount={10} labels={labels} onPageChange={() => {}} />)
-    const nav = screen.getByRole('navigation', { name: 'Pages' })
-    expect(nav).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: 'Page 5' })).toHaveAttribute('aria-current', 'page')
-    expect(screen.getByRole('button', { name: 'Page 4' })).not.toHaveAttribute('aria-current')
-    const names = screen.getAllByRole('button').map((button) => button.getAttribute('aria-label'))
-    expect(names).toEqual(['Previous page', 'Page 1', 'Page 4', 'Page 5', 'Page 6', 'Page 10', 'Next page'])
+  it('links every page, marks the current one and names every control', () => {
+    render(<Pagination page={5} pageCount={10} labels={labels} pageLink={link} />)
+    expect(screen.getByRole('navigation', { name: 'Pages' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Page 5' })).toHaveAttribute('aria-current', 'page')
+    expect(screen.getByRole('link', { name: 'Page 4' })).not.toHaveAttribute('aria-current')
+    const links = screen
+      .getAllByRole('link')
+      .map((item) => [item.getAttribute('aria-label'), item.getAttribute('href')])
+    expect(links).toEqual([
+      ['Previous page', '/shop?page=4'],
+      ['Page 1', '/shop'],
+      ['Page 4', '/shop?page=4'],
+      ['Page 5', '/shop?page=5'],
+      ['Page 6', '/shop?page=6'],
+      ['Page 10', '/shop?page=10'],
+      ['Next page', '/shop?page=6'],
+    ])
   })
 
-  it('reports the chosen page, and the steps go one page back or forward', async () => {
-    const onPageChange = vi.fn()
+  it("keeps the app's link: its own click handler runs (the app navigates in place)", async () => {
+    const followed = vi.fn()
     const user = userEvent.setup()
-    render(<Pagination page={5} pageCount={10} labels={labels} onPageChange={onPageChange} />)
-    await user.click(screen.getByRole('button', { name: 'Page 10' }))
-    await user.click(screen.getByRole('button', { name: 'Previous page' }))
-    await user.click(screen.getByRole('button', { name: 'Next page' }))
-    expect(onPageChange.mock.calls).toEqual([[{ page: 10 }], [{ page: 4 }], [{ page: 6 }]])
+    const inPlace = (page: number) => (
+      <a
+        href={`?page=${page}`}
+        onClick={(event) => {
+          event.preventDefault()
+          followed(page)
+        }}
+      />
+    )
+    render(<Pagination page={2} pageCount={3} labels={labels} pageLink={inPlace} />)
+    await user.click(screen.getByRole('link', { name: 'Next page' }))
+    await user.click(screen.getByRole('link', { name: 'Page 1' }))
+    expect(followed.mock.calls).toEqual([[3], [1]])
   })
 
-  it('does not report the page that is already current', async () => {
-    const onPageChange = vi.fn()
-    const user = userEvent.setup()
-    render(<Pagination page={2} pageCount={3} labels={labels} onPageChange={onPageChange} />)
-    await user.click(screen.getByRole('button', { name: 'Page 2' }))
-    expect(onPageChange).not.toHaveBeenCalled()
-  })
-
-  it('disables the step that would leave the range', () => {
-    const { rerender } = render(<Pagination page={1} pageCount={3} labels={labels} onPageChange={() => {}} />)
-    expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled()
-    expect(screen.getByRole('button', { name: 'Next page' })).toBeEnabled()
-    rerender(<Pagination page={3} pageCount={3} labels={labels} onPageChange={() => {}} />)
-    expect(screen.getByRole('button', { name: 'Previous page' })).toBeEnabled()
-    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled()
+  it('makes the step that would leave the range a disabled link that goes nowhere', () => {
+    const { rerender } = render(<Pagination page={1} pageCount={3} labels={labels} pageLink={link} />)
+    const previous = screen.getByRole('link', { name: 'Previous page' })
+    expect(previous).toHaveAttribute('aria-disabled', 'true')
+    expect(previous).not.toHaveAttribute('href')
+    expect(screen.getByRole('link', { name: 'Next page' })).toHaveAttribute('href', '/shop?page=2')
+    rerender(<Pagination page={3} pageCount={3} labels={labels} pageLink={link} />)
+    expect(screen.getByRole('link', { name: 'Previous page' })).toHaveAttribute('href', '/shop?page=2')
+    expect(screen.getByRole('link', { name: 'Next page' })).toHaveAttribute('aria-disabled', 'true')
+    expect(screen.getByRole('link', { name: 'Next page' })).not.toHaveAttribute('href')
   })
 
   it('renders nothing for a single page', () => {
-    const { container } = render(<Pagination page={1} pageCount={1} labels={labels} onPageChange={() => {}} />)
+    const { container } = render(<Pagination page={1} pageCount={1} labels={labels} pageLink={link} />)
     expect(container).toBeEmptyDOMElement()
   })
 })

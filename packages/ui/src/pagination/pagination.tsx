@@ -1,6 +1,7 @@
 import { clsx } from 'clsx'
-import type { ComponentProps } from 'react'
+import type { ComponentProps, ReactNode } from 'react'
 import { ChevronEndIcon, ChevronStartIcon } from '#internal/icons.tsx'
+import { renderLink, type LinkElement } from '#internal/link.tsx'
 import styles from './pagination.module.css'
 
 /** A page number, or a gap standing for the pages left out. */
@@ -43,31 +44,30 @@ export type PaginationProps = Omit<ComponentProps<'nav'>, 'children'> & {
   /** How many pages there are. With one page or none, nothing is rendered. */
   pageCount: number
   labels: PaginationLabels
-  /** Called with the chosen page; an object, so fields can be added without breaking callers. */
-  onPageChange: (change: { page: number }) => void
+  /**
+   * The app's link to a page of the same list, e.g. `(page) => <Link to="?page=2" />`: a real link, so
+   * paging works before (or without) the page's script; the app's link navigates in place once it runs.
+   */
+  pageLink: (page: number) => LinkElement
 }
 
 /** Page navigation under the lists, with the windows of `paginationItems`; mirrored in rtl. */
-export function Pagination({ page, pageCount, labels, onPageChange, className, ...rest }: PaginationProps) {
+export function Pagination({ page, pageCount, labels, pageLink, className, ...rest }: PaginationProps) {
   if (pageCount <= 1) return null
   const current = Math.min(Math.max(1, page), pageCount)
-  const go = (target: number) => {
-    if (target !== current) onPageChange({ page: target })
-  }
+  // A step that would leave the range is a disabled link: named, in its place, and not followed.
+  const step = (target: number, label: string, icon: ReactNode) =>
+    target < 1 || target > pageCount ? (
+      <span role="link" aria-disabled="true" aria-label={label} className={styles.step}>
+        {icon}
+      </span>
+    ) : (
+      renderLink(pageLink(target), { className: styles.step, 'aria-label': label, children: icon })
+    )
   return (
     <nav {...rest} aria-label={labels.nav} className={clsx(styles.root, className)} data-slot="pagination">
       <ul className={styles.list}>
-        <li>
-          <button
-            type="button"
-            className={styles.step}
-            aria-label={labels.previous}
-            disabled={current <= 1}
-            onClick={() => go(current - 1)}
-          >
-            <ChevronStartIcon />
-          </button>
-        </li>
+        <li>{step(current - 1, labels.previous, <ChevronStartIcon />)}</li>
         {paginationItems(current, pageCount).map((item, index) =>
           item === 'ellipsis' ? (
             <li key={`gap-${index}`} className={styles.gap} aria-hidden="true">
@@ -75,29 +75,16 @@ export function Pagination({ page, pageCount, labels, onPageChange, className, .
             </li>
           ) : (
             <li key={item}>
-              <button
-                type="button"
-                className={styles.page}
-                aria-label={labels.page(item)}
-                aria-current={item === current ? 'page' : undefined}
-                onClick={() => go(item)}
-              >
-                {item}
-              </button>
+              {renderLink(pageLink(item), {
+                className: styles.page,
+                'aria-label': labels.page(item),
+                'aria-current': item === current ? 'page' : undefined,
+                children: item,
+              })}
             </li>
           ),
         )}
-        <li>
-          <button
-            type="button"
-            className={styles.step}
-            aria-label={labels.next}
-            disabled={current >= pageCount}
-            onClick={() => go(current + 1)}
-          >
-            <ChevronEndIcon />
-          </button>
-        </li>
+        <li>{step(current + 1, labels.next, <ChevronEndIcon />)}</li>
       </ul>
     </nav>
   )

@@ -5,17 +5,21 @@ import { EmptyState } from '@raqam/ui/empty-state'
 import { Pagination } from '@raqam/ui/pagination'
 import { CardGridSkeleton } from '@raqam/ui/skeleton'
 import type { UseQueryResult } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
+import type { MouseEvent, ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Link, type To } from 'react-router-dom'
 import { ListingCard } from '#components/listing-card/listing-card.tsx'
 import { scrollToTop } from '#lib/scroll.ts'
 import styles from './listing-grid.module.css'
 
 type ListingGridProps = {
   list: UseQueryResult<ProductList>
-  /** The page shown and how to turn it; a list that is one page at most (a wanted request's answers) leaves them out. */
+  /**
+   * The page shown and where each page is (a link, so paging works before the page's script runs); a list
+   * that is one page at most (a wanted request's answers) leaves them out.
+   */
   page?: number
-  onPageChange?: (page: number) => void
+  pageHref?: (page: number) => To
   /** What an empty list says. */
   emptyTitle: string
   emptyDescription?: string
@@ -28,6 +32,15 @@ type ListingGridProps = {
   noteOf?: (listing: Product) => ReactNode
 }
 
+/** The same page at another page number, other parameters left behind (`?page=2`, page 1 the bare URL). */
+export const pageOnlyHref = (page: number): To => ({ search: page > 1 ? `?page=${page}` : '' })
+
+/** A page link followed in place scrolls back to the top; one opened elsewhere (a new tab) leaves this page be. */
+function scrollToTopOnPlainClick(event: MouseEvent) {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+  scrollToTop()
+}
+
 /**
  * A paged grid of listings: 12 skeletons while loading, an error with a retry, an empty
  * state, the cards (3 / 2 / 1 columns) and the pagination, which scrolls smoothly back to the top.
@@ -35,7 +48,7 @@ type ListingGridProps = {
 export function ListingGrid({
   list,
   page = 1,
-  onPageChange,
+  pageHref,
   emptyTitle,
   emptyDescription,
   owner,
@@ -76,15 +89,12 @@ export function ListingGrid({
           </>
         )}
       </div>
-      {onPageChange && (
+      {pageHref && (
         <Pagination
           className={styles.pagination}
           page={page}
           pageCount={pages}
-          onPageChange={({ page: next }) => {
-            onPageChange(next)
-            scrollToTop()
-          }}
+          pageLink={(next) => <Link to={pageHref(next)} onClick={scrollToTopOnPlainClick} />}
           labels={{
             nav: t('list.pagination'),
             previous: t('list.previousPage'),

@@ -1,3 +1,4 @@
+import { LANGUAGE_PARAM } from '@raqam/routes/paths'
 import { formatNumber } from '@raqam/text/numbers'
 import { ButtonWithFallback } from '@raqam/ui/button'
 import { Sheet } from '@raqam/ui/sheet'
@@ -44,6 +45,10 @@ export function ListPage({ kind, category }: { kind: ListKind; category: Categor
   const api = useApi()
   const [params, setParams] = useSearchParams()
   const filters = parseFilters(params)
+  // The server renders a linked language's page (`?lang=ar`) that the browser hydrates without it: the
+  // page links leave it out, so both draw the same links (the cookie keeps the language).
+  const linkParams = new URLSearchParams(params)
+  linkParams.delete(LANGUAGE_PARAM)
   const offered = filtersFor(kind, category)
 
   // Two observers, one enabled: the favourites and the listings have different keys and endpoints.
@@ -160,7 +165,7 @@ export function ListPage({ kind, category }: { kind: ListKind; category: Categor
         <ListingGrid
           list={list}
           page={filters.page}
-          onPageChange={(next) => setParams((current) => withPage(current, next))}
+          pageHref={(next) => ({ pathname: listHref(kind, category), search: withPage(linkParams, next).toString() })}
           emptyTitle={kind === 'favorites' ? t('emptyFavorites') : t('empty')}
           emptyDescription={kind === 'favorites' ? undefined : t('emptyHint')}
           headingLevel={2}

@@ -4,7 +4,7 @@ import { useMutation, useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
-import { ListingGrid } from '#components/listing-grid/listing-grid.tsx'
+import { ListingGrid, pageOnlyHref } from '#components/listing-grid/listing-grid.tsx'
 import { useApi } from '#lib/api.tsx'
 import { pageParam } from '#lib/page-param.ts'
 import page from '#styles/page.module.css'
@@ -18,7 +18,7 @@ import { MatchNote } from './match-note.tsx'
 export function MatchesPage() {
   const { t } = useTranslation('account')
   const api = useApi()
-  const [params, setParams] = useSearchParams()
+  const [params] = useSearchParams()
   const currentPage = pageParam(params)
   const matches = useQuery({ ...savedSearchQueries.matches(api, currentPage), select: matchedListings })
   const unread = useQuery(savedSearchQueries.unread(api))
@@ -38,7 +38,7 @@ export function MatchesPage() {
       <ListingGrid
         list={matches}
         page={currentPage}
-        onPageChange={(next) => setParams(next > 1 ? { page: String(next) } : {})}
+        pageHref={pageOnlyHref}
         emptyTitle={t('matches.empty')}
         headingLevel={2}
         noteOf={(listing) => <MatchNote listing={listing} matchedBy={matches.data?.matchedBy[listing._id] ?? []} />}

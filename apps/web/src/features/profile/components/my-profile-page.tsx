@@ -7,7 +7,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { paths } from '#lib/paths.ts'
-import { ListingGrid } from '#components/listing-grid/listing-grid.tsx'
+import { ListingGrid, pageOnlyHref } from '#components/listing-grid/listing-grid.tsx'
 import { PublishListingDialog } from '#components/listing-editor/publish-listing-dialog.tsx'
 import { pageParam } from '#lib/page-param.ts'
 import { useApi } from '#lib/api.tsx'
@@ -31,7 +31,7 @@ export function MyProfilePage({ user }: { user: Customer }) {
   const { language } = useLanguage()
   const api = useApi()
   const navigate = useNavigate()
-  const [params, setParams] = useSearchParams()
+  const [params] = useSearchParams()
   const currentPage = pageParam(params)
   const [dialog, setDialog] = useState<'add' | 'need' | null>(null)
   const signout = useMutation(authMutations.signout(api))
@@ -107,7 +107,7 @@ export function MyProfilePage({ user }: { user: Customer }) {
         <ListingGrid
           list={listings}
           page={currentPage}
-          onPageChange={(next) => setParams(next > 1 ? { page: String(next) } : {})}
+          pageHref={pageOnlyHref}
           emptyTitle={t('profile.myListingsEmpty')}
           owner
         />

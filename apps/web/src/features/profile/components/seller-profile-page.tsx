@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router-dom'
 import { MailIcon, PhoneIcon } from '#components/icons/icons.tsx'
-import { ListingGrid } from '#components/listing-grid/listing-grid.tsx'
+import { ListingGrid, pageOnlyHref } from '#components/listing-grid/listing-grid.tsx'
 import { ReportControl } from '#components/report/report-control.tsx'
 import { pageParam } from '#lib/page-param.ts'
 import { paths } from '#lib/paths.ts'
@@ -27,7 +27,7 @@ import styles from './profile.module.css'
 export function SellerProfilePage({ sellerId }: { sellerId: string }) {
   const { t } = useTranslation('account')
   const api = useApi()
-  const [params, setParams] = useSearchParams()
+  const [params] = useSearchParams()
   const currentPage = pageParam(params)
   const sellerQuery = useQuery(sellerQueries.seller(api, sellerId))
   const list = useQuery(profileQueries.sellerListings(api, sellerId, currentPage))
@@ -95,12 +95,7 @@ export function SellerProfilePage({ sellerId }: { sellerId: string }) {
         <h2 id="seller-listings" className={styles.sectionTitle}>
           {t('seller.listings')}
         </h2>
-        <ListingGrid
-          list={list}
-          page={currentPage}
-          onPageChange={(next) => setParams(next > 1 ? { page: String(next) } : {})}
-          emptyTitle={t('seller.empty')}
-        />
+        <ListingGrid list={list} page={currentPage} pageHref={pageOnlyHref} emptyTitle={t('seller.empty')} />
       </section>
     </div>
   )
