@@ -83,7 +83,7 @@ test.describe('pattern search', () => {
     expect(either.some((badges) => badges.includes('Mirror'))).toBe(true)
 
     // A filter change starts again at page 1, with the patterns kept.
-    await page.getByRole('button', { name: 'Page 2', exact: true }).click()
+    await page.getByRole('link', { name: 'Page 2', exact: true }).click()
     await expect(page).toHaveURL('/shop?pattern=all-same&pattern=mirror&page=2')
     await page.getByRole('radio', { name: '3' }).click()
     await expect(page).toHaveURL('/shop?pattern=all-same&pattern=mirror&digit=3')
