@@ -167,3 +167,21 @@ test('a filter chosen and sent before the page script has run is not lost', asyn
   const shown = await prices(page)
   expect(shown).toEqual([...shown].sort((a, b) => b - a))
 })
+
+test('with the script running, a page link turns the page in place and scrolls back to the top', async ({ page }) => {
+  await page.goto('/shop?city=dubai')
+  // A mark on the window: a full page load would lose it.
+  await page.evaluate(() => Object.assign(window, { stayedOnPage: true }))
+  const pages = page.getByRole('navigation', { name: 'Pages' })
+  await pages.scrollIntoViewIfNeeded()
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+  await pages.getByRole('link', { name: 'Page 2', exact: true }).click()
+  await expect(page).toHaveURL(/\/shop\?city=dubai&page=2$/)
+  await expect(pages.getByRole('link', { name: 'Page 2', exact: true })).toHaveAttribute('aria-current', 'page')
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  expect(await page.evaluate(() => 'stayedOnPage' in window)).toBe(true)
+  // The sheet's button is a button again, and the form has no submit button: the filters apply as they change.
+  await expect(
+    page.getByRole('search', { name: words.en.form }).getByRole('button', { name: words.en.show }),
+  ).toHaveCount(0)
+})
