@@ -18,6 +18,9 @@ const words = {
     page2: 'Page 2',
     motorcycles: 'Motorcycle Plates',
     dubaiPlate: /^Dubai plate /,
+    from: 'From',
+    to: 'To',
+    notAmount: 'Type an amount in AED',
   },
   ar: {
     filters: 'عوامل التصفية',
@@ -29,6 +32,9 @@ const words = {
     page2: 'الصفحة 2',
     motorcycles: 'لوحات الدراجات النارية',
     dubaiPlate: /^لوحة دبي /,
+    from: 'من',
+    to: 'إلى',
+    notAmount: 'اكتب مبلغًا بالدرهم',
   },
 } as const
 
@@ -126,12 +132,49 @@ test.describe('the shop without JavaScript, on a phone', () => {
   }
 })
 
+test.describe('prices typed without JavaScript, on a phone', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } })
+
+  for (const language of ['en', 'ar'] as const) {
+    const say = words[language]
+
+    test(`${language}: Arabic digits and separators apply, and a bound that is no amount is said in the form`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      await useLanguage(context, baseURL, language)
+      await page.goto('/shop')
+      await page.getByRole('link', { name: say.filters }).click()
+      const form = page.getByRole('search', { name: say.form })
+      await form.getByRole('textbox', { name: say.from, exact: true }).fill('abc')
+      await form.getByRole('textbox', { name: say.to, exact: true }).fill('٥٠٬٠٠٠')
+      await form.getByRole('button', { name: say.show }).click()
+
+      await expect(page).toHaveURL(/\/shop\?minPrice=abc&maxPrice=50000$/)
+      // The form shows itself on the phone to say what did not apply, and keeps what was typed.
+      const from = form.getByRole('textbox', { name: say.from, exact: true })
+      await expect(from).toBeVisible()
+      await expect(from).toHaveValue('abc')
+      await expect(from).toHaveAttribute('aria-invalid', 'true')
+      await expect(from).toHaveAccessibleDescription(say.notAmount)
+      await expect(form.getByText(say.notAmount)).toBeVisible()
+      await expect(form.getByRole('textbox', { name: say.to, exact: true })).toHaveValue('50000')
+      const shown = await prices(page)
+      expect(shown.length).toBeGreaterThan(0)
+      expect(shown.every((price) => price <= 50_000)).toBe(true)
+    })
+  }
+})
+
 test.describe('a list URL with empty or malformed filters', () => {
   test('is answered with a redirect to its clean URL, never an error', async ({ request }) => {
     const cases: [string, string][] = [
       ['/shop?keyword=&city=&code=&digit=3&minPrice=&maxPrice=&sort=', '/shop?digit=3'],
       ['/shop?digit=9&city=paris&sort=price&page=0', '/shop'],
-      ['/shop?minPrice=abc&maxPrice=%D9%A1%D9%A0%D9%A0%D9%A0', '/shop?maxPrice=1000'],
+      ['/shop?minPrice=&maxPrice=%D9%A1%D9%A0%D9%A0%D9%A0', '/shop?maxPrice=1000'],
+      // Not an amount: kept as typed, for the price box to say so.
+      ['/shop?minPrice=%20abc&maxPrice=', '/shop?minPrice=abc'],
       [
         '/shop/mobile?operator=&prefix=055&minPrice=%D9%A2%D9%AC%D9%A0%D9%A0%D9%A0',
         '/shop/mobile?prefix=055&minPrice=2000',

@@ -239,3 +239,27 @@ describe('FilterBar as a plain form', () => {
     expect(event.defaultPrevented).toBe(true)
   })
 })
+
+describe('PriceRangeFilter', () => {
+  it('shows what a form sent without script carried in a box that is not an amount, with its message', () => {
+    render(
+      <PriceRangeFilter
+        label="Price"
+        minLabel="From"
+        maxLabel="To"
+        min={null}
+        max={2000}
+        sentText={{ min: 'abc', max: null }}
+        onChange={() => {}}
+        notAmountMessage="Type an amount in AED"
+        reversedMessage="Reversed"
+      />,
+    )
+    const from = screen.getByRole('textbox', { name: 'From' })
+    expect(from).toHaveValue('abc')
+    expect(from).toHaveAttribute('aria-invalid', 'true')
+    expect(from).toHaveAccessibleDescription('Type an amount in AED')
+    expect(screen.getByRole('textbox', { name: 'To' })).toHaveValue('2000')
+    expect(screen.getByRole('textbox', { name: 'To' })).not.toHaveAttribute('aria-invalid')
+  })
+})

@@ -17,6 +17,11 @@ export type PriceRangeFilterProps = {
   /** The keys a form sent without script gives the boxes, e.g. the URL's `minPrice` and `maxPrice`. */
   minName?: string
   maxName?: string
+  /**
+   * What a form sent without script carried in a box that is not an amount (e.g. `{ min: 'abc' }`): shown
+   * as typed, with its message, so the visitor sees why it did not apply and loses nothing typed.
+   */
+  sentText?: { min?: string | null; max?: string | null }
   /** Called with the new range when a bound is left or Enter is pressed, only if it changed and is valid. */
   onChange: (min: number | null, max: number | null) => void
   /** Said beside a bound that is not an amount, e.g. "Type an amount in AED". */
@@ -51,14 +56,15 @@ export function PriceRangeFilter({
   max,
   minName,
   maxName,
+  sentText,
   onChange,
   notAmountMessage,
   reversedMessage,
   className,
 }: PriceRangeFilterProps) {
-  const [draft, setDraft] = useState({ min: textOf(min), max: textOf(max) })
+  const [draft, setDraft] = useState({ min: sentText?.min || textOf(min), max: sentText?.max || textOf(max) })
   const [shown, setShown] = useState({ min, max })
-  const [tried, setTried] = useState(false)
+  const [tried, setTried] = useState(Boolean(sentText?.min || sentText?.max))
   // A bound changed from outside (a reset, the back button) replaces what is typed in its box; a box whose
   // bound did not change keeps what is being typed in it (the other box's change may land meanwhile).
   if (shown.min !== min || shown.max !== max) {

@@ -38,7 +38,10 @@ export const Plates: Story = {
     await expect(form).toHaveAttribute('action', '/shop')
     const sent = new URLSearchParams([...new FormData(form)].map(([key, value]) => [key, String(value)]))
     await expect(parseFilters(sent)).toEqual(args.filters)
-    await expect(canvas.getByRole('link', { name: /^(Clear filters|مسح عوامل التصفية)$/ })).toHaveAttribute('href', '/shop')
+    await expect(canvas.getByRole('link', { name: /^(Clear filters|مسح عوامل التصفية)$/ })).toHaveAttribute(
+      'href',
+      '/shop',
+    )
     await expect(canvas.getAllByRole('combobox')).toHaveLength(3)
     await expect(canvas.getByRole('button', { expanded: false })).toHaveAccessibleName(
       /^(Patterns Mirror|الأنماط مرآة)$/,

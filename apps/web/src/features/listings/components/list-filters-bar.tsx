@@ -26,6 +26,8 @@ type ListFiltersBarProps = {
   /** Whose patterns the pattern filter offers. */
   category: Category
   filters: ListFilters
+  /** The price bounds the URL carries that are not amounts (priceTyposOf): their boxes say so. */
+  priceTypos?: { min: string | null; max: string | null }
   offered: FilterName[]
   onChange: (name: Exclude<FilterName, 'pattern' | 'verified'>, value: string | number | null) => void
   onPatternsChange: (ids: PatternId[]) => void
@@ -44,6 +46,7 @@ type ListFiltersBarProps = {
 export function ListFiltersBar({
   category,
   filters,
+  priceTypos,
   offered,
   onChange,
   onPatternsChange,
@@ -154,6 +157,7 @@ export function ListFiltersBar({
           max={filters.maxPrice}
           minName="minPrice"
           maxName="maxPrice"
+          sentText={priceTypos}
           onChange={onPriceChange}
           notAmountMessage={t('filters.priceNotAmount')}
           reversedMessage={t('filters.priceReversed')}

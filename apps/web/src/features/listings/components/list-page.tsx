@@ -18,6 +18,7 @@ import {
   activeFilterCount,
   filtersFor,
   parseFilters,
+  priceTyposOf,
   tabSearch,
   withFilter,
   withPage,
@@ -50,6 +51,7 @@ export function ListPage({ kind, category }: { kind: ListKind; category: Categor
   const linkParams = new URLSearchParams(params)
   linkParams.delete(LANGUAGE_PARAM)
   const offered = filtersFor(kind, category)
+  const priceTypos = priceTyposOf(params)
 
   // Two observers, one enabled: the favourites and the listings have different keys and endpoints.
   const favorites = useQuery({
@@ -90,6 +92,7 @@ export function ListPage({ kind, category }: { kind: ListKind; category: Categor
   const barProps = {
     category,
     filters,
+    priceTypos,
     offered,
     onChange: changeFilter,
     onPatternsChange: changePatterns,
@@ -146,7 +149,12 @@ export function ListPage({ kind, category }: { kind: ListKind; category: Categor
                 )}
               </ButtonWithFallback>
             </div>
-            <ListFiltersBar id={inlineFiltersId} className={styles.inlineFilters} {...barProps} />
+            {/* A price that is not an amount (a form sent without script) is said in the form: shown on a phone too. */}
+            <ListFiltersBar
+              id={inlineFiltersId}
+              className={`${styles.inlineFilters} ${priceTypos.min || priceTypos.max ? styles.inlineFiltersShown : ''}`}
+              {...barProps}
+            />
             <Sheet
               open={sheetOpen}
               onOpenChange={setSheetOpen}

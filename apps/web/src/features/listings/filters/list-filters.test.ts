@@ -5,6 +5,7 @@ import {
   filtersFor,
   parseFilters,
   patternsOf,
+  priceTyposOf,
   searchToCanonicalize,
   tabSearch,
   toListingQuery,
@@ -239,7 +240,20 @@ describe('the canonical search', () => {
 
   it('writes typed prices in plain digits, the right way round, and trims the keyword', () => {
     expect(canonicalSearch(params('minPrice=٥٠٬٠٠٠&maxPrice=1,000')).toString()).toBe('minPrice=1000&maxPrice=50000')
-    expect(canonicalSearch(params('minPrice=abc&keyword=%20777%20')).toString()).toBe('keyword=777')
+    expect(canonicalSearch(params('minPrice=&maxPrice=%20&keyword=%20777%20')).toString()).toBe('keyword=777')
+  })
+
+  it('keeps a price bound that is not an amount as typed, for its box to say so, and the list ignores it', () => {
+    const typed = params('minPrice=abc&maxPrice=٢٠٠٠&city=')
+    expect(canonicalSearch(typed).toString()).toBe('minPrice=abc&maxPrice=2000')
+    expect(priceTyposOf(typed)).toEqual({ min: 'abc', max: null })
+    expect(priceTyposOf(params('minPrice=1e3&maxPrice=-5'))).toEqual({ min: '1e3', max: '-5' })
+    expect(priceTyposOf(params('minPrice=&maxPrice=١٠٠٠'))).toEqual({ min: null, max: null })
+    expect(searchToCanonicalize(params('minPrice=abc'))).toBeNull()
+    expect(toListingQuery('shop', 'car', parseFilters(params('minPrice=abc&maxPrice=2000')))).toMatchObject({
+      maxPrice: 2000,
+    })
+    expect(toListingQuery('shop', 'car', parseFilters(params('minPrice=abc')))).not.toHaveProperty('minPrice')
   })
 
   it('keeps the keys that are no filter, the language first, and the page', () => {

@@ -112,7 +112,11 @@ export function withVerified(params: URLSearchParams, verified: boolean): URLSea
 }
 
 /** The URL with another price range (either bound may be none), back on page 1. */
-export function withPriceRange(params: URLSearchParams, min: number | null, max: number | null): URLSearchParams {
+export function withPriceRange(
+  params: URLSearchParams,
+  min: number | string | null,
+  max: number | string | null,
+): URLSearchParams {
   return withFilter(withFilter(params, 'minPrice', min), 'maxPrice', max)
 }
 
@@ -166,8 +170,9 @@ const listKeys: readonly (keyof ListFilters)[] = [
 
 /**
  * The URL's own form of its filters, as the app writes them (withFilter and its kin): empty, malformed
- * and unknown filter values gone, prices in plain digits, a code only with its city. Keys that are no
- * filter (`lang`) stay first, as they were.
+ * and unknown filter values gone, prices in plain digits, a code only with its city. A price bound that is
+ * not an amount stays, as typed, for its box to say so (priceTyposOf). Keys that are no filter (`lang`)
+ * stay first, as they were.
  */
 export function canonicalSearch(params: URLSearchParams): URLSearchParams {
   const filters = parseFilters(params)
@@ -179,10 +184,22 @@ export function canonicalSearch(params: URLSearchParams): URLSearchParams {
   next = withFilter(next, 'operator', filters.operator)
   next = withFilter(next, 'prefix', filters.prefix)
   next = withPatterns(next, filters.pattern)
-  next = withPriceRange(next, filters.minPrice, filters.maxPrice)
+  // A bound that is not an amount stays as typed: the price box shows it with its message (not applied).
+  const typos = priceTyposOf(params)
+  next = withPriceRange(next, filters.minPrice ?? typos.min, filters.maxPrice ?? typos.max)
   next = withFilter(next, 'sort', filters.sort)
   next = withVerified(next, filters.verified)
   return withPage(next, filters.page)
+}
+
+/**
+ * The price bounds the URL carries that are not amounts, as typed (a form sent without script): the
+ * list ignores them, the price boxes show them with their message. Null where a bound is none or an amount.
+ */
+export function priceTyposOf(params: URLSearchParams): { min: string | null; max: string | null } {
+  const typo = (raw: string | null) =>
+    raw !== null && raw.trim() !== '' && priceBound(raw) === null ? raw.trim() : null
+  return { min: typo(params.get('minPrice')), max: typo(params.get('maxPrice')) }
 }
 
 /**
