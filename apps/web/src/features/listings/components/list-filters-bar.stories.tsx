@@ -118,3 +118,21 @@ export const VerifiedOnly: Story = {
     await expect(args.onVerifiedChange).toHaveBeenLastCalledWith(false)
   },
 }
+
+/**
+ * A price sent without script that is not an amount (`?minPrice=abc`): the box shows it as typed with its
+ * message, and the list ignores it.
+ */
+export const PriceSentAsTyped: Story = {
+  args: {
+    filters: parseFilters(new URLSearchParams('minPrice=abc&maxPrice=250000')),
+    priceTypos: { min: 'abc', max: null },
+  },
+  play: async ({ canvas }) => {
+    const from = canvas.getByRole('textbox', { name: /^(From|من)$/ })
+    await expect(from).toHaveValue('abc')
+    await expect(from).toHaveAttribute('aria-invalid', 'true')
+    await expect(from).toHaveAccessibleDescription(/^(Type an amount in AED|اكتب مبلغًا بالدرهم)$/)
+    await expect(canvas.getByRole('textbox', { name: /^(To|إلى)$/ })).toHaveValue('250000')
+  },
+}
