@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react'
 import { sellerQueries } from '@raqam/api/customer.queries'
 import { httpStatus } from '@raqam/api/errors'
-import { data, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom'
+import { data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom'
 import { LoadingScreen } from '#components/loading-screen/loading-screen.tsx'
 import { recentlyViewedPageQueries } from '#components/recently-viewed/recently-viewed.queries.ts'
 import { RootLayout } from '#components/layout/root-layout.tsx'

@@ -73,7 +73,7 @@ export const AsLink: Story = {
     const ar = storyLocale(globals) === 'ar'
     return (
       <div style={{ display: 'flex', gap: '0.75rem', flexWrap: 'wrap', alignItems: 'center' }}>
-        <ButtonLink variant="secondary" href="#map">
+        <ButtonLink variant="secondary" link={<a href="#map" />}>
           {ar ? 'أظهر الخريطة' : 'Show map'}
         </ButtonLink>
         <Button {...args} variant="secondary">

@@ -55,13 +55,17 @@ export function OfficeMap({ address, location: { lat, lon } }: OfficeMapProps) {
           <p className={styles.placeholderNote}>{t('contact.mapPlaceholder')}</p>
           <ButtonLink
             variant="secondary"
-            href={`?${withMap.toString()}#${mapId}`}
-            // A page with the map is not a page of its own to a crawler.
-            rel="nofollow"
-            onClick={(event) => {
-              event.preventDefault()
-              setShown(true)
-            }}
+            link={
+              <a
+                href={`?${withMap.toString()}#${mapId}`}
+                // A page with the map is not a page of its own to a crawler.
+                rel="nofollow"
+                onClick={(event) => {
+                  event.preventDefault()
+                  setShown(true)
+                }}
+              />
+            }
           >
             {t('contact.showMap')}
           </ButtonLink>

@@ -42,15 +42,19 @@ export function ShareButton({ listing, title, text, className }: ShareButtonProp
       variant="secondary"
       size="lg"
       className={className}
-      href={whatsAppShareHref({ text, url })}
-      target="_blank"
-      rel="noopener noreferrer"
-      onClick={(event) => {
-        // A click with a modifier opens WhatsApp's page in a tab, as links do.
-        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
-        event.preventDefault()
-        void share()
-      }}
+      link={
+        <a
+          href={whatsAppShareHref({ text, url })}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={(event) => {
+            // A click with a modifier opens WhatsApp's page in a tab, as links do.
+            if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+            event.preventDefault()
+            void share()
+          }}
+        />
+      }
     >
       <ShareIcon />
       {t('share.button')}
