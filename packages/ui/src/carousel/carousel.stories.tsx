@@ -1,4 +1,6 @@
+import { DirectionProvider } from '@radix-ui/react-direction'
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { renderToString } from 'react-dom/server'
 import { expect, waitFor } from 'storybook/test'
 import { repaintPage } from '#internal/story-repaint.ts'
 import { Still } from '#internal/story-still.tsx'
@@ -117,30 +119,69 @@ const banner = (hue: string, count: number) =>
  * is long here so the screenshot is stable; the home page uses 4000 ms.)
  */
 export const ImageSlider: Story = {
-  render: (_, { globals }) => {
-    const locale = storyLocale(globals)
-    return (
-      <Carousel
-        labels={{ ...labels[locale], label: locale === 'ar' ? 'عروض' : 'Offers' }}
-        autoplay={600_000}
-        gap="none"
-        arrowPlacement="overlay"
-      >
-        {['#1d3a66', '#6a4f12', '#2b4f85'].map((hue, index) => (
-          <img
-            key={hue}
-            src={banner(hue, index + 1)}
-            alt={`Raqam ${index + 1}`}
-            style={{ display: 'block', inlineSize: '100%', borderRadius: 'var(--radius-lg)' }}
-          />
-        ))}
-      </Carousel>
-    )
-  },
+  render: (_, { globals }) => <ImageCarousel locale={storyLocale(globals)} />,
   play: async ({ canvas, userEvent }) => {
     const pause = await canvas.findByRole('button', { name: /Pause|إيقاف مؤقت/ })
     await userEvent.click(pause)
     await expect(canvas.getByRole('button', { name: /Play|تشغيل/ })).toBeVisible()
+    await repaintPage()
+  },
+}
+
+function ImageCarousel({ locale }: { locale: 'en' | 'ar' }) {
+  return (
+    <Carousel
+      labels={{ ...labels[locale], label: locale === 'ar' ? 'عروض' : 'Offers' }}
+      autoplay={600_000}
+      gap="none"
+      arrowPlacement="overlay"
+    >
+      {['#1d3a66', '#6a4f12', '#2b4f85'].map((hue, index) => (
+        <img
+          key={hue}
+          src={banner(hue, index + 1)}
+          alt={`Raqam ${index + 1}`}
+          style={{ display: 'block', inlineSize: '100%', borderRadius: 'var(--radius-lg)' }}
+        />
+      ))}
+    </Carousel>
+  )
+}
+
+/**
+ * The image slider as the server sends it, before (or without) the page's script: the same look, the
+ * controls drawn as links to their slides, the slides in the browser's own scroll. A dot moves to its slide.
+ */
+export const BeforeTheScript: Story = {
+  render: (_, { globals }) => {
+    const locale = storyLocale(globals)
+    const html = renderToString(
+      <DirectionProvider dir={locale === 'ar' ? 'rtl' : 'ltr'}>
+        <ImageCarousel locale={locale} />
+      </DirectionProvider>,
+    )
+    return <div dangerouslySetInnerHTML={{ __html: html }} />
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const viewport = canvasElement.querySelector('[data-slot="carousel"] > div > div')!
+    const slides = canvas.getAllByRole('group', { name: /of 3|من 3/ })
+    /** The slide whose start edge is at the viewport's start edge (the right one in rtl). */
+    const slideAtStart = () => {
+      const edge = (rect: DOMRect) => Math.round(document.documentElement.dir === 'rtl' ? rect.right : rect.left)
+      const start = edge(viewport.getBoundingClientRect())
+      return slides.findIndex((slide) => edge(slide.getBoundingClientRect()) === start)
+    }
+    await expect(slideAtStart()).toBe(0)
+    await expect(canvas.getByRole('link', { name: /Next|التالي/ })).toHaveAttribute('href', `#${slides[1]!.id}`)
+    const dot = (index: number) =>
+      canvas.getByRole('link', { name: new RegExp(`(Go to slide|انتقل إلى الشريحة) ${index}$`) })
+    await expect(dot(2)).toHaveAttribute('href', `#${slides[1]!.id}`)
+    // What a tap on the dot does. (The test page's base address is not its own, so a real tap would leave it.)
+    location.hash = dot(2).getAttribute('href')!
+    await waitFor(() => expect(slideAtStart()).toBe(1))
+    location.hash = dot(1).getAttribute('href')!
+    await waitFor(() => expect(slideAtStart()).toBe(0))
+    history.replaceState(null, '', location.pathname + location.search)
     await repaintPage()
   },
 }

@@ -6,11 +6,14 @@ import {
   Children,
   useCallback,
   useEffect,
+  useId,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
   useSyncExternalStore,
   type CSSProperties,
+  type HTMLAttributes,
   type ReactNode,
   type RefObject,
 } from 'react'
@@ -49,16 +52,53 @@ export function slidesPerView(width: number, perView: number, breakpoints: reado
 }
 
 /**
+ * The ranges of viewport width the stylesheet tells apart, each named by the width it is below (`all`: above
+ * every one), with the slides in view in each. carousel.module.css has one media query per range.
+ */
+function inViewByRange(perView: number, breakpoints: readonly CarouselBreakpoint[]) {
+  return [
+    { range: 'all', inView: Math.max(1, perView) },
+    ...carouselWidths.map((width) => ({
+      range: String(width),
+      inView: Math.max(1, slidesPerView(width - 1, perView, breakpoints)),
+    })),
+  ]
+}
+
+/**
  * The slides in view at every width, as the custom properties carousel.module.css sizes the slides with.
  * The stylesheet picks one by media query, so what the server renders does not depend on a viewport
  * width it cannot know, and hydration never re-renders to correct it.
  */
 export function perViewProperties(perView: number, breakpoints: readonly CarouselBreakpoint[]): CSSProperties {
-  const properties: Record<string, number> = { '--carousel-per-view': Math.max(1, perView) }
-  for (const width of carouselWidths) {
-    properties[`--carousel-per-view-${width}`] = Math.max(1, slidesPerView(width - 1, perView, breakpoints))
+  const properties: Record<string, number> = {}
+  for (const { range, inView } of inViewByRange(perView, breakpoints)) {
+    properties[range === 'all' ? '--carousel-per-view' : `--carousel-per-view-${range}`] = inView
   }
   return properties as CSSProperties
+}
+
+/**
+ * How many places the carousel can stop at, one slide at a time, with `inView` equal slides in view: as
+ * embla counts them (it loops only when the other slides can fill the view; without a loop, the last
+ * stop shows the last slide at the end).
+ */
+export function snapCount(slideCount: number, inView: number, loop: boolean): number {
+  if (slideCount <= inView) return 1
+  return loop ? slideCount : slideCount - inView + 1
+}
+
+/**
+ * The width ranges at which `hidden(inView)` holds, for the stylesheet's `data-hidden-at` rules: the
+ * server draws every control once, and CSS hides those the viewport's width has no use for.
+ */
+function hiddenAt(ranges: ReturnType<typeof inViewByRange>, hidden: (inView: number) => boolean) {
+  return (
+    ranges
+      .filter(({ inView }) => hidden(inView))
+      .map(({ range }) => range)
+      .join(' ') || undefined
+  )
 }
 
 /**
@@ -104,8 +144,6 @@ export type CarouselProps = {
   autoplay?: number | false
   /** How long a move takes, in milliseconds. Defaults to 500. */
   duration?: number
-  /** Move one slide at a time, or a whole view. Defaults to one slide. */
-  step?: 'slide' | 'view'
   /** Defaults to true. */
   showArrows?: boolean
   /** `below`: arrows flank the dots (cards); `overlay`: on the slides' sides (full-width images). */
@@ -121,6 +159,9 @@ export type CarouselProps = {
  * A carousel on embla: slides per view by viewport width (in CSS), loop, arrows, dots and autoplay. Autoplay
  * pauses while the pointer is over the carousel or focus is inside it, stays off under
  * `prefers-reduced-motion`, and can be paused with its own button. In rtl it runs right to left.
+ *
+ * The server draws it whole, controls included. Until embla starts (as the carousel nears the screen),
+ * and without script, the slides scroll natively and snap, and the dots are links to their slides.
  */
 export function Carousel({
   children,
@@ -130,7 +171,6 @@ export function Carousel({
   loop = true,
   autoplay = false,
   duration = 500,
-  step = 'slide',
   showArrows = true,
   arrowPlacement = 'below',
   showDots = true,
@@ -140,6 +180,9 @@ export function Carousel({
   const slides = Children.toArray(children)
   const dir = useDirection()
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)')
+  const scripted = useScripted()
+  const slideIdBase = useId()
+  const slideId = (index: number) => `${slideIdBase}slide-${index + 1}`
 
   const autoplayPlugin = useMemo(
     () =>
@@ -158,24 +201,33 @@ export function Carousel({
   )
   const plugins = useMemo(() => (autoplayPlugin ? [autoplayPlugin] : []), [autoplayPlugin])
   const rootRef = useRef<HTMLElement>(null)
+  const viewportElement = useRef<HTMLDivElement>(null)
   const near = useNearViewport(rootRef)
-  const [viewportRef, api] = useEmblaCarousel(
+  const [emblaRef, api] = useEmblaCarousel(
     {
       loop,
       direction: dir,
       align: 'start',
-      slidesToScroll: step === 'view' ? 'auto' : 1,
       duration: reducedMotion ? 0 : emblaDuration(duration),
     },
     plugins,
   )
+  // Embla measures every slide as it starts: only once the carousel nears the screen.
+  const viewportRef = useCallback(
+    (node: HTMLDivElement | null) => {
+      viewportElement.current = node
+      if (near) emblaRef(node)
+    },
+    [near, emblaRef],
+  )
+  useKeepNativePosition(api)
 
-  const { selected, snapCount, canPrevious, canNext } = useEmblaState(api)
+  const { selected, snapCount: emblaSnapCount, canPrevious, canNext } = useEmblaState(api, loop)
 
   const [userPaused, setUserPaused] = useState(false)
   const [hovered, setHovered] = useState(false)
   const [focusWithin, setFocusWithin] = useState(false)
-  const autoplayOn = autoplayPlugin !== null && !reducedMotion && snapCount > 1
+  const autoplayOn = autoplayPlugin !== null && !reducedMotion && emblaSnapCount > 1
   const shouldPlay = autoplayOn && !userPaused && !hovered && !focusWithin
 
   useEffect(() => {
@@ -194,45 +246,60 @@ export function Carousel({
     }
   }, [api, autoplayPlugin, shouldPlay])
 
-  const scrollPrevious = useCallback(() => api?.scrollPrev(), [api])
-  const scrollNext = useCallback(() => api?.scrollNext(), [api])
-  const arrows =
-    snapCount > 1
-      ? [
-          <button
-            key="previous"
-            type="button"
-            className={styles.arrow}
-            data-side="start"
-            data-placement={arrowPlacement}
-            aria-label={labels.previous}
-            disabled={!canPrevious}
-            onClick={scrollPrevious}
-          >
-            <ChevronStartIcon />
-          </button>,
-          <button
-            key="next"
-            type="button"
-            className={styles.arrow}
-            data-side="end"
-            data-placement={arrowPlacement}
-            aria-label={labels.next}
-            disabled={!canNext}
-            onClick={scrollNext}
-          >
-            <ChevronEndIcon />
-          </button>,
-        ]
-      : []
+  /** Before embla starts, the browser's own scroll moves the slides. */
+  const scrollNatively = (index: number) =>
+    document
+      .getElementById(slideId((index + slides.length) % slides.length))
+      ?.scrollIntoView({ block: 'nearest', inline: 'start', behavior: reducedMotion ? 'instant' : 'smooth' })
+  const nativeIndex = () => (viewportElement.current ? nativeSlideIndex(viewportElement.current) : 0)
+  const scrollPrevious = () => (api ? api.scrollPrev() : scrollNatively(nativeIndex() - 1))
+  const scrollNext = () => (api ? api.scrollNext() : scrollNatively(nativeIndex() + 1))
+  const scrollTo = (index: number) => (api ? api.scrollTo(index) : scrollNatively(index))
+
+  // Every control the widest range of widths could need is drawn; CSS hides the rest (data-hidden-at).
+  const ranges = inViewByRange(perView, breakpoints)
+  const nothingToScroll = hiddenAt(ranges, (inView) => snapCount(slides.length, inView, loop) <= 1)
+  const hasControls = slides.length > 1
+  const arrows = hasControls
+    ? [
+        <Control
+          key="previous"
+          scripted={scripted}
+          target={loop ? slideId(slides.length - 1) : undefined}
+          onPress={scrollPrevious}
+          disabled={!canPrevious}
+          className={styles.arrow}
+          data-side="start"
+          data-placement={arrowPlacement}
+          data-hidden-at={arrowPlacement === 'overlay' ? nothingToScroll : undefined}
+          aria-label={labels.previous}
+        >
+          <ChevronStartIcon />
+        </Control>,
+        <Control
+          key="next"
+          scripted={scripted}
+          target={slideId(1)}
+          onPress={scrollNext}
+          disabled={!canNext}
+          className={styles.arrow}
+          data-side="end"
+          data-placement={arrowPlacement}
+          data-hidden-at={arrowPlacement === 'overlay' ? nothingToScroll : undefined}
+          aria-label={labels.next}
+        >
+          <ChevronEndIcon />
+        </Control>,
+      ]
+    : []
 
   return (
     <section
       ref={rootRef}
       className={clsx(styles.root, className)}
       data-slot="carousel"
-      // Set once the carousel has started (near the screen) and its controls work.
-      data-started={api ? '' : undefined}
+      // Set as embla starts (near the screen): it moves the slides from then on, not the native scroll.
+      data-started={near ? '' : undefined}
       data-gap={gap}
       dir={dir}
       aria-roledescription={labels.carousel}
@@ -246,12 +313,17 @@ export function Carousel({
       }}
     >
       <div className={styles.frame}>
-        {/* Embla measures every slide as it starts: only once the carousel nears the screen. */}
-        <div className={styles.viewport} ref={near ? viewportRef : undefined}>
+        <div
+          className={styles.viewport}
+          ref={viewportRef}
+          // Until embla starts the browser scrolls it, by keyboard too: a tab stop, named as the carousel.
+          {...(near ? {} : { tabIndex: 0, role: 'group', 'aria-label': labels.label })}
+        >
           <div className={styles.container} aria-live={shouldPlay ? 'off' : 'polite'}>
             {slides.map((slide, index) => (
               <div
                 key={index}
+                id={slideId(index)}
                 className={styles.slide}
                 role="group"
                 aria-roledescription={labels.slide}
@@ -264,10 +336,11 @@ export function Carousel({
         </div>
         {showArrows && arrowPlacement === 'overlay' && arrows}
       </div>
-      {snapCount > 1 && (showDots || autoplayOn || (showArrows && arrowPlacement === 'below')) && (
-        <div className={styles.controls}>
+      {hasControls && (showDots || autoplayPlugin || (showArrows && arrowPlacement === 'below')) && (
+        <div className={styles.controls} data-hidden-at={nothingToScroll}>
           {showArrows && arrowPlacement === 'below' && arrows[0]}
-          {autoplayOn && (
+          {autoplayPlugin && (
+            // Drawn whenever autoplay is asked for; CSS hides it under reduced motion and without script.
             <button
               type="button"
               className={styles.playToggle}
@@ -279,14 +352,19 @@ export function Carousel({
           )}
           {showDots && (
             <div className={styles.dots} role="group" aria-label={labels.dots}>
-              {Array.from({ length: snapCount }, (_, index) => (
-                <button
+              {slides.map((_, index) => (
+                <Control
                   key={index}
-                  type="button"
+                  scripted={scripted}
+                  target={slideId(index)}
+                  onPress={() => scrollTo(index)}
                   className={styles.dot}
+                  data-hidden-at={hiddenAt(ranges, (inView) => {
+                    const snaps = snapCount(slides.length, inView, loop)
+                    return snaps > 1 && index >= snaps
+                  })}
                   aria-label={labels.goTo(index + 1)}
                   aria-current={index === selected ? 'true' : undefined}
-                  onClick={() => api?.scrollTo(index)}
                 />
               ))}
             </div>
@@ -298,8 +376,59 @@ export function Carousel({
   )
 }
 
-function useEmblaState(api: EmblaApi | undefined) {
-  const [state, setState] = useState({ selected: 0, snapCount: 0, canPrevious: false, canNext: false })
+type ControlProps = Omit<HTMLAttributes<HTMLElement>, 'onClick'> & {
+  /** Whether the page's script runs (a button), or not yet (a link). */
+  scripted: boolean
+  /** The id of the slide the link scrolls to; none: the control waits for the script. */
+  target: string | undefined
+  onPress: () => void
+  disabled?: boolean
+}
+
+/**
+ * A carousel control that works before the page's script: a link to the slide it moves to, which the browser
+ * scrolls to in the carousel's native scroll. Once the script runs, a button.
+ */
+function Control({ scripted, target, onPress, disabled = false, ...attributes }: ControlProps) {
+  if (scripted || disabled || target === undefined)
+    return <button type="button" disabled={disabled} onClick={onPress} {...attributes} />
+  return <a href={`#${target}`} {...attributes} />
+}
+
+/** The slide the native scroll shows first (the slides are equally wide, each snapped to). */
+function nativeSlideIndex(viewport: HTMLElement): number {
+  const slideWidth = viewport.firstElementChild?.firstElementChild?.getBoundingClientRect().width
+  return slideWidth ? Math.round(Math.abs(viewport.scrollLeft) / slideWidth) : 0
+}
+
+/**
+ * As embla starts it moves the slides with transforms from scroll position 0: it takes over at the slide
+ * the visitor reached with the native scroll, before the browser paints.
+ */
+function useKeepNativePosition(api: EmblaApi | undefined) {
+  useLayoutEffect(() => {
+    if (!api) return
+    const viewport = api.rootNode()
+    const index = nativeSlideIndex(viewport)
+    viewport.scrollLeft = 0
+    if (index > 0) api.scrollTo(Math.min(index, api.scrollSnapList().length - 1), true)
+  }, [api])
+}
+
+/** Whether the page's script has run: false on the server and while hydrating, then true. */
+function useScripted(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  )
+}
+
+const subscribeToNothing = () => () => {}
+
+/** Where embla is; before it starts, at the first slide (as the server drew it). */
+function useEmblaState(api: EmblaApi | undefined, loop: boolean) {
+  const [state, setState] = useState({ selected: 0, snapCount: 0, canPrevious: loop, canNext: true })
   useEffect(() => {
     if (!api) return
     const update = () =>
