@@ -1,0 +1,104 @@
+import type { Page } from '@playwright/test'
+import { expect, settled, test, useLanguage } from './fixtures.ts'
+
+/*
+ * The home page's hero carousel arrives drawn by the server, controls included: without JavaScript, and
+ * before the page's script has run, a visitor on a phone still moves from slide to slide.
+ */
+
+const texts = {
+  en: {
+    hero: 'Highlights',
+    titles: ['Premium plates and numbers across the UAE', 'A number people remember', 'Publish your plate in minutes'],
+    secondCta: 'See mobile numbers',
+    next: 'Next',
+    goTo: (index: number) => `Go to slide ${index}`,
+    shop: 'Shop',
+    mobileTab: 'Mobile Numbers',
+  },
+  ar: {
+    hero: 'أبرز العروض',
+    titles: ['لوحات وأرقام مميزة في جميع أنحاء الإمارات', 'رقم لا يُنسى', 'انشر لوحتك في دقائق'],
+    secondCta: 'شاهد أرقام الهواتف',
+    next: 'التالي',
+    goTo: (index: number) => `انتقل إلى الشريحة ${index}`,
+    shop: 'المتجر',
+    mobileTab: 'أرقام الهواتف',
+  },
+} as const
+
+const hero = (page: Page, language: 'en' | 'ar') => page.getByRole('region', { name: texts[language].hero })
+/** The heading of slide `index` (1-based) of the hero. */
+const title = (page: Page, language: 'en' | 'ar', index: number) =>
+  hero(page, language).getByRole('heading', { name: texts[language].titles[index - 1], exact: true })
+
+test.describe('the hero carousel without JavaScript, on a phone', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } })
+
+  for (const language of ['en', 'ar'] as const) {
+    test(`${language}: the first slide shows, a dot moves to the second, and its link opens its page`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      await useLanguage(context, baseURL, language)
+      await page.goto('/')
+      await expect(page.locator('html')).toHaveAttribute('lang', language)
+      await expect(title(page, language, 1)).toBeInViewport()
+      await expect(title(page, language, 2)).not.toBeInViewport()
+
+      const dots = hero(page, language).getByRole('link', { name: texts[language].goTo(2) })
+      await dots.click()
+      await expect(title(page, language, 2)).toBeInViewport()
+      await expect(title(page, language, 1)).not.toBeInViewport()
+      // The page moves only as far as the slide's top: the dots stay on screen for the next tap.
+      await expect(hero(page, language).getByRole('link', { name: texts[language].goTo(3) })).toBeInViewport()
+
+      await hero(page, language).getByRole('link', { name: texts[language].secondCta }).click()
+      await expect(page).toHaveURL(/\/shop\/mobile$/)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts[language].shop)
+      await expect(page.getByRole('tab', { name: texts[language].mobileTab })).toHaveAttribute('aria-selected', 'true')
+    })
+
+    test(`${language}: a sideways scroll snaps to the next slide, right to left in Arabic`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      await useLanguage(context, baseURL, language)
+      await page.goto('/')
+      await title(page, language, 1).hover()
+      // Towards the end of the row: rightwards in English, leftwards in Arabic.
+      await page.mouse.wheel(language === 'ar' ? -200 : 200, 0)
+      await expect(title(page, language, 2)).toBeInViewport()
+      await expect(title(page, language, 1)).not.toBeInViewport()
+    })
+  }
+})
+
+test('a tap on the hero’s next arrow before the page script has run moves the carousel', async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 375, height: 812 })
+  // The page's one script never arrives: the page stays as the server drew it.
+  await page.route(/\/assets\/boot-[\w-]+\.js$/, () => {})
+  await page.evaluate((url) => window.location.assign(url), new URL('/', baseURL).href).catch(() => {})
+  await expect(title(page, 'en', 1)).toBeInViewport()
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(0)
+  await hero(page, 'en').getByRole('link', { name: texts.en.next, exact: true }).click()
+  await expect(title(page, 'en', 2)).toBeInViewport()
+  await expect(title(page, 'en', 1)).not.toBeInViewport()
+})
+
+test('with JavaScript, the hero’s dots and arrows are buttons that move it, and it loops', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 })
+  await page.goto('/')
+  await settled(page)
+  const region = hero(page, 'en')
+  await expect(region).toHaveAttribute('data-started', '')
+  await expect(region.getByRole('link', { name: /^Go to slide/ })).toHaveCount(0)
+  await region.getByRole('button', { name: texts.en.goTo(3) }).click()
+  await expect(region.getByRole('button', { name: texts.en.goTo(3) })).toHaveAttribute('aria-current', 'true')
+  await expect(title(page, 'en', 3)).toBeInViewport()
+  await region.getByRole('button', { name: texts.en.next, exact: true }).click()
+  await expect(region.getByRole('button', { name: texts.en.goTo(1) })).toHaveAttribute('aria-current', 'true')
+  await expect(title(page, 'en', 1)).toBeInViewport()
+})
