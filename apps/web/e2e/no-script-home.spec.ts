@@ -102,3 +102,33 @@ test('with JavaScript, the hero’s dots and arrows are buttons that move it, an
   await expect(region.getByRole('button', { name: texts.en.goTo(1) })).toHaveAttribute('aria-current', 'true')
   await expect(title(page, 'en', 1)).toBeInViewport()
 })
+
+for (const language of ['en', 'ar'] as const) {
+  test(`${language}: the hero's controls are in place from the first paint: the page does not shift as it loads and hydrates`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await useLanguage(context, baseURL, language)
+    await page.setViewportSize({ width: 375, height: 812 })
+    await page.goto('/')
+    await settled(page)
+    await expect(hero(page, language)).toHaveAttribute('data-started', '')
+    // Every shift so far (the browser keeps them), as Core Web Vitals counts them: none after an input.
+    const shifts = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) =>
+          new PerformanceObserver((list) =>
+            resolve(
+              list
+                .getEntries()
+                .map((entry) => entry as PerformanceEntry & { value: number; hadRecentInput: boolean })
+                .filter((entry) => !entry.hadRecentInput)
+                .reduce((sum, entry) => sum + entry.value, 0),
+            ),
+          ).observe({ type: 'layout-shift', buffered: true }),
+        ),
+    )
+    expect(shifts).toBeLessThanOrEqual(0.01)
+  })
+}

@@ -152,6 +152,11 @@ export type CarouselProps = {
   showDots?: boolean
   /** Space between slides. Defaults to `md`. */
   gap?: 'none' | 'md'
+  /**
+   * Draw the slides out of sight only as they come near (content-visibility). Defaults to true; turn it off
+   * when the slides differ in height, so the row is as tall as the tallest from the first paint.
+   */
+  deferSlides?: boolean
   className?: string
 }
 
@@ -175,6 +180,7 @@ export function Carousel({
   arrowPlacement = 'below',
   showDots = true,
   gap = 'md',
+  deferSlides = true,
   className,
 }: CarouselProps) {
   const slides = Children.toArray(children)
@@ -301,6 +307,7 @@ export function Carousel({
       // Set as embla starts (near the screen): it moves the slides from then on, not the native scroll.
       data-started={near ? '' : undefined}
       data-gap={gap}
+      data-defer-slides={deferSlides ? '' : undefined}
       dir={dir}
       aria-roledescription={labels.carousel}
       aria-label={labels.label}

@@ -13,7 +13,10 @@ const slides = [
   { key: 'sell', to: paths.order.href() },
 ] as const
 
-/** The image slider: one slide at a time, dots, arrows, loop, autoplay 4000 ms, 500 ms moves. */
+/**
+ * The image slider: one slide at a time, dots, arrows, loop, autoplay 4000 ms, 500 ms moves. Every slide
+ * is as tall as the tallest, so all are drawn from the first paint (the controls under them stay put).
+ */
 export function HeroSlider() {
   const { t } = useTranslation('home')
   const labels = useCarouselLabels(t('hero.label'))
@@ -27,6 +30,7 @@ export function HeroSlider() {
       loop
       gap="none"
       arrowPlacement="below"
+      deferSlides={false}
     >
       {slides.map((slide, index) => {
         const Heading = index === 0 ? 'h1' : 'h2'
