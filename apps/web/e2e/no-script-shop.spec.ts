@@ -108,7 +108,7 @@ test.describe('the shop without JavaScript, on a phone', () => {
       // A card's link opens its listing.
       const first = page.locator(cards).first()
       const plate = await first.getByRole('img', { name: say.dubaiPlate }).getAttribute('aria-label')
-      await first.getByRole('link').first().click()
+      await first.getByRole('heading').getByRole('link').click()
       await expect(page).toHaveURL(/\/details\/car\/[\w-]+$/)
       await expect(
         page.locator('article[aria-labelledby="listing-heading"]').getByRole('img', { name: plate! }).first(),
