@@ -1,3 +1,4 @@
+import { isPlainClick } from '#link/plain-click.ts'
 import { clsx } from 'clsx'
 import { useEffect, useRef, useState, type ComponentProps } from 'react'
 import { HeartIcon } from '#internal/icons.tsx'
@@ -73,7 +74,7 @@ export function FavoriteButton({
         data-state="off"
         aria-label={label}
         onClick={(event) => {
-          if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+          if (!isPlainClick(event)) return
           event.preventDefault()
           void onPressedChange(true)
         }}

@@ -1,3 +1,4 @@
+import { isPlainClick } from '@raqam/ui/plain-click'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router-dom'
 import { GlobeIcon } from '#components/icons/icons.tsx'
@@ -21,7 +22,7 @@ export function LanguageButton() {
       className={styles.button}
       lang={target}
       onClick={(event) => {
-        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+        if (!isPlainClick(event)) return
         if (!isLanguage(target)) return
         event.preventDefault()
         void i18n.changeLanguage(target)

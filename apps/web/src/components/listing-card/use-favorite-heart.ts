@@ -3,10 +3,9 @@ import type { Product } from '@raqam/api/schema'
 import type { FavoriteButtonProps } from '@raqam/ui/favorite-button'
 import { useMutation } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { useLocation, useNavigate } from 'react-router-dom'
 import { useApi } from '#lib/api.tsx'
 import { useNotify } from '#lib/notify.ts'
-import { paths } from '#lib/paths.ts'
+import { useSignInFirst } from '#lib/session/sign-in-first.ts'
 import { useSession } from '#lib/session/use-session.ts'
 
 export type FavoriteHeart = Pick<FavoriteButtonProps, 'pressed' | 'label' | 'onPressedChange' | 'signInHref'>
@@ -21,22 +20,17 @@ export function useFavoriteHeart(): (listing: Pick<Product, '_id' | 'isFavorite'
   const { t } = useTranslation()
   const api = useApi()
   const notify = useNotify()
-  const navigate = useNavigate()
-  const { pathname, search } = useLocation()
+  const signInFirst = useSignInFirst()
   const { signedIn } = useSession()
   const add = useMutation(favoriteMutations.add(api))
   const remove = useMutation(favoriteMutations.remove(api))
 
   if (!signedIn) {
-    const signInHref = paths.signin.href(`${pathname}${search}`)
     return () => ({
       pressed: false,
       label: t('card.favoriteSignIn'),
-      signInHref,
-      onPressedChange: () => {
-        notify.invalid(t('messages.notLoggedIn'))
-        void navigate(signInHref)
-      },
+      signInHref: signInFirst.href,
+      onPressedChange: signInFirst.go,
     })
   }
   return (listing) => ({

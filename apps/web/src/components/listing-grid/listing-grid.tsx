@@ -1,3 +1,4 @@
+import { isPlainClick } from '@raqam/ui/plain-click'
 import type { PaginationResult, Product, ProductList } from '@raqam/api/schema'
 import { Button } from '@raqam/ui/button'
 import { CardGrid } from '@raqam/ui/card'
@@ -37,7 +38,7 @@ export const pageOnlyHref = (page: number): To => ({ search: page > 1 ? `?page=$
 
 /** A page link followed in place scrolls back to the top; one opened elsewhere (a new tab) leaves this page be. */
 function scrollToTopOnPlainClick(event: MouseEvent) {
-  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+  if (!isPlainClick(event)) return
   scrollToTop()
 }
 

@@ -1,3 +1,4 @@
+import { isPlainClick } from '@raqam/ui/plain-click'
 import type { Product } from '@raqam/api/schema'
 import { ButtonLink } from '@raqam/ui/button'
 import { useTranslation } from 'react-i18next'
@@ -49,7 +50,7 @@ export function ShareButton({ listing, title, text, className }: ShareButtonProp
           rel="noopener noreferrer"
           onClick={(event) => {
             // A click with a modifier opens WhatsApp's page in a tab, as links do.
-            if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+            if (!isPlainClick(event)) return
             event.preventDefault()
             void share()
           }}

@@ -34,3 +34,13 @@ export const Dialog: Story = {
     await waitFor(() => expect(name).toHaveFocus())
   },
 }
+
+/** A visitor's: a link to sign in that returns to this list; a tap says why on the way. */
+export const Visitor: Story = {
+  parameters: { app: { user: null, route: '/shop?city=dubai&digit=3' } },
+  play: async ({ canvasElement, globals }) => {
+    const ar = globals.locale === 'ar'
+    const link = within(canvasElement).getByRole('link', { name: ar ? 'احفظ هذا البحث' : 'Save this search' })
+    await expect(link).toHaveAttribute('href', `/signin?next=${encodeURIComponent('/shop?city=dubai&digit=3')}`)
+  },
+}

@@ -1,6 +1,7 @@
+import { isPlainClick } from '@raqam/ui/plain-click'
 import { savedSearchMutations } from '@raqam/api/saved-searches.mutations'
 import { SAVED_SEARCH_NAME_MAX_LENGTH } from '@raqam/listing-rules/limits'
-import { Button } from '@raqam/ui/button'
+import { Button, ButtonLink } from '@raqam/ui/button'
 import { Dialog } from '@raqam/ui/dialog'
 import { Field, Input } from '@raqam/ui/field'
 import { useMutation } from '@tanstack/react-query'
@@ -9,6 +10,7 @@ import { useTranslation } from 'react-i18next'
 import { useApi } from '#lib/api.tsx'
 import { useNotify } from '#lib/notify.ts'
 import type { Category, ListKind } from '#lib/paths.ts'
+import { useSignInFirst } from '#lib/session/sign-in-first.ts'
 import { useSession } from '#lib/session/use-session.ts'
 import type { ListFilters } from '../filters/list-filters.ts'
 import { toSavedSearchFilters } from '../filters/saved-search-filters.ts'
@@ -22,15 +24,16 @@ type SaveSearchButtonProps = {
 
 /**
  * "Save this search" keeps the list's filters under a name; new listings that match are
- * then listed on the customer's matches page and sent by e-mail and WhatsApp. A visitor is told to
- * sign in first.
+ * then listed on the customer's matches page and sent by e-mail and WhatsApp. A visitor's is a link to
+ * sign in that returns to this list (it works before the page's script has run), with "You are not logged
+ * in" on the way once the script runs.
  */
 export function SaveSearchButton({ kind, category, filters, className }: SaveSearchButtonProps) {
   const { t } = useTranslation('shop')
-  const { t: tc } = useTranslation()
   const api = useApi()
   const notify = useNotify()
   const { signedIn } = useSession()
+  const signInFirst = useSignInFirst()
   const create = useMutation(savedSearchMutations.create(api))
   const [open, setOpen] = useState(false)
   const [name, setName] = useState('')
@@ -38,7 +41,6 @@ export function SaveSearchButton({ kind, category, filters, className }: SaveSea
   const input = useRef<HTMLInputElement>(null)
 
   const start = () => {
-    if (!signedIn) return notify.invalid(tc('messages.notLoggedIn'))
     setName(t(`tabs.${category}`))
     setBlank(false)
     setOpen(true)
@@ -58,6 +60,27 @@ export function SaveSearchButton({ kind, category, filters, className }: SaveSea
         },
         onError: (error) => notify.error(error),
       },
+    )
+  }
+
+  if (!signedIn) {
+    return (
+      <ButtonLink
+        variant="secondary"
+        className={className}
+        link={
+          <a
+            href={signInFirst.href}
+            onClick={(event) => {
+              if (!isPlainClick(event)) return
+              event.preventDefault()
+              signInFirst.go()
+            }}
+          />
+        }
+      >
+        {t('save.button')}
+      </ButtonLink>
     )
   }
 
