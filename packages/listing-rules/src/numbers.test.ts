@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { MAX_PRICE } from './limits.ts'
 import {
   formatMobileNumber,
   isMobilePrefix,
@@ -10,6 +11,7 @@ import {
   toWesternDigits,
   typedBudgetProblem,
   typedPrice,
+  typedPriceBound,
   typedPriceProblem,
 } from '#numbers.ts'
 
@@ -113,5 +115,16 @@ describe('typedBudgetProblem', () => {
     ['1000000000.01', 'price-too-high'],
   ])('%j: problem %j', (typed, problem) => {
     expect(typedBudgetProblem(typed)).toBe(problem)
+  })
+})
+
+describe('typedPriceBound', () => {
+  it('reads a filter bound as a price is typed, up to the highest price', () => {
+    expect(typedPriceBound('١٢٬٥٠٠')).toBe(12500)
+    expect(typedPriceBound('12,500')).toBe(12500)
+    expect(typedPriceBound(String(MAX_PRICE))).toBe(MAX_PRICE)
+    expect(typedPriceBound(String(MAX_PRICE + 1))).toBeUndefined()
+    expect(typedPriceBound('abc')).toBeUndefined()
+    expect(typedPriceBound('')).toBeUndefined()
   })
 })

@@ -116,6 +116,12 @@ export function typedPrice(typed: string): number | undefined {
   return plain !== '' && PLAIN_PRICE.test(plain) && Number.isFinite(value) ? value : undefined
 }
 
+/** A typed bound of a price filter: an amount in AED no higher than any price can be; undefined otherwise. */
+export function typedPriceBound(typed: string): number | undefined {
+  const value = typedPrice(typed)
+  return value !== undefined && value <= MAX_PRICE ? value : undefined
+}
+
 /**
  * How a mobile number is written everywhere (cards, pages, share cards, seeds): Western digits only, at
  * most 10, grouped 3-3-rest. `'0501234567'` → `'050 123 4567'`, `'+971 50-1234567'` → `'971 501 2345'`.

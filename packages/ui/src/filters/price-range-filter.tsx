@@ -1,7 +1,6 @@
 import { clsx } from 'clsx'
 import { useState } from 'react'
-import { MAX_PRICE } from '@raqam/listing-rules/limits'
-import { PLAIN_PRICE, toPlainPrice } from '@raqam/listing-rules/numbers'
+import { toPlainPrice, typedPriceBound } from '@raqam/listing-rules/numbers'
 import { Field, FieldSet, Input } from '#field/field.tsx'
 import styles from './filters.module.css'
 
@@ -35,10 +34,8 @@ type Amount = number | null | 'invalid'
 
 /** What was typed, as an amount: Arabic digits and thousands separators are fine; empty is no bound. */
 function amountOf(typed: string): Amount {
-  const plain = toPlainPrice(typed)
-  if (plain === '') return null
-  const value = Number(plain)
-  return PLAIN_PRICE.test(plain) && value <= MAX_PRICE ? value : 'invalid'
+  if (toPlainPrice(typed) === '') return null
+  return typedPriceBound(typed) ?? 'invalid'
 }
 
 const textOf = (value: number | null) => (value === null ? '' : String(value))

@@ -1,12 +1,12 @@
 import type { ProductListQuery } from '@raqam/api/schema'
 import { sortOrderValues } from '@raqam/api/schema'
 import { allPlateCodes, cities, type City } from '@raqam/listing-rules/cities'
-import { KEYWORD_MAX_LENGTH, MAX_PRICE } from '@raqam/listing-rules/limits'
+import { KEYWORD_MAX_LENGTH } from '@raqam/listing-rules/limits'
 import {
   mobilePrefixes,
   operators,
   PLATE_NUMBER_MAX_DIGITS,
-  typedPrice,
+  typedPriceBound,
   type MobilePrefix,
   type Operator,
 } from '@raqam/listing-rules/numbers'
@@ -50,8 +50,7 @@ function oneOf<Value extends string>(values: readonly Value[], raw: string | nul
  * reads what is typed (a form sent without script carries it as typed: Arabic digits, thousands commas).
  */
 function priceBound(raw: string | null): number | null {
-  const value = typedPrice(raw ?? '')
-  return value !== undefined && value <= MAX_PRICE ? value : null
+  return typedPriceBound(raw ?? '') ?? null
 }
 
 /**
