@@ -88,6 +88,30 @@ test('a tap on the hero’s next arrow before the page script has run moves the 
   await expect(title(page, 'en', 1)).not.toBeInViewport()
 })
 
+test('once the held-back script arrives, the hero carries on from the slide reached before it', async ({
+  page,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 })
+  let release = () => {}
+  const arrived = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/boot-[\w-]+\.js$/, async (route) => {
+    await arrived
+    await route.continue()
+  })
+  await page.evaluate((url) => window.location.assign(url), new URL('/', baseURL).href).catch(() => {})
+  await hero(page, 'en')
+    .getByRole('link', { name: texts.en.goTo(3) })
+    .click()
+  await expect(title(page, 'en', 3)).toBeInViewport()
+  release()
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
+  await expect(hero(page, 'en')).toHaveAttribute('data-started', '')
+  await expect(hero(page, 'en').getByRole('button', { name: texts.en.goTo(3) })).toHaveAttribute('aria-current', 'true')
+  await expect(title(page, 'en', 3)).toBeInViewport()
+  await expect(title(page, 'en', 1)).not.toBeInViewport()
+})
+
 test('with JavaScript, the hero’s dots and arrows are buttons that move it, and it loops', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 })
   await page.goto('/')
