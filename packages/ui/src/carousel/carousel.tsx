@@ -136,7 +136,7 @@ export type CarouselProps = {
   labels: CarouselLabels
   /** Slides in view above every breakpoint. Defaults to 1. */
   perView?: number
-  /** Fewer slides on narrower viewports; e.g. `productCarouselBreakpoints`. */
+  /** Fewer slides on narrower viewports; e.g. `listingCarouselBreakpoints`. */
   breakpoints?: readonly CarouselBreakpoint[]
   /** Wrap around at the ends. Defaults to true. */
   loop?: boolean
