@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, settled, test, useLanguage } from './fixtures.ts'
+import { expect, expectNoAxeViolations, settled, test, useLanguage } from './fixtures.ts'
 
 /*
  * The home page's hero carousel arrives drawn by the server, controls included: without JavaScript, and
@@ -87,6 +87,23 @@ test('a tap on the hero’s next arrow before the page script has run moves the 
   await expect(title(page, 'en', 2)).toBeInViewport()
   await expect(title(page, 'en', 1)).not.toBeInViewport()
 })
+
+for (const language of ['en', 'ar'] as const) {
+  test(`${language}: the home page as the server drew it (its script held back) passes axe`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await useLanguage(context, baseURL, language)
+    await page.setViewportSize({ width: 375, height: 812 })
+    await page.route(/\/assets\/boot-[\w-]+\.js$/, () => {})
+    await page.evaluate((url) => window.location.assign(url), new URL('/', baseURL).href).catch(() => {})
+    await expect(hero(page, language).getByRole('link', { name: texts[language].goTo(2) })).toBeVisible()
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(0)
+    // The slides' native scroll is a named tab stop; the dots and arrows, named links.
+    await expectNoAxeViolations(page)
+  })
+}
 
 test('once the held-back script arrives, the hero carries on from the slide reached before it', async ({
   page,
