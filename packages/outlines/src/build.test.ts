@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module'
 import { expect, test } from 'vitest'
-import { outlineFace } from './build.ts'
+import { outlineFace, verticalMetrics } from './build.ts'
 
 const require = createRequire(import.meta.url)
 const barlow = require.resolve('@fontsource/barlow-condensed/files/barlow-condensed-latin-600-normal.woff2')
@@ -35,4 +35,18 @@ test('cuts to a coarser grid when asked: the same shapes in fewer bytes', async 
   expect(coarse.glyphs['8']![0]).toBe(Math.round(fine.glyphs['8']![0] / 4))
   expect(coarse.glyphs['8']![1].length).toBeLessThan(fine.glyphs['8']![1].length * 0.8)
   expect(coarse.glyphs['8']![1].match(/z/g)).toHaveLength(3)
+})
+
+test('spaces a word’s glyphs as CSS letter-spacing does, after the last one too', async () => {
+  const plain = await outlineFace({ name: 'b', file: barlow, words: ['AV'] })
+  const spaced = await outlineFace({ name: 'b', file: barlow, words: ['AV'], letterSpacing: 0.02 })
+  expect(spaced.words.AV![0]).toBe(plain.words.AV![0] + 2 * 20)
+})
+
+test('reads the ascent and descent a line of the face is laid out with', async () => {
+  const metrics = await verticalMetrics({ file: barlow })
+  expect(metrics.unitsPerEm).toBe(1000)
+  expect(metrics.ascent).toBeGreaterThan(700)
+  expect(metrics.descent).toBeGreaterThan(100)
+  expect(metrics.ascent + metrics.descent).toBeLessThan(1500)
 })

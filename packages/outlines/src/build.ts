@@ -23,6 +23,11 @@ export interface FaceSource {
   /** Words shaped whole. */
   words?: readonly string[]
   /**
+   * Space added after every glyph of a word, in ems, as CSS `letter-spacing` adds it (after the last
+   * glyph too, so the word's advance is the width the browser gives it).
+   */
+  letterSpacing?: number
+  /**
    * The grid the outlines are cut to, in units per em (default: the font's own, usually 1,000). A
    * coarser grid gives shorter paths: 250 is a quarter of a unit's error at 1,000, a fifth of a pixel
    * on a character 200 pixels tall.
@@ -30,17 +35,41 @@ export interface FaceSource {
   unitsPerEm?: number
 }
 
-/** The outlines of `source`'s characters and words. Throws when the font lacks one of them. */
-export async function outlineFace(source: FaceSource): Promise<OutlineFace> {
-  // HarfBuzz reads SFNT only, and draws a variable font at its default instance: the file is
-  // unpacked, and pinned at the weight, first.
+/** A face as HarfBuzz reads it: SFNT only, a variable font at its default instance unless pinned. */
+async function openFace(source: Pick<FaceSource, 'file' | 'weight'>): Promise<hb.Face> {
   const sfnt = await subsetFont(readFileSync(source.file), undefined, {
     targetFormat: 'sfnt',
     keepAllGlyphs: true,
     ...(source.weight !== undefined && { variationAxes: { wght: source.weight } }),
   })
   // (HarfBuzz's objects are freed when they are collected.)
-  const face = new hb.Face(new hb.Blob(sfnt))
+  return new hb.Face(new hb.Blob(sfnt))
+}
+
+/** A face's height above and below the baseline, in its own units, both positive. */
+export interface VerticalMetrics {
+  unitsPerEm: number
+  ascent: number
+  descent: number
+}
+
+/**
+ * The ascent and descent a browser lays a line of the face out with: the hhea table's (Chromium reads
+ * them through FreeType; the storefront's faces give their OS/2 typographic metrics the same figures).
+ * With them a word drawn as a path can sit where the same word set as text would: its baseline is
+ * (1 em + ascent - descent) / 2 below the top of a line box 1 em tall.
+ */
+export async function verticalMetrics(source: Pick<FaceSource, 'file' | 'weight'>): Promise<VerticalMetrics> {
+  const face = await openFace(source)
+  const hhea = face.referenceTable('hhea')
+  if (!hhea) throw new Error(`${source.file} has no hhea table`)
+  const view = new DataView(hhea.buffer, hhea.byteOffset, hhea.byteLength)
+  return { unitsPerEm: face.upem, ascent: view.getInt16(4), descent: -view.getInt16(6) }
+}
+
+/** The outlines of `source`'s characters and words. Throws when the font lacks one of them. */
+export async function outlineFace(source: FaceSource): Promise<OutlineFace> {
+  const face = await openFace(source)
   const font = new hb.Font(face)
   const unitsPerEm = source.unitsPerEm ?? face.upem
   const scale = unitsPerEm / face.upem
@@ -52,7 +81,7 @@ export async function outlineFace(source: FaceSource): Promise<OutlineFace> {
     const positions = buffer.getGlyphPositions()
     return buffer.getGlyphInfos().map((info, i) => ({ glyph: info.codepoint, ...positions[i]! }))
   }
-  const outline = (text: string): Outline => {
+  const outline = (text: string, spacing = 0): Outline => {
     const glyphs = shape(text)
     if (glyphs.some((glyph) => glyph.glyph === 0)) {
       throw new Error(`${source.name} (${source.file}) has no glyph for a character of ${JSON.stringify(text)}`)
@@ -61,7 +90,7 @@ export async function outlineFace(source: FaceSource): Promise<OutlineFace> {
     let pen = 0
     for (const glyph of glyphs) {
       pieces.push({ d: font.glyphToPath(glyph.glyph), x: pen + glyph.xOffset, y: glyph.yOffset })
-      pen += glyph.xAdvance
+      pen += glyph.xAdvance + spacing
     }
     return [Math.round(pen * scale), compactPath(pieces, scale)]
   }
@@ -77,6 +106,7 @@ export async function outlineFace(source: FaceSource): Promise<OutlineFace> {
     }
   }
   const words: Record<string, Outline> = {}
-  for (const word of [...new Set(source.words ?? [])].sort()) words[word] = outline(word)
+  const wordSpacing = (source.letterSpacing ?? 0) * face.upem
+  for (const word of [...new Set(source.words ?? [])].sort()) words[word] = outline(word, wordSpacing)
   return { name: source.name, unitsPerEm, glyphs, kerning, words }
 }

@@ -17,7 +17,7 @@ export const Default: Story = {
   play: async ({ canvas, globals }) => {
     const other = globals.locale === 'ar' ? 'en' : 'ar'
     const link = canvas.getByRole('link')
-    await expect(link).toHaveTextContent(other === 'en' ? 'English' : 'العربية')
+    await expect(link).toHaveAccessibleName(other === 'en' ? 'English' : 'العربية')
     await expect(link).toHaveAttribute('lang', other)
     await expect(link.getAttribute('href')).toMatch(new RegExp(`[?&]lang=${other}$`))
   },

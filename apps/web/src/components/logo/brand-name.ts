@@ -1,2 +1,3 @@
-/** The brand's Arabic name, drawn beside the Latin one in the wordmark on every page. */
+/** The brand's names, drawn side by side in the wordmark on every page (logo.tsx). */
+export const brandNameLatin = 'Raqam'
 export const brandNameArabic = 'رقم'
