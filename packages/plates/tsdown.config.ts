@@ -7,7 +7,7 @@ import { defineConfig } from 'tsdown'
  * app's own packages (peers, and `@raqam/listing-rules` a dependency).
  */
 export default defineConfig({
-  entry: { index: 'src/core.ts', react: 'src/react.ts', png: 'src/png.ts' },
+  entry: { index: 'src/core.ts', react: 'src/react.ts', 'react-outlines': 'src/react-outlines.ts', png: 'src/png.ts' },
   format: 'esm',
   // The core and the component run in browsers too; only ./png needs Node (through resvg).
   platform: 'neutral',

@@ -140,6 +140,10 @@ describe('in a project that installed them', () => {
     expect(references(project.drawn.react.alone).hrefs.length).toBe(references(html).hrefs.length)
   })
 
+  it('<PlateOutlines> from @raqam/plates/react/outlines is the same component: the plates inside it share its outlines', () => {
+    expect(project.drawn.react.togetherLight).toBe(project.drawn.react.together)
+  })
+
   it('React has nothing to warn about', () => {
     expect(project.drawn.warnings).toEqual([])
   })

@@ -76,7 +76,7 @@ export type PackedProject = {
     svg: Record<string, string>
     png: Record<string, string>
     pngWidth: number
-    react: { alone: string; together: string }
+    react: { alone: string; together: string; togetherLight: string }
     warnings: string[]
   }
 }

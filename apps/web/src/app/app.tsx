@@ -1,5 +1,5 @@
 import type { ApiClient } from '@raqam/api/client'
-import { PlateOutlines } from '@raqam/plates/react'
+import { PlateOutlines } from '@raqam/plates/react/outlines'
 import type { QueryClient } from '@tanstack/react-query'
 import type { i18n as I18n } from 'i18next'
 import type { ReactNode } from 'react'

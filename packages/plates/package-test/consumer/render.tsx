@@ -14,6 +14,7 @@ import { cityNames } from '@raqam/listing-rules/cities'
 import { renderPlateSvg } from '@raqam/plates'
 import { renderPlatePng } from '@raqam/plates/png'
 import { Plate, PlateOutlines, type PlateProps } from '@raqam/plates/react'
+import { PlateOutlines as LightPlateOutlines } from '@raqam/plates/react/outlines'
 
 /** Each plate by the name of its committed PNG (package-test/expected/<name>.png). */
 const plates: Record<string, PlateProps> = {
@@ -58,6 +59,8 @@ const react = {
   alone: renderToString(<>{all}</>),
   /** The same plates inside it: the outlines are defined once, after them. */
   together: renderToString(<PlateOutlines>{all}</PlateOutlines>),
+  /** The same, with <PlateOutlines> from @raqam/plates/react/outlines, which must share the plates' store. */
+  togetherLight: renderToString(<LightPlateOutlines>{all}</LightPlateOutlines>),
 }
 
 /** Each React snippet's exported components, rendered with no props, or why they could not be. */
