@@ -32,13 +32,46 @@ async function expectPageChecks(page: Page) {
     fetched.filter((name) => /\/(?:barlow|noto-kufi)[\w-]*\.woff2/i.test(name)),
     page.url(),
   ).toEqual([])
-  // The Arabic of the page frame comes from its own small cut on English pages only (styles/arabic-names.css).
-  if ((await page.locator('html').getAttribute('lang')) === 'ar') {
-    expect(
-      fetched.filter((name) => /\/arabic-names-[\w-]+\.woff2/.test(name)),
-      page.url(),
-    ).toEqual([])
-  }
+}
+
+/**
+ * Before its first paint a visitor's page fetches its own language's text face and nothing else (ADR
+ * 0037): the wordmark and the language button's other-script name are outlines, and the pictures'
+ * figures are set in the page's face. The one exception: an Arabic page that shows mobile numbers also
+ * fetches Inter's cut, which the numbers' pictures and the operators' marks are set in (@raqam/ui's
+ * mobile-number and operator-mark). (Signed-in pages may draw the other script as text: a member's own
+ * words, the language choice's options.)
+ */
+async function expectOwnTextFaceBeforePaint(page: Page) {
+  const language = (await page.locator('html').getAttribute('lang')) === 'ar' ? 'ar' : 'en'
+  const drawsMobilePictures =
+    (await page.locator('p[data-size="card"], p[data-size="preview"], [data-slot="operator-mark"]').count()) > 0
+  const before = await fontsBeforeFirstPaint(page)
+  const foreign = before.filter(
+    (name) => !ownFaces[language].test(name) && !(language === 'ar' && drawsMobilePictures && ownFaces.en.test(name)),
+  )
+  expect(foreign, `fonts fetched before the first paint of ${page.url()}`).toEqual([])
+  expect(
+    before.some((name) => ownFaces[language].test(name)),
+    page.url(),
+  ).toBe(true)
+}
+
+/** The cuts of each language's text face (@raqam/ui/fonts.css). */
+const ownFaces = {
+  en: /\/inter-latin-core-[\w-]+\.woff2$/,
+  ar: /\/noto-sans-arabic-(?:latin-)?core-[\w-]+\.woff2$/,
+}
+
+/** The fonts the page's document asked for before its first contentful paint (the Performance timeline). */
+function fontsBeforeFirstPaint(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.POSITIVE_INFINITY
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\.(?:woff2?|ttf|otf)$/.test(new URL(entry.name).pathname) && entry.startTime < paint)
+      .map((entry) => entry.name)
+  })
 }
 
 for (const language of ['en', 'ar'] as const) {
@@ -53,6 +86,7 @@ for (const language of ['en', 'ar'] as const) {
           await settled(page)
           await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr')
           await expectPageChecks(page)
+          await expectOwnTextFaceBeforePaint(page)
         })
       }
     })
