@@ -55,6 +55,7 @@ export function OfficeMap({ address, location: { lat, lon } }: OfficeMapProps) {
           <p className={styles.placeholderNote}>{t('contact.mapPlaceholder')}</p>
           <ButtonLink
             variant="secondary"
+            className={styles.showMap}
             link={
               <a
                 href={`?${withMap.toString()}#${mapId}`}
