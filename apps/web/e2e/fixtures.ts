@@ -46,6 +46,25 @@ export const test = base.extend<{ blockOutside: void; hydratedPages: void }>({
   ],
 })
 
+/** The page's one script (boot, by its built name), which asks for the rest once the page has painted. */
+const bootScript = /\/assets\/boot-[\w-]+\.js$/
+
+/**
+ * Opens `path` with the page's script held back, as a phone shows a page whose script is still on its way:
+ * this page, and any it leads to, stays as the server drew it until the returned function lets the script
+ * through. Not `goto`, which would wait for the load event the held script delays.
+ */
+export async function openBeforeScript(page: Page, baseURL: string | undefined, path: string): Promise<() => void> {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(bootScript, async (route) => {
+    await released
+    await route.continue()
+  })
+  await page.evaluate((url) => window.location.assign(url), new URL(path, baseURL).href).catch(() => {})
+  return release
+}
+
 /** Opens the storefront in `language` (the i18next cookie, as the language button leaves it). */
 export async function useLanguage(context: BrowserContext, baseURL: string | undefined, language: 'en' | 'ar') {
   await context.addCookies([{ name: 'i18next', value: language, url: baseURL ?? 'http://127.0.0.1' }])

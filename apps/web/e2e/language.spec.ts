@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test'
-import { expect, settled, test, useLanguage } from './fixtures.ts'
+import { expect, openBeforeScript, settled, test, useLanguage } from './fixtures.ts'
 
 test('switching to Arabic turns the page right-to-left, keeps the choice in the cookie, and back', async ({
   page,
@@ -161,9 +161,7 @@ test.describe('the language switch without JavaScript, on a phone', () => {
 })
 
 test('a tap on the language link before the page script has run is not lost', async ({ page, baseURL }) => {
-  // The page's one script never arrives: the page stays as the server drew it.
-  await page.route(/\/assets\/boot-[\w-]+\.js$/, () => {})
-  await page.evaluate((url) => window.location.assign(url), new URL('/shop', baseURL).href).catch(() => {})
+  await openBeforeScript(page, baseURL, '/shop')
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
   await expect(page.locator('html[data-hydrated]')).toHaveCount(0)
   await page.getByRole('link', { name: 'العربية' }).click()

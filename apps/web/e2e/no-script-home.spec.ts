@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, expectNoAxeViolations, settled, test, useLanguage } from './fixtures.ts'
+import { expect, expectNoAxeViolations, openBeforeScript, settled, test, useLanguage } from './fixtures.ts'
 
 /*
  * The home page's hero carousel arrives drawn by the server, controls included: without JavaScript, and
@@ -78,9 +78,7 @@ test.describe('the hero carousel without JavaScript, on a phone', () => {
 
 test('a tap on the hero’s next arrow before the page script has run moves the carousel', async ({ page, baseURL }) => {
   await page.setViewportSize({ width: 375, height: 812 })
-  // The page's one script never arrives: the page stays as the server drew it.
-  await page.route(/\/assets\/boot-[\w-]+\.js$/, () => {})
-  await page.evaluate((url) => window.location.assign(url), new URL('/', baseURL).href).catch(() => {})
+  await openBeforeScript(page, baseURL, '/')
   await expect(title(page, 'en', 1)).toBeInViewport()
   await expect(page.locator('html[data-hydrated]')).toHaveCount(0)
   await hero(page, 'en').getByRole('link', { name: texts.en.next, exact: true }).click()
@@ -96,8 +94,7 @@ for (const language of ['en', 'ar'] as const) {
   }) => {
     await useLanguage(context, baseURL, language)
     await page.setViewportSize({ width: 375, height: 812 })
-    await page.route(/\/assets\/boot-[\w-]+\.js$/, () => {})
-    await page.evaluate((url) => window.location.assign(url), new URL('/', baseURL).href).catch(() => {})
+    await openBeforeScript(page, baseURL, '/')
     await expect(hero(page, language).getByRole('link', { name: texts[language].goTo(2) })).toBeVisible()
     await expect(page.locator('html[data-hydrated]')).toHaveCount(0)
     // The slides' native scroll is a named tab stop; the dots and arrows, named links.
@@ -110,13 +107,7 @@ test('once the held-back script arrives, the hero carries on from the slide reac
   baseURL,
 }) => {
   await page.setViewportSize({ width: 375, height: 812 })
-  let release = () => {}
-  const arrived = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/assets\/boot-[\w-]+\.js$/, async (route) => {
-    await arrived
-    await route.continue()
-  })
-  await page.evaluate((url) => window.location.assign(url), new URL('/', baseURL).href).catch(() => {})
+  const release = await openBeforeScript(page, baseURL, '/')
   await hero(page, 'en')
     .getByRole('link', { name: texts.en.goTo(3) })
     .click()

@@ -1,5 +1,4 @@
-import type { Route } from '@playwright/test'
-import { expect, test, useLanguage } from './fixtures.ts'
+import { expect, openBeforeScript, test, useLanguage } from './fixtures.ts'
 import { firstListing } from './pages.ts'
 
 /*
@@ -73,18 +72,15 @@ test('a tap on the menu before the page script has run opens it, and it stays op
   baseURL,
 }) => {
   await page.setViewportSize({ width: 375, height: 812 })
-  // The page's one script waits until the test lets it through.
-  const held: Route[] = []
-  await page.route(/\/assets\/boot-[\w-]+\.js$/, (route) => void held.push(route))
-  await page.evaluate((url) => window.location.assign(url), new URL('/about', baseURL).href).catch(() => {})
-  await expect.poll(() => held.length).toBe(1)
+  const release = await openBeforeScript(page, baseURL, '/about')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(page.locator('html[data-hydrated]')).toHaveCount(0)
 
   const shop = page.getByRole('banner').getByRole('link', { name: 'Shop', exact: true })
   await page.getByRole('button', { name: 'Open the menu' }).click()
   await expect(shop).toBeVisible()
 
-  await held[0]!.continue()
+  release()
   await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
   await expect(shop).toBeVisible()
   expect(new URL(page.url()).pathname).toBe('/about')

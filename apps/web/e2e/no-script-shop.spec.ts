@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, test, useLanguage } from './fixtures.ts'
+import { expect, openBeforeScript, test, useLanguage } from './fixtures.ts'
 
 /*
  * The shop's list page works with no script at all: its filters are a GET form, its pages and tabs are
@@ -193,9 +193,7 @@ test.describe('a list URL with empty or malformed filters', () => {
 })
 
 test('a filter chosen and sent before the page script has run is not lost', async ({ page, baseURL }) => {
-  // The page's one script never arrives: the page stays as the server drew it.
-  await page.route(/\/assets\/boot-[\w-]+\.js$/, () => {})
-  await page.evaluate((url) => window.location.assign(url), new URL('/shop', baseURL).href).catch(() => {})
+  await openBeforeScript(page, baseURL, '/shop')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shop')
   await expect(page.locator('html[data-hydrated]')).toHaveCount(0)
   const form = page.getByRole('search', { name: words.en.form })

@@ -34,7 +34,7 @@ async function start() {
   // A shared link may name its language (?lang=ar); the server rendered in it and the cookie keeps it
   // from now on, so the parameter goes and the language button's later choice is not overridden.
   if (new URL(window.location.href).searchParams.has(LANGUAGE_PARAM)) {
-    window.history.replaceState(window.history.state, '', withoutLanguageParam(new URL(window.location.href)))
+    window.history.replaceState(window.history.state, '', withoutLanguageParam(window.location.href))
   }
   const i18n = await createHydratedI18n(state.language, state.namespaces, state.storedLanguage)
   const queryClient = createQueryClient()

@@ -18,9 +18,13 @@ export function pageLanguage(linked: string | null | undefined, stored: string |
   return isLanguage(stored) ? stored : defaultLanguage
 }
 
-/** The URL without its `lang` parameter, once the language is applied (the cookie keeps it from then on). */
-export function withoutLanguageParam(url: URL): string {
-  return languageHref(`${url.pathname}${url.search}${url.hash}`, defaultLanguage)
+/**
+ * An address (a path or a whole URL) without its `lang` parameter: once the language is applied the
+ * cookie keeps it, and a link the server writes from the address must equal the one the browser writes
+ * after dropping it.
+ */
+export function withoutLanguageParam(href: string): string {
+  return languageHref(href, defaultLanguage)
 }
 
 export function writeLanguageCookie(language: Language): void {

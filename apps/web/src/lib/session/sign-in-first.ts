@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router-dom'
+import { withoutLanguageParam } from '#i18n/languages.ts'
 import { useNotify } from '#lib/notify.ts'
 import { paths } from '#lib/paths.ts'
 
@@ -13,7 +14,9 @@ export function useSignInFirst(): { href: string; go: () => void } {
   const notify = useNotify()
   const navigate = useNavigate()
   const { pathname, search } = useLocation()
-  const href = paths.signin.href(`${pathname}${search}`)
+  // Without a linked language (`?lang=ar`): the server renders from the address with it, the browser
+  // hydrates after dropping it, and both must write the same link (the cookie keeps the language).
+  const href = paths.signin.href(withoutLanguageParam(`${pathname}${search}`))
   return {
     href,
     go: () => {
