@@ -1,5 +1,6 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react'
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useHydrated } from '@raqam/ui/use-hydrated'
 import { directionOf, isLanguage } from '#i18n/languages.ts'
 
 /** Toasts: rich colours, a close button, 4000 ms, at most 3 visible, 356 px wide, 14 px gap. */
@@ -9,16 +10,10 @@ const toastSettings = { duration: 4000, visibleToasts: 3, gap: 14 } as const
 // the first toast, lib/notify.ts), and sonner shows the toaster any toast raised before it mounted.
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })))
 
-const subscribeToNothing = () => () => {}
-
 /** The app's toaster, at the inline-end bottom corner of the page's direction; in the browser only, after hydration. */
 export function AppToaster() {
   const { t, i18n } = useTranslation()
-  const hydrated = useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  )
+  const hydrated = useHydrated()
   const dir = directionOf(isLanguage(i18n.language) ? i18n.language : 'en')
   if (!hydrated) return null
   return (

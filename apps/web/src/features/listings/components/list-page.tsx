@@ -12,6 +12,7 @@ import { FiltersIcon } from '#components/icons/icons.tsx'
 import { ListingGrid } from '#components/listing-grid/listing-grid.tsx'
 import a11y from '@raqam/ui/a11y.module.css'
 import { useApi } from '#lib/api.tsx'
+import { withPage } from '#lib/page-param.ts'
 import page from '#styles/page.module.css'
 import type { PatternId } from '@raqam/patterns/patterns.table'
 import {
@@ -21,7 +22,6 @@ import {
   priceTyposOf,
   tabSearch,
   withFilter,
-  withPage,
   withPatterns,
   withPriceRange,
   withVerified,

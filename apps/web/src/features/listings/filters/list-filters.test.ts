@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { withPage } from '#lib/page-param.ts'
 import {
   activeFilterCount,
   canonicalSearch,
@@ -10,7 +11,6 @@ import {
   tabSearch,
   toListingQuery,
   withFilter,
-  withPage,
   withPatterns,
   withPriceRange,
   withVerified,

@@ -11,6 +11,7 @@ import {
   type Operator,
 } from '@raqam/listing-rules/numbers'
 import { isPatternId, patternIdsFor, patternKindOf, patterns, type PatternId } from '@raqam/patterns/patterns.table'
+import { withPage } from '#lib/page-param.ts'
 import type { Category, ListKind } from '#lib/paths.ts'
 
 type SortOrder = (typeof sortOrderValues)[number]
@@ -141,14 +142,6 @@ export function patternsOf(category: Category, ids: readonly PatternId[]): Patte
 export function tabSearch(category: Category, filters: ListFilters): string {
   const kept = withPatterns(new URLSearchParams(), patternsOf(category, filters.pattern)).toString()
   return kept ? `?${kept}` : ''
-}
-
-/** The URL for another page; page 1 is the bare URL. */
-export function withPage(params: URLSearchParams, page: number): URLSearchParams {
-  const next = new URLSearchParams(params)
-  if (page > 1) next.set('page', String(page))
-  else next.delete('page')
-  return next
 }
 
 /** The URL's keys that parseFilters reads: the filters and the page. */

@@ -1,15 +1,13 @@
 import { isolate } from '@raqam/text/numbers-in-text'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router-dom'
+import { withPage } from '#lib/page-param.ts'
 import shared from './console-page.module.css'
 import styles from './page-links.module.css'
 
 /** The URL of another page of the same list: `?page=n`, dropped for the first page, other parameters kept. */
 export function pageHref(pathname: string, search: string, page: number): string {
-  const params = new URLSearchParams(search)
-  if (page > 1) params.set('page', String(page))
-  else params.delete('page')
-  const query = params.toString()
+  const query = withPage(new URLSearchParams(search), page).toString()
   return `${pathname}${query ? `?${query}` : ''}`
 }
 
