@@ -1,3 +1,4 @@
+import { unbuiltHandlers } from '#features/wip/unbuilt.handlers.ts'
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify'
 import fastifyCompress from '@fastify/compress'
 import fastifyCookie from '@fastify/cookie'
@@ -265,6 +266,7 @@ export async function buildApp(options: AppOptions) {
     ...verificationHandlers(ctx, options.publicUrl ?? null),
     ...termsHandlers(ctx),
     ...accountDataHandlers(ctx, options.publicUrl ?? null),
+    ...unbuiltHandlers(),
   }
   const specification = structuredClone(options.specification ?? contract)
   // The development outbox exists only when asked for, and never in production: not a 404 handler,
