@@ -5,13 +5,8 @@ const unbuilt = () => {
   throw new Error('not built yet')
 }
 
-export function unbuiltHandlers(): Pick<
-  Handlers,
-  'recordListingInteraction' | 'getListingStatistics' | 'getPriceGuide' | 'getSoldPrices'
-> {
+export function unbuiltHandlers(): Pick<Handlers, 'getPriceGuide' | 'getSoldPrices'> {
   return {
-    recordListingInteraction: unbuilt,
-    getListingStatistics: unbuilt,
     getPriceGuide: unbuilt,
     getSoldPrices: unbuilt,
   }
