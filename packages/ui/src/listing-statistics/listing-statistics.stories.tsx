@@ -81,7 +81,7 @@ export const Busy: Story = {
   play: async ({ canvas, globals }) => {
     const locale = storyLocale(globals)
     const t = storyTexts(locale).listingStatistics
-    await expect(canvas.getByRole('region', { name: t.title })).toBeVisible()
+    await expect(canvas.getByRole('group', { name: t.title })).toBeVisible()
     await expectTotals(canvas, busy, locale)
     const chart = canvas.getByRole('img', { name: t.chart })
     // A bar for each day with views, a tap bar for each with taps; the tallest day fills the height.

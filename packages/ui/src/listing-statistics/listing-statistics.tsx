@@ -50,7 +50,13 @@ export function ListingStatistics({ days, formatDay, labels, headingLevel = 4, c
     measures.map((measure) => [measure, days.reduce((sum, day) => sum + day[measure], 0)]),
   ) as Record<Measure, number>
   return (
-    <section aria-labelledby={headingId} className={clsx(styles.root, className)} data-slot="listing-statistics">
+    // A group, not a region: a page of listings holds one per listing, and landmarks must differ.
+    <div
+      role="group"
+      aria-labelledby={headingId}
+      className={clsx(styles.root, className)}
+      data-slot="listing-statistics"
+    >
       <Heading id={headingId} className={styles.title}>
         {labels.title}
       </Heading>
@@ -101,7 +107,7 @@ export function ListingStatistics({ days, formatDay, labels, headingLevel = 4, c
           </tbody>
         </table>
       </details>
-    </section>
+    </div>
   )
 }
 
