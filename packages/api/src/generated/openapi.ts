@@ -377,7 +377,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Views, favourites, WhatsApp taps and saved-search matches of the caller's listings
+         * Daily views, favourites, WhatsApp taps and matches of the caller's listings
          * @description For each listing named (`id`, repeated, at most one page of 12), its counts per day over the
          *     last 30 days, Dubai time, oldest first and today last, days without any included as zeros:
          *     views of its page and taps on its WhatsApp button (`recordListingInteraction`), favourites
@@ -1834,13 +1834,451 @@ export interface components {
          * @example 14
          */
         Count: number;
-        /** @description One listing's last 30 days. */
+        /**
+         * @description One listing's last 30 days.
+         * @example {
+         *       "listingId": "3f1c2a9e-6b1d-4c8a-9f00-1b2c3d4e5f60",
+         *       "days": [
+         *         {
+         *           "day": "2026-10-29",
+         *           "views": 0,
+         *           "favorites": 0,
+         *           "whatsappTaps": 0,
+         *           "matches": 0
+         *         },
+         *         {
+         *           "day": "2026-10-30",
+         *           "views": 0,
+         *           "favorites": 0,
+         *           "whatsappTaps": 0,
+         *           "matches": 0
+         *         },
+         *         {
+         *           "day": "2026-10-31",
+         *           "views": 0,
+         *           "favorites": 0,
+         *           "whatsappTaps": 0,
+         *           "matches": 0
+         *         },
+         *         {
+         *           "day": "2026-11-01",
+         *           "views": 0,
+         *           "favorites": 0,
+         *           "whatsappTaps": 0,
+         *           "matches": 0
+         *         },
+         *         {
+         *           "day": "2026-11-02",
+         *           "views": 0,
+         *           "favorites": 0,
+         *           "whatsappTaps": 0,
+         *           "matches": 0
+         *         },
+         *         {
+         *           "day": "2026-11-03",
+         *           "views": 0,
+         *           "favorites": 0,
+         *           "whatsappTaps": 0,
+         *           "matches": 0
+         *         },
+         *         {
+         *           "day": "2026-11-04",
+         *           "views": 0,
+         *           "favorites": 0,
+         *           "whatsappTaps": 0,
+         *           "matches": 0
+         *         },
+         *         {
+         *           "day": "2026-11-05",
+         *           "views": 0,
+         *           "favorites": 0,
+         *           "whatsappTaps": 0,
+         *           "matches": 0
+         *         },
+         *         {
+         *           "day": "2026-11-06",
+         *           "views": 0,
+         *           "favorites": 0,
+         *           "whatsappTaps": 0,
+         *           "matches": 0
+         *         },
+         *         {
+         *           "day": "2026-11-07",
+         *           "views": 0,
+         *           "favorites": 0,
+         *           "whatsappTaps": 0,
+         *           "matches": 0
+         *         },
+         *         {
+         *           "day": "2026-11-08",
+         *           "views": 0,
+         *           "favorites": 0,
+         *           "whatsappTaps": 0,
+         *           "matches": 0
+         *         },
+         *         {
+         *           "day": "2026-11-09",
+         *           "views": 0,
+         *           "favorites": 0,
+         *           "whatsappTaps": 0,
+         *           "matches": 0
+         *         },
+         *         {
+         *           "day": "2026-11-10",
+         *           "views": 0,
+         *           "favorites": 0,
+         *           "whatsappTaps": 0,
+         *           "matches": 0
+         *         },
+         *         {
+         *           "day": "2026-11-11",
+         *           "views": 0,
+         *           "favorites": 0,
+         *           "whatsappTaps": 0,
+         *           "matches": 0
+         *         },
+         *         {
+         *           "day": "2026-11-12",
+         *           "views": 0,
+         *           "favorites": 0,
+         *           "whatsappTaps": 0,
+         *           "matches": 0
+         *         },
+         *         {
+         *           "day": "2026-11-13",
+         *           "views": 0,
+         *           "favorites": 0,
+         *           "whatsappTaps": 0,
+         *           "matches": 0
+         *         },
+         *         {
+         *           "day": "2026-11-14",
+         *           "views": 0,
+         *           "favorites": 0,
+         *           "whatsappTaps": 0,
+         *           "matches": 0
+         *         },
+         *         {
+         *           "day": "2026-11-15",
+         *           "views": 0,
+         *           "favorites": 0,
+         *           "whatsappTaps": 0,
+         *           "matches": 0
+         *         },
+         *         {
+         *           "day": "2026-11-16",
+         *           "views": 0,
+         *           "favorites": 0,
+         *           "whatsappTaps": 0,
+         *           "matches": 0
+         *         },
+         *         {
+         *           "day": "2026-11-17",
+         *           "views": 0,
+         *           "favorites": 0,
+         *           "whatsappTaps": 0,
+         *           "matches": 0
+         *         },
+         *         {
+         *           "day": "2026-11-18",
+         *           "views": 0,
+         *           "favorites": 0,
+         *           "whatsappTaps": 0,
+         *           "matches": 0
+         *         },
+         *         {
+         *           "day": "2026-11-19",
+         *           "views": 0,
+         *           "favorites": 0,
+         *           "whatsappTaps": 0,
+         *           "matches": 0
+         *         },
+         *         {
+         *           "day": "2026-11-20",
+         *           "views": 0,
+         *           "favorites": 0,
+         *           "whatsappTaps": 0,
+         *           "matches": 0
+         *         },
+         *         {
+         *           "day": "2026-11-21",
+         *           "views": 0,
+         *           "favorites": 0,
+         *           "whatsappTaps": 0,
+         *           "matches": 0
+         *         },
+         *         {
+         *           "day": "2026-11-22",
+         *           "views": 0,
+         *           "favorites": 0,
+         *           "whatsappTaps": 0,
+         *           "matches": 0
+         *         },
+         *         {
+         *           "day": "2026-11-23",
+         *           "views": 0,
+         *           "favorites": 0,
+         *           "whatsappTaps": 0,
+         *           "matches": 0
+         *         },
+         *         {
+         *           "day": "2026-11-24",
+         *           "views": 0,
+         *           "favorites": 0,
+         *           "whatsappTaps": 0,
+         *           "matches": 0
+         *         },
+         *         {
+         *           "day": "2026-11-25",
+         *           "views": 3,
+         *           "favorites": 0,
+         *           "whatsappTaps": 1,
+         *           "matches": 0
+         *         },
+         *         {
+         *           "day": "2026-11-26",
+         *           "views": 9,
+         *           "favorites": 1,
+         *           "whatsappTaps": 0,
+         *           "matches": 1
+         *         },
+         *         {
+         *           "day": "2026-11-27",
+         *           "views": 14,
+         *           "favorites": 1,
+         *           "whatsappTaps": 2,
+         *           "matches": 0
+         *         }
+         *       ]
+         *     }
+         */
         ListingStatistics: {
             listingId: components["schemas"]["Id"];
             /** @description Thirty days, oldest first, today last. */
             days: components["schemas"]["DayCounts"][];
         };
-        /** @description The statistics of the listings asked for, in the order asked. */
+        /**
+         * @description The statistics of the listings asked for, in the order asked.
+         * @example {
+         *       "data": [
+         *         {
+         *           "listingId": "3f1c2a9e-6b1d-4c8a-9f00-1b2c3d4e5f60",
+         *           "days": [
+         *             {
+         *               "day": "2026-10-29",
+         *               "views": 0,
+         *               "favorites": 0,
+         *               "whatsappTaps": 0,
+         *               "matches": 0
+         *             },
+         *             {
+         *               "day": "2026-10-30",
+         *               "views": 0,
+         *               "favorites": 0,
+         *               "whatsappTaps": 0,
+         *               "matches": 0
+         *             },
+         *             {
+         *               "day": "2026-10-31",
+         *               "views": 0,
+         *               "favorites": 0,
+         *               "whatsappTaps": 0,
+         *               "matches": 0
+         *             },
+         *             {
+         *               "day": "2026-11-01",
+         *               "views": 0,
+         *               "favorites": 0,
+         *               "whatsappTaps": 0,
+         *               "matches": 0
+         *             },
+         *             {
+         *               "day": "2026-11-02",
+         *               "views": 0,
+         *               "favorites": 0,
+         *               "whatsappTaps": 0,
+         *               "matches": 0
+         *             },
+         *             {
+         *               "day": "2026-11-03",
+         *               "views": 0,
+         *               "favorites": 0,
+         *               "whatsappTaps": 0,
+         *               "matches": 0
+         *             },
+         *             {
+         *               "day": "2026-11-04",
+         *               "views": 0,
+         *               "favorites": 0,
+         *               "whatsappTaps": 0,
+         *               "matches": 0
+         *             },
+         *             {
+         *               "day": "2026-11-05",
+         *               "views": 0,
+         *               "favorites": 0,
+         *               "whatsappTaps": 0,
+         *               "matches": 0
+         *             },
+         *             {
+         *               "day": "2026-11-06",
+         *               "views": 0,
+         *               "favorites": 0,
+         *               "whatsappTaps": 0,
+         *               "matches": 0
+         *             },
+         *             {
+         *               "day": "2026-11-07",
+         *               "views": 0,
+         *               "favorites": 0,
+         *               "whatsappTaps": 0,
+         *               "matches": 0
+         *             },
+         *             {
+         *               "day": "2026-11-08",
+         *               "views": 0,
+         *               "favorites": 0,
+         *               "whatsappTaps": 0,
+         *               "matches": 0
+         *             },
+         *             {
+         *               "day": "2026-11-09",
+         *               "views": 0,
+         *               "favorites": 0,
+         *               "whatsappTaps": 0,
+         *               "matches": 0
+         *             },
+         *             {
+         *               "day": "2026-11-10",
+         *               "views": 0,
+         *               "favorites": 0,
+         *               "whatsappTaps": 0,
+         *               "matches": 0
+         *             },
+         *             {
+         *               "day": "2026-11-11",
+         *               "views": 0,
+         *               "favorites": 0,
+         *               "whatsappTaps": 0,
+         *               "matches": 0
+         *             },
+         *             {
+         *               "day": "2026-11-12",
+         *               "views": 0,
+         *               "favorites": 0,
+         *               "whatsappTaps": 0,
+         *               "matches": 0
+         *             },
+         *             {
+         *               "day": "2026-11-13",
+         *               "views": 0,
+         *               "favorites": 0,
+         *               "whatsappTaps": 0,
+         *               "matches": 0
+         *             },
+         *             {
+         *               "day": "2026-11-14",
+         *               "views": 0,
+         *               "favorites": 0,
+         *               "whatsappTaps": 0,
+         *               "matches": 0
+         *             },
+         *             {
+         *               "day": "2026-11-15",
+         *               "views": 0,
+         *               "favorites": 0,
+         *               "whatsappTaps": 0,
+         *               "matches": 0
+         *             },
+         *             {
+         *               "day": "2026-11-16",
+         *               "views": 0,
+         *               "favorites": 0,
+         *               "whatsappTaps": 0,
+         *               "matches": 0
+         *             },
+         *             {
+         *               "day": "2026-11-17",
+         *               "views": 0,
+         *               "favorites": 0,
+         *               "whatsappTaps": 0,
+         *               "matches": 0
+         *             },
+         *             {
+         *               "day": "2026-11-18",
+         *               "views": 0,
+         *               "favorites": 0,
+         *               "whatsappTaps": 0,
+         *               "matches": 0
+         *             },
+         *             {
+         *               "day": "2026-11-19",
+         *               "views": 0,
+         *               "favorites": 0,
+         *               "whatsappTaps": 0,
+         *               "matches": 0
+         *             },
+         *             {
+         *               "day": "2026-11-20",
+         *               "views": 0,
+         *               "favorites": 0,
+         *               "whatsappTaps": 0,
+         *               "matches": 0
+         *             },
+         *             {
+         *               "day": "2026-11-21",
+         *               "views": 0,
+         *               "favorites": 0,
+         *               "whatsappTaps": 0,
+         *               "matches": 0
+         *             },
+         *             {
+         *               "day": "2026-11-22",
+         *               "views": 0,
+         *               "favorites": 0,
+         *               "whatsappTaps": 0,
+         *               "matches": 0
+         *             },
+         *             {
+         *               "day": "2026-11-23",
+         *               "views": 0,
+         *               "favorites": 0,
+         *               "whatsappTaps": 0,
+         *               "matches": 0
+         *             },
+         *             {
+         *               "day": "2026-11-24",
+         *               "views": 0,
+         *               "favorites": 0,
+         *               "whatsappTaps": 0,
+         *               "matches": 0
+         *             },
+         *             {
+         *               "day": "2026-11-25",
+         *               "views": 3,
+         *               "favorites": 0,
+         *               "whatsappTaps": 1,
+         *               "matches": 0
+         *             },
+         *             {
+         *               "day": "2026-11-26",
+         *               "views": 9,
+         *               "favorites": 1,
+         *               "whatsappTaps": 0,
+         *               "matches": 1
+         *             },
+         *             {
+         *               "day": "2026-11-27",
+         *               "views": 14,
+         *               "favorites": 1,
+         *               "whatsappTaps": 2,
+         *               "matches": 0
+         *             }
+         *           ]
+         *         }
+         *       ]
+         *     }
+         */
         ListingStatisticsList: {
             data: components["schemas"]["ListingStatistics"][];
         };
