@@ -4,7 +4,7 @@ import { marketDay } from '@raqam/text/dates'
 type ListingStatistics = components['schemas']['ListingStatistics']
 
 /** How many days the statistics cover, today included (the contract's `ListingStatistics.days`). */
-export const STATISTICS_DAYS = 30
+const STATISTICS_DAYS = 30
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
