@@ -2,7 +2,7 @@ import { and, count, gte, inArray, lte, sql } from 'drizzle-orm'
 import type { components } from '@raqam/api/schema'
 import { MARKET_TIME_ZONE } from '@raqam/text/dates'
 import type { Db } from '#db/handle.ts'
-import { favorites, listingDailyCounts, matches } from '#db/schema.ts'
+import { favorites, listingDailyCounts, listings, matches } from '#db/schema.ts'
 import type { PendingCounts } from './interaction-counter.ts'
 
 type DayCounts = components['schemas']['DayCounts']
@@ -31,9 +31,19 @@ export function statisticsRepository(db: Db) {
   }
 
   return {
+    /** Who owns each of these listings and whether others can see it; unknown ids are absent. */
+    async owners(ids: string[]): Promise<Map<string, { customerId: string | null; status: boolean }>> {
+      const rows = await db
+        .select({ id: listings.id, customerId: listings.customerId, status: listings.status })
+        .from(listings)
+        .where(inArray(listings.id, ids))
+      return new Map(rows.map(({ id, ...owner }) => [id, owner]))
+    },
+
     /**
      * Adds counts in one statement. Listings that do not exist are dropped, and so are the views of
-     * a listing's own seller (the only use of `viewerId`, which is not written). Counts of the same
+     * a listing's own seller (the only use of `viewerId`, which is not written; a visitor's is null,
+     * and so is the seller of the company's own listings). Counts of the same
      * listing and day are summed first: one row may take one addition per statement.
      */
     async addCounts(counts: PendingCounts[]): Promise<void> {
@@ -49,7 +59,8 @@ export function statisticsRepository(db: Db) {
         select l.id, c.day, sum(c.views), sum(c.whatsapp_taps)
         from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
           as c(listing_id uuid, day date, viewer_id uuid, views integer, whatsapp_taps integer)
-        join listings l on l.id = c.listing_id and l.customer_id is distinct from c.viewer_id
+        join listings l on l.id = c.listing_id
+          and (c.viewer_id is null or l.customer_id is distinct from c.viewer_id)
         group by l.id, c.day
         on conflict (listing_id, day) do update set
           views = listing_daily_counts.views + excluded.views,

@@ -114,6 +114,20 @@ describe.each(backends)("sellers' statistics on $name", (backend) => {
     expect(totals(listing!)).toMatchObject({ views: 1, whatsappTaps: 0 })
   })
 
+  it("counts the views of a listing without a seller (the company's own)", async () => {
+    const [companys] = await t.database.db
+      .update(listings)
+      .set({ customerId: null })
+      .where(eq(listings.id, own[5]!))
+      .returning({ id: listings.id })
+    const id = companys!.id
+    await interact(id, 'view', PHONE)
+    await interact(id, 'view', PHONE, visitor.token)
+    await statistics([own[0]!])
+    const stored = await t.database.db.select().from(listingDailyCounts).where(eq(listingDailyCounts.listingId, id))
+    expect(stored.map((row) => row.views)).toEqual([2])
+  })
+
   it('drops an unknown listing without telling the visitor', async () => {
     const unknown = '00000000-0000-4000-8000-00000000abcd'
     expect((await interact(unknown, 'view', PHONE)).statusCode).toBe(204)
