@@ -83,6 +83,12 @@ for (const language of ['en', 'ar'] as const) {
     await mine.goto(`/details/car/${id}`)
     await ownView
 
+    // The statistics load with the route: the server's page already draws them.
+    const drawn = await request.get('/my-profile', {
+      headers: { cookie: `customerToken=${seller.token}; i18next=${language}` },
+    })
+    expect(await drawn.text()).toContain('data-slot="listing-statistics"')
+
     await mine.goto('/my-profile')
     await mine.locator('html[data-hydrated]').waitFor({ state: 'attached' })
     const card = mine.locator('[data-slot="listing-card"]').filter({ hasText: number })
