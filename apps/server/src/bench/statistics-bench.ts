@@ -71,7 +71,7 @@ async function measure(name: string, options: Partial<Options>): Promise<Row> {
   }
 }
 
-let written = 0
+let written: number
 let views: Row | undefined
 try {
   const signin = await fetch(`${api}/auth/customer/signin`, {
