@@ -1,3 +1,4 @@
+import { unbuiltHandlers } from '#features/wip/unbuilt.handlers.ts'
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify'
 import fastifyCompress from '@fastify/compress'
 import fastifyCookie from '@fastify/cookie'
@@ -53,6 +54,8 @@ import { wantedRequestHandlers } from '#features/matches/wanted-requests.handler
 import { savedSearchHandlers } from '#features/saved-searches/saved-searches.handlers.ts'
 import { unsubscribeLinkHandlers } from '#features/saved-searches/unsubscribe-links.handlers.ts'
 import { shareCardHandlers } from '#features/share-cards/share-cards.handlers.ts'
+import { INTERACTION_FLUSH_MS, startInteractionFlush } from '#features/statistics/interaction-counter.ts'
+import { statisticsHandlers } from '#features/statistics/statistics.handlers.ts'
 import { startHousekeeping } from '#features/system/housekeeping.ts'
 import { systemHandlers } from '#features/system/system.handlers.ts'
 import { verificationHandlers } from '#features/verification/verification.handlers.ts'
@@ -107,6 +110,8 @@ export interface AppOptions {
   housekeepingIntervalMs?: number
   /** How often waiting match messages are looked for (default a minute). */
   alertSweepMs?: number
+  /** How often the views and WhatsApp taps gathered in memory are written (default 5 s). */
+  interactionFlushMs?: number
   /** How long list counts are reused (default 10 s; 0 counts every time). */
   countCacheMs?: number
   /** How long visitors' listing answers are kept at most (default 10 s; 0 keeps none). */
@@ -236,6 +241,7 @@ export async function buildApp(options: AppOptions) {
   )
   startHousekeeping(app, ctx, options.housekeepingIntervalMs ?? SWEEP_INTERVAL_MS)
   startAlertSweep(app, ctx.alerts, options.alertSweepMs ?? ALERT_SWEEP_MS)
+  startInteractionFlush(app, ctx.interactions, options.interactionFlushMs ?? INTERACTION_FLUSH_MS)
   if (options.listen) {
     const stopListening = await options.listen(LISTINGS_CHANGED, () => {
       ctx.listings.forgetCounts()
@@ -265,6 +271,8 @@ export async function buildApp(options: AppOptions) {
     ...verificationHandlers(ctx, options.publicUrl ?? null),
     ...termsHandlers(ctx),
     ...accountDataHandlers(ctx, options.publicUrl ?? null),
+    ...statisticsHandlers(ctx),
+    ...unbuiltHandlers(),
   }
   const specification = structuredClone(options.specification ?? contract)
   // The development outbox exists only when asked for, and never in production: not a 404 handler,

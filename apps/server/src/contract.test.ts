@@ -150,6 +150,14 @@ describe.each(backends)('the contract on $name', (backend) => {
       status: 200,
     }),
     getProductMatches: async () => ({ call: { url: `/product/matches/${listingId}` }, status: 200 }),
+    recordListingInteraction: async () => ({
+      call: { url: `/product/${listingId}/interactions`, json: requestExample('recordListingInteraction') },
+      status: 204,
+    }),
+    getListingStatistics: async () => ({
+      call: { url: '/customer/listing-statistics', query: { id: [listingId, await ownForSale()] }, token },
+      status: 200,
+    }),
     getSavedSearches: async () => ({ call: { url: '/customer/saved-searches', token }, status: 200 }),
     createSavedSearch: async () => ({
       call: { url: '/customer/saved-searches', json: requestExample('createSavedSearch'), token },

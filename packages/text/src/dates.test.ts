@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatDay } from './dates.ts'
+import { formatDate, formatDay, MARKET_TIME_ZONE, marketDay } from './dates.ts'
 
 const locales = { en: 'en-AE', ar: 'ar-AE' } as const
 
@@ -76,6 +76,17 @@ describe('formatDay', () => {
   it('returns nothing for a date it cannot read', () => {
     expect(formatDay('2026-13-45', 'en')).toBe('')
     expect(formatDay('not a date', 'ar')).toBe('')
+  })
+})
+
+describe('marketDay', () => {
+  it('is the day in the named zone, as Intl tells it, on both sides of midnight in UAE time', () => {
+    const dayIn = new Intl.DateTimeFormat('en-CA', { timeZone: MARKET_TIME_ZONE })
+    for (const moment of ['2026-11-26T19:59:59.999Z', '2026-11-26T20:00:00.000Z', '2026-12-31T21:30:00.000Z']) {
+      expect(marketDay(new Date(moment)), moment).toBe(dayIn.format(new Date(moment)))
+    }
+    expect(marketDay(new Date('2026-11-26T20:00:00.000Z'))).toBe('2026-11-27')
+    expect(marketDay(new Date('2026-11-26T19:59:59.999Z'))).toBe('2026-11-26')
   })
 })
 

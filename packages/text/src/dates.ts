@@ -6,6 +6,14 @@ import type { Language } from './languages.ts'
  */
 const marketOffsetMs = 4 * 60 * 60 * 1000
 
+/** The same zone by name, for PostgreSQL's `at time zone` (dates.test.ts holds the two together). */
+export const MARKET_TIME_ZONE = 'Asia/Dubai'
+
+/** The day (`YYYY-MM-DD`) a moment falls on in UAE time: the day sellers' statistics count it on. */
+export function marketDay(moment: Date): string {
+  return new Date(moment.getTime() + marketOffsetMs).toISOString().slice(0, 10)
+}
+
 /** ICU's short month names and day periods (CLDR), as Intl writes them for en-AE and ar-AE. */
 const months: Record<Language, readonly string[]> = {
   en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],

@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -259,6 +260,12 @@ export const listings = pgTable(
     sharedWhenHidden: boolean('shared_when_hidden').notNull().default(false),
     /** When a moderator approved the owner's proof of ownership ("verified owner"); null otherwise. */
     verifiedAt: timestamp('verified_at', { withTimezone: true, mode: 'date' }),
+    /** When the owner marked it sold (null: unsold, or sold before sales were dated). */
+    soldAt: timestamp('sold_at', { withTimezone: true, mode: 'date' }),
+    /** What it sold for, as its seller said (null: not said); private unless `soldPricePublished`. */
+    soldPrice: numeric('sold_price', { precision: 12, scale: 2, mode: 'number' }),
+    /** The seller agreed to show the sale price: the sold-prices record and the fair-price guide use only these. */
+    soldPricePublished: boolean('sold_price_published').notNull().default(false),
     createdAt: createdAt(),
     /**
      * What `keyword` searches (trigram-indexed), lower-cased once here: `LIKE lower(…)` on it is what
@@ -370,6 +377,16 @@ export const listings = pgTable(
         .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
         .where(sql`status and verified_at is not null`),
       check('listings_budget_wanted', sql`${t.budget} is null or ${t.isOrder}`),
+      check('listings_sale_price_sold', sql`${t.soldPrice} is null or (${t.isSold} and not ${t.isOrder})`),
+      check('listings_sale_published_priced', sql`not ${t.soldPricePublished} or ${t.soldPrice} is not null`),
+      // The sold-prices record and the guide's sales: published sales only, a small part of the table,
+      // newest sale first within a kind (and an emirate with a digit count, the guide's plate comparables).
+      index('listings_sold_published')
+        .on(t.category, t.soldAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+        .where(sql`is_sold and sold_price_published`),
+      index('listings_sold_published_plate')
+        .on(t.category, t.city, t.digits, t.soldAt.desc().nullsFirst())
+        .where(sql`is_sold and sold_price_published`),
     ]
   },
 )
@@ -418,6 +435,24 @@ export const favorites = pgTable(
     index('favorites_recent').on(t.customerId, t.createdAt.desc().nullsFirst(), t.listingId.desc().nullsFirst()),
     index('favorites_listing').on(t.listingId),
   ],
+)
+
+/**
+ * Views of a listing's page and taps on its WhatsApp button, per day (Dubai time): its seller's
+ * statistics. Counts only, nothing about who (features/statistics/interaction-counter.ts adds to
+ * them from each instance's memory; additions commute, so instances never overwrite each other).
+ */
+export const listingDailyCounts = pgTable(
+  'listing_daily_counts',
+  {
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    views: integer('views').notNull().default(0),
+    whatsappTaps: integer('whatsapp_taps').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.listingId, t.day] })],
 )
 
 /**

@@ -24,6 +24,8 @@ import { decisionMessages } from './moderation/decision-messages.ts'
 import { moderationRepository } from './moderation/moderation.repository.ts'
 import { reportsReadRepository } from './moderation/reports-read.repository.ts'
 import { reportsRepository } from './reporting/reports.repository.ts'
+import { interactionCounter } from './statistics/interaction-counter.ts'
+import { statisticsRepository } from './statistics/statistics.repository.ts'
 import { verificationsRepository } from './verification/verification.repository.ts'
 
 export type Lifecycle = { shuttingDown: boolean }
@@ -78,6 +80,10 @@ export interface Context {
   dataExport: ReturnType<typeof dataExportRepository>
   /** Deleting an account: what it holds deleted, what identifies it erased. */
   accountDeletion: ReturnType<typeof accountDeletionRepository>
+  /** Sellers' statistics: the daily counts of their listings. */
+  statistics: ReturnType<typeof statisticsRepository>
+  /** Views and WhatsApp taps gathered in memory, written every few seconds (app.ts flushes it). */
+  interactions: ReturnType<typeof interactionCounter>
 }
 
 export function createContext(options: {
@@ -93,6 +99,7 @@ export function createContext(options: {
   const { db, countCacheMs, log, ...rest } = options
   const wantedRequests = wantedRequestsRepository(db)
   const matches = matchesRepository(db)
+  const statistics = statisticsRepository(db)
   return {
     db,
     ...rest,
@@ -125,5 +132,7 @@ export function createContext(options: {
     verifications: verificationsRepository(db),
     dataExport: dataExportRepository(db, matches.every),
     accountDeletion: accountDeletionRepository(db),
+    statistics,
+    interactions: interactionCounter({ write: statistics.addCounts, now: options.now, log }),
   }
 }

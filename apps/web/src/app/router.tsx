@@ -19,6 +19,7 @@ import {
   myListingsQuery,
   myProfilePageQueries,
   ownListingsBuyersQueries,
+  ownListingsStatisticsQueries,
   sellerPageQueries,
 } from '#features/profile/profile.queries.ts'
 import type { Namespace } from '#i18n/namespaces.ts'
@@ -182,17 +183,20 @@ export function createRoutes(context: RouteContext): RouteObject[] {
                 { path: 'favorites', children: listRoutes('favorites') },
                 {
                   path: 'my-profile',
-                  ...screen(context, './routes/my-profile.route.tsx', ['account', 'trust']),
+                  ...screen(context, './routes/my-profile.route.tsx', ['account', 'trust', 'statistics']),
                   loader: async ({ request }) => {
                     const customer = await loadCurrentCustomer(context)
                     if (!customer) return null
                     const search = new URL(request.url).searchParams
                     const { api, queryClient } = context
-                    // The buyers of each listing on the page, once the page of listings is in.
+                    // The buyers and the statistics of each listing on the page, once the page of listings is in.
                     const ownListings = queryClient.ensureQueryData(myListingsQuery(api, customer._id, search))
                     await Promise.all([
                       loadQueries(context, myProfilePageQueries(api, customer._id, search)),
-                      loadWhenAnswered(context, ownListings, (list) => ownListingsBuyersQueries(api, list)),
+                      loadWhenAnswered(context, ownListings, (list) => [
+                        ...ownListingsBuyersQueries(api, list),
+                        ...ownListingsStatisticsQueries(api, list),
+                      ]),
                     ])
                     return null
                   },

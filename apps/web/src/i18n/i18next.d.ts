@@ -8,6 +8,7 @@ import type home from './locales/en/home.json'
 import type info from './locales/en/info.json'
 import type moderation from './locales/en/moderation.json'
 import type shop from './locales/en/shop.json'
+import type statistics from './locales/en/statistics.json'
 import type trust from './locales/en/trust.json'
 import type { VocabularyTexts } from './vocabulary.ts'
 
@@ -25,6 +26,7 @@ declare module 'i18next' {
       info: typeof info
       moderation: typeof moderation
       trust: typeof trust
+      statistics: typeof statistics
       api: typeof api
     }
   }

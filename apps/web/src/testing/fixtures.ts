@@ -33,6 +33,7 @@ export const demoCarListing: Product = {
   createdAt: '2025-04-18T14:30:00.000Z',
   status: true,
   isSold: false,
+  sale: null,
   isOrder: false,
   withdrawn: false,
   priceDropped: false,

@@ -253,7 +253,15 @@ export interface paths {
         get?: never;
         /**
          * Mark one of the caller's listings as sold
-         * @description Sets `isSold` to true. Idempotent; takes no body. Only the listing's owner may do it (`403`).
+         * @description Sets `isSold` to true, and records when (`Product.sale.at`). Only the listing's owner may do it
+         *     (`403`). The body is optional: the seller of a listing for sale may say what it sold for
+         *     (`price`) and whether that price is published (`publish`, false by default) on the sold-prices
+         *     record and in the fair-price guide. An unpublished price is shown to nobody but its seller and
+         *     is used nowhere. A wanted request has no sale price (`400`, `wantedHasNoPrice`); publishing
+         *     needs a price (`400`, `publishNeedsPrice`).
+         *
+         *     Idempotent: a listing already sold keeps its date, and a body sent again replaces the price and
+         *     the choice to publish it (a seller may add the price later, or take it back).
          */
         put: operations["changeProductSold"];
         post?: never;
@@ -328,6 +336,112 @@ export interface paths {
          *     At most 12, and how many there are in all. `404` for a listing the caller cannot see.
          */
         get: operations["getProductMatches"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/product/{id}/interactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Count a view of a listing's page, or a tap on its WhatsApp button
+         * @description Sent by the storefront once a listing's page is shown (`view`) and when a visitor taps its
+         *     WhatsApp button (`whatsappTap`), for its seller's statistics (`getListingStatistics`). Only
+         *     counts per listing and day (Dubai time) are kept: nothing that identifies the visitor. Not
+         *     counted: crawlers and other automated clients (by their `User-Agent`), and the listing's own
+         *     seller. Counts are gathered in memory and written every few seconds, so the answer is
+         *     always `204` at once; an unknown listing is simply not counted.
+         */
+        post: operations["recordListingInteraction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer/listing-statistics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Daily views, favourites, WhatsApp taps and matches of the caller's listings
+         * @description For each listing named (`id`, repeated, at most one page of 12), its counts per day over the
+         *     last 30 days, Dubai time, oldest first and today last, days without any included as zeros:
+         *     views of its page and taps on its WhatsApp button (`recordListingInteraction`), favourites
+         *     added (that are still held), and saved searches it matched. Only the listing's owner may read
+         *     them (`403`, `notYourListing`); an unknown id is a `404`.
+         */
+        get: operations["getListingStatistics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/prices/guide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A typical price range for a number, from comparable listings and sales
+         * @description What numbers like this one ask and sold for (docs/adr/0039-the-fair-price-guide.md). The
+         *     comparables are listings for sale of the same kind that are shared (asking prices) and sales
+         *     whose sellers published their price: for a plate, of the same emirate with as many digits;
+         *     for a mobile number, of the same operator. They are ranked by how alike they are (shared
+         *     pattern tags, the same code or code class, the same prefix) and weighed by that, by kind
+         *     (a sale counts three times an asking price) and by age (half the weight every 180 days).
+         *     Outliers far from the rest are left out. The range is the weighted 25th to 75th percentile and
+         *     `typical` the weighted median.
+         *
+         *     Below `minimum` comparables the answer says there is not enough data (`enough: false`, the
+         *     prices null) rather than guessing. The number may be partial while a seller types it: it must
+         *     have the kind's shape so far (a plate 1 to 5 digits; a mobile number a known prefix and up to
+         *     10 digits), and a plate needs its `city`. `exclude` leaves out one listing (the one whose page
+         *     asks). Answers carry `Cache-Control: public, max-age=300`.
+         */
+        get: operations["getPriceGuide"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/prices/sold": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Recent sales whose sellers published the price
+         * @description The public sold-prices record: sold listings whose seller published the price
+         *     (`changeProductSold`), most recently sold first, 12 per page, filtered like the shop (the
+         *     filters of one kind apply to that kind, as in `getProductsForCustomers`). With the page, the
+         *     same filter's sales by month over the last 24 months, Dubai time: how many, and their lowest,
+         *     median and highest price (months without a sale are left out).
+         */
+        get: operations["getSoldPrices"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1423,6 +1537,7 @@ export interface components {
          *       "createdAt": "2025-04-18T14:30:00.000Z",
          *       "status": true,
          *       "isSold": false,
+         *       "sale": null,
          *       "isOrder": false,
          *       "withdrawn": false,
          *       "priceDropped": true,
@@ -1459,6 +1574,7 @@ export interface components {
          *       "createdAt": "2025-05-01T08:00:00.000Z",
          *       "status": true,
          *       "isSold": false,
+         *       "sale": null,
          *       "isOrder": false,
          *       "withdrawn": false,
          *       "priceDropped": false,
@@ -1525,6 +1641,8 @@ export interface components {
              * @example false
              */
             isSold: boolean;
+            /** @description Its sale once it is sold (`changeProductSold`), else null. */
+            sale: components["schemas"]["Sale"] | null;
             /**
              * @description True for a wanted request ("I need"), false for a listing for sale.
              * @example false
@@ -1591,6 +1709,7 @@ export interface components {
          *         "createdAt": "2025-04-18T14:30:00.000Z",
          *         "status": true,
          *         "isSold": false,
+         *         "sale": null,
          *         "isOrder": false,
          *         "withdrawn": false,
          *         "priceDropped": true,
@@ -1629,6 +1748,643 @@ export interface components {
              *     price, then one entry per change, at most the latest 50. Empty for a wanted request.
              */
             priceHistory: components["schemas"]["PricePoint"][];
+        };
+        /**
+         * @description What a listing sold for, as its seller chooses to say (`changeProductSold`).
+         * @example {
+         *       "price": 240000,
+         *       "publish": true
+         *     }
+         */
+        ProductSale: {
+            /** @description The price it sold for, in AED; leave it out to say nothing. */
+            price?: components["schemas"]["SalePrice"] | null;
+            /**
+             * @description Show the price on the sold-prices record and use it in the fair-price guide (false by default).
+             * @example true
+             */
+            publish?: boolean;
+        };
+        /**
+         * @description The price a listing sold for, in AED, with at most 2 decimals.
+         * @example 240000
+         */
+        SalePrice: number;
+        /**
+         * @description A listing's sale. `price` is what it sold for: shown to everyone when its seller published it,
+         *     and to its seller always; null otherwise or when the seller did not say.
+         * @example {
+         *       "at": "2026-06-01T09:00:00.000Z",
+         *       "price": 240000,
+         *       "published": true
+         *     }
+         */
+        Sale: {
+            /**
+             * Format: date-time
+             * @description When it was marked sold.
+             * @example 2026-06-01T09:00:00.000Z
+             */
+            at: string;
+            price: components["schemas"]["SalePrice"] | null;
+            /**
+             * @description True when the seller published the price.
+             * @example true
+             */
+            published: boolean;
+        };
+        /**
+         * @description What a visitor did with a listing (`recordListingInteraction`).
+         * @example {
+         *       "kind": "view"
+         *     }
+         */
+        ListingInteraction: {
+            /**
+             * @description `view`: its page was shown; `whatsappTap`: its WhatsApp button was tapped.
+             * @example view
+             * @enum {string}
+             */
+            kind: "view" | "whatsappTap";
+        };
+        /**
+         * @description One listing's counts on one day (Dubai time).
+         * @example {
+         *       "day": "2026-11-27",
+         *       "views": 14,
+         *       "favorites": 1,
+         *       "whatsappTaps": 2,
+         *       "matches": 0
+         *     }
+         */
+        DayCounts: {
+            /**
+             * Format: date
+             * @description The day, as YYYY-MM-DD.
+             * @example 2026-11-27
+             */
+            day: string;
+            views: components["schemas"]["Count"];
+            favorites: components["schemas"]["Count"];
+            whatsappTaps: components["schemas"]["Count"];
+            matches: components["schemas"]["Count"];
+        };
+        /**
+         * @description How many.
+         * @example 14
+         */
+        Count: number;
+        /**
+         * @description One listing's last 30 days.
+         * @example {
+         *       "listingId": "3f1c2a9e-6b1d-4c8a-9f00-1b2c3d4e5f60",
+         *       "days": [
+         *         {
+         *           "day": "2026-10-29",
+         *           "views": 0,
+         *           "favorites": 0,
+         *           "whatsappTaps": 0,
+         *           "matches": 0
+         *         },
+         *         {
+         *           "day": "2026-10-30",
+         *           "views": 0,
+         *           "favorites": 0,
+         *           "whatsappTaps": 0,
+         *           "matches": 0
+         *         },
+         *         {
+         *           "day": "2026-10-31",
+         *           "views": 0,
+         *           "favorites": 0,
+         *           "whatsappTaps": 0,
+         *           "matches": 0
+         *         },
+         *         {
+         *           "day": "2026-11-01",
+         *           "views": 0,
+         *           "favorites": 0,
+         *           "whatsappTaps": 0,
+         *           "matches": 0
+         *         },
+         *         {
+         *           "day": "2026-11-02",
+         *           "views": 0,
+         *           "favorites": 0,
+         *           "whatsappTaps": 0,
+         *           "matches": 0
+         *         },
+         *         {
+         *           "day": "2026-11-03",
+         *           "views": 0,
+         *           "favorites": 0,
+         *           "whatsappTaps": 0,
+         *           "matches": 0
+         *         },
+         *         {
+         *           "day": "2026-11-04",
+         *           "views": 0,
+         *           "favorites": 0,
+         *           "whatsappTaps": 0,
+         *           "matches": 0
+         *         },
+         *         {
+         *           "day": "2026-11-05",
+         *           "views": 0,
+         *           "favorites": 0,
+         *           "whatsappTaps": 0,
+         *           "matches": 0
+         *         },
+         *         {
+         *           "day": "2026-11-06",
+         *           "views": 0,
+         *           "favorites": 0,
+         *           "whatsappTaps": 0,
+         *           "matches": 0
+         *         },
+         *         {
+         *           "day": "2026-11-07",
+         *           "views": 0,
+         *           "favorites": 0,
+         *           "whatsappTaps": 0,
+         *           "matches": 0
+         *         },
+         *         {
+         *           "day": "2026-11-08",
+         *           "views": 0,
+         *           "favorites": 0,
+         *           "whatsappTaps": 0,
+         *           "matches": 0
+         *         },
+         *         {
+         *           "day": "2026-11-09",
+         *           "views": 0,
+         *           "favorites": 0,
+         *           "whatsappTaps": 0,
+         *           "matches": 0
+         *         },
+         *         {
+         *           "day": "2026-11-10",
+         *           "views": 0,
+         *           "favorites": 0,
+         *           "whatsappTaps": 0,
+         *           "matches": 0
+         *         },
+         *         {
+         *           "day": "2026-11-11",
+         *           "views": 0,
+         *           "favorites": 0,
+         *           "whatsappTaps": 0,
+         *           "matches": 0
+         *         },
+         *         {
+         *           "day": "2026-11-12",
+         *           "views": 0,
+         *           "favorites": 0,
+         *           "whatsappTaps": 0,
+         *           "matches": 0
+         *         },
+         *         {
+         *           "day": "2026-11-13",
+         *           "views": 0,
+         *           "favorites": 0,
+         *           "whatsappTaps": 0,
+         *           "matches": 0
+         *         },
+         *         {
+         *           "day": "2026-11-14",
+         *           "views": 0,
+         *           "favorites": 0,
+         *           "whatsappTaps": 0,
+         *           "matches": 0
+         *         },
+         *         {
+         *           "day": "2026-11-15",
+         *           "views": 0,
+         *           "favorites": 0,
+         *           "whatsappTaps": 0,
+         *           "matches": 0
+         *         },
+         *         {
+         *           "day": "2026-11-16",
+         *           "views": 0,
+         *           "favorites": 0,
+         *           "whatsappTaps": 0,
+         *           "matches": 0
+         *         },
+         *         {
+         *           "day": "2026-11-17",
+         *           "views": 0,
+         *           "favorites": 0,
+         *           "whatsappTaps": 0,
+         *           "matches": 0
+         *         },
+         *         {
+         *           "day": "2026-11-18",
+         *           "views": 0,
+         *           "favorites": 0,
+         *           "whatsappTaps": 0,
+         *           "matches": 0
+         *         },
+         *         {
+         *           "day": "2026-11-19",
+         *           "views": 0,
+         *           "favorites": 0,
+         *           "whatsappTaps": 0,
+         *           "matches": 0
+         *         },
+         *         {
+         *           "day": "2026-11-20",
+         *           "views": 0,
+         *           "favorites": 0,
+         *           "whatsappTaps": 0,
+         *           "matches": 0
+         *         },
+         *         {
+         *           "day": "2026-11-21",
+         *           "views": 0,
+         *           "favorites": 0,
+         *           "whatsappTaps": 0,
+         *           "matches": 0
+         *         },
+         *         {
+         *           "day": "2026-11-22",
+         *           "views": 0,
+         *           "favorites": 0,
+         *           "whatsappTaps": 0,
+         *           "matches": 0
+         *         },
+         *         {
+         *           "day": "2026-11-23",
+         *           "views": 0,
+         *           "favorites": 0,
+         *           "whatsappTaps": 0,
+         *           "matches": 0
+         *         },
+         *         {
+         *           "day": "2026-11-24",
+         *           "views": 0,
+         *           "favorites": 0,
+         *           "whatsappTaps": 0,
+         *           "matches": 0
+         *         },
+         *         {
+         *           "day": "2026-11-25",
+         *           "views": 3,
+         *           "favorites": 0,
+         *           "whatsappTaps": 1,
+         *           "matches": 0
+         *         },
+         *         {
+         *           "day": "2026-11-26",
+         *           "views": 9,
+         *           "favorites": 1,
+         *           "whatsappTaps": 0,
+         *           "matches": 1
+         *         },
+         *         {
+         *           "day": "2026-11-27",
+         *           "views": 14,
+         *           "favorites": 1,
+         *           "whatsappTaps": 2,
+         *           "matches": 0
+         *         }
+         *       ]
+         *     }
+         */
+        ListingStatistics: {
+            listingId: components["schemas"]["Id"];
+            /** @description Thirty days, oldest first, today last. */
+            days: components["schemas"]["DayCounts"][];
+        };
+        /**
+         * @description The statistics of the listings asked for, in the order asked.
+         * @example {
+         *       "data": [
+         *         {
+         *           "listingId": "3f1c2a9e-6b1d-4c8a-9f00-1b2c3d4e5f60",
+         *           "days": [
+         *             {
+         *               "day": "2026-10-29",
+         *               "views": 0,
+         *               "favorites": 0,
+         *               "whatsappTaps": 0,
+         *               "matches": 0
+         *             },
+         *             {
+         *               "day": "2026-10-30",
+         *               "views": 0,
+         *               "favorites": 0,
+         *               "whatsappTaps": 0,
+         *               "matches": 0
+         *             },
+         *             {
+         *               "day": "2026-10-31",
+         *               "views": 0,
+         *               "favorites": 0,
+         *               "whatsappTaps": 0,
+         *               "matches": 0
+         *             },
+         *             {
+         *               "day": "2026-11-01",
+         *               "views": 0,
+         *               "favorites": 0,
+         *               "whatsappTaps": 0,
+         *               "matches": 0
+         *             },
+         *             {
+         *               "day": "2026-11-02",
+         *               "views": 0,
+         *               "favorites": 0,
+         *               "whatsappTaps": 0,
+         *               "matches": 0
+         *             },
+         *             {
+         *               "day": "2026-11-03",
+         *               "views": 0,
+         *               "favorites": 0,
+         *               "whatsappTaps": 0,
+         *               "matches": 0
+         *             },
+         *             {
+         *               "day": "2026-11-04",
+         *               "views": 0,
+         *               "favorites": 0,
+         *               "whatsappTaps": 0,
+         *               "matches": 0
+         *             },
+         *             {
+         *               "day": "2026-11-05",
+         *               "views": 0,
+         *               "favorites": 0,
+         *               "whatsappTaps": 0,
+         *               "matches": 0
+         *             },
+         *             {
+         *               "day": "2026-11-06",
+         *               "views": 0,
+         *               "favorites": 0,
+         *               "whatsappTaps": 0,
+         *               "matches": 0
+         *             },
+         *             {
+         *               "day": "2026-11-07",
+         *               "views": 0,
+         *               "favorites": 0,
+         *               "whatsappTaps": 0,
+         *               "matches": 0
+         *             },
+         *             {
+         *               "day": "2026-11-08",
+         *               "views": 0,
+         *               "favorites": 0,
+         *               "whatsappTaps": 0,
+         *               "matches": 0
+         *             },
+         *             {
+         *               "day": "2026-11-09",
+         *               "views": 0,
+         *               "favorites": 0,
+         *               "whatsappTaps": 0,
+         *               "matches": 0
+         *             },
+         *             {
+         *               "day": "2026-11-10",
+         *               "views": 0,
+         *               "favorites": 0,
+         *               "whatsappTaps": 0,
+         *               "matches": 0
+         *             },
+         *             {
+         *               "day": "2026-11-11",
+         *               "views": 0,
+         *               "favorites": 0,
+         *               "whatsappTaps": 0,
+         *               "matches": 0
+         *             },
+         *             {
+         *               "day": "2026-11-12",
+         *               "views": 0,
+         *               "favorites": 0,
+         *               "whatsappTaps": 0,
+         *               "matches": 0
+         *             },
+         *             {
+         *               "day": "2026-11-13",
+         *               "views": 0,
+         *               "favorites": 0,
+         *               "whatsappTaps": 0,
+         *               "matches": 0
+         *             },
+         *             {
+         *               "day": "2026-11-14",
+         *               "views": 0,
+         *               "favorites": 0,
+         *               "whatsappTaps": 0,
+         *               "matches": 0
+         *             },
+         *             {
+         *               "day": "2026-11-15",
+         *               "views": 0,
+         *               "favorites": 0,
+         *               "whatsappTaps": 0,
+         *               "matches": 0
+         *             },
+         *             {
+         *               "day": "2026-11-16",
+         *               "views": 0,
+         *               "favorites": 0,
+         *               "whatsappTaps": 0,
+         *               "matches": 0
+         *             },
+         *             {
+         *               "day": "2026-11-17",
+         *               "views": 0,
+         *               "favorites": 0,
+         *               "whatsappTaps": 0,
+         *               "matches": 0
+         *             },
+         *             {
+         *               "day": "2026-11-18",
+         *               "views": 0,
+         *               "favorites": 0,
+         *               "whatsappTaps": 0,
+         *               "matches": 0
+         *             },
+         *             {
+         *               "day": "2026-11-19",
+         *               "views": 0,
+         *               "favorites": 0,
+         *               "whatsappTaps": 0,
+         *               "matches": 0
+         *             },
+         *             {
+         *               "day": "2026-11-20",
+         *               "views": 0,
+         *               "favorites": 0,
+         *               "whatsappTaps": 0,
+         *               "matches": 0
+         *             },
+         *             {
+         *               "day": "2026-11-21",
+         *               "views": 0,
+         *               "favorites": 0,
+         *               "whatsappTaps": 0,
+         *               "matches": 0
+         *             },
+         *             {
+         *               "day": "2026-11-22",
+         *               "views": 0,
+         *               "favorites": 0,
+         *               "whatsappTaps": 0,
+         *               "matches": 0
+         *             },
+         *             {
+         *               "day": "2026-11-23",
+         *               "views": 0,
+         *               "favorites": 0,
+         *               "whatsappTaps": 0,
+         *               "matches": 0
+         *             },
+         *             {
+         *               "day": "2026-11-24",
+         *               "views": 0,
+         *               "favorites": 0,
+         *               "whatsappTaps": 0,
+         *               "matches": 0
+         *             },
+         *             {
+         *               "day": "2026-11-25",
+         *               "views": 3,
+         *               "favorites": 0,
+         *               "whatsappTaps": 1,
+         *               "matches": 0
+         *             },
+         *             {
+         *               "day": "2026-11-26",
+         *               "views": 9,
+         *               "favorites": 1,
+         *               "whatsappTaps": 0,
+         *               "matches": 1
+         *             },
+         *             {
+         *               "day": "2026-11-27",
+         *               "views": 14,
+         *               "favorites": 1,
+         *               "whatsappTaps": 2,
+         *               "matches": 0
+         *             }
+         *           ]
+         *         }
+         *       ]
+         *     }
+         */
+        ListingStatisticsList: {
+            data: components["schemas"]["ListingStatistics"][];
+        };
+        /**
+         * @description A number whole or as typed so far, western digits only: a plate's 1 to 5 digits without a
+         *     leading zero, or the start of a mobile number (at least its 3-digit prefix, at most 10 digits).
+         * @example 777
+         * @example 05055
+         */
+        GuideNumber: string;
+        /** @description One of the listings or sales a guide rests on. */
+        Comparable: {
+            _id: components["schemas"]["Id"];
+            category: components["schemas"]["Category"];
+            city: components["schemas"]["City"] | null;
+            code: components["schemas"]["PlateCode"] | null;
+            operator: components["schemas"]["Operator"] | null;
+            number: components["schemas"]["ListingNumber"];
+            price: components["schemas"]["Price"];
+            /**
+             * @description `sale`: a published sale price; `asking`: the asking price of a listing for sale.
+             * @example sale
+             * @enum {string}
+             */
+            kind: "sale" | "asking";
+            /**
+             * Format: date-time
+             * @description When it sold, or when the asking price was set.
+             * @example 2026-06-01T09:00:00.000Z
+             */
+            at: string;
+        };
+        /**
+         * @description A typical price range for a number (`getPriceGuide`).
+         * @example {
+         *       "enough": true,
+         *       "minimum": 5,
+         *       "comparables": 23,
+         *       "sales": 4,
+         *       "low": 180000,
+         *       "typical": 240000,
+         *       "high": 310000,
+         *       "examples": [
+         *         {
+         *           "_id": "3f1c2a9e-6b1d-4c8a-9f00-1b2c3d4e5f60",
+         *           "category": "car",
+         *           "city": "dubai",
+         *           "code": "AA",
+         *           "operator": null,
+         *           "number": "777",
+         *           "price": 240000,
+         *           "kind": "sale",
+         *           "at": "2026-06-01T09:00:00.000Z"
+         *         }
+         *       ]
+         *     }
+         */
+        PriceGuide: {
+            /**
+             * @description True when at least `minimum` comparables were found, and the prices are set.
+             * @example true
+             */
+            enough: boolean;
+            /**
+             * @description The fewest comparables the guide gives a range from.
+             * @example 5
+             */
+            minimum: number;
+            /**
+             * @description How many comparables the range rests on (after outliers were left out).
+             * @example 23
+             */
+            comparables: number;
+            /**
+             * @description How many of them are sales.
+             * @example 4
+             */
+            sales: number;
+            /** @description The weighted 25th percentile; null without enough data. */
+            low: components["schemas"]["Price"] | null;
+            /** @description The weighted median; null without enough data. */
+            typical: components["schemas"]["Price"] | null;
+            /** @description The weighted 75th percentile; null without enough data. */
+            high: components["schemas"]["Price"] | null;
+            /** @description The most alike of the comparables, at most 6, most alike first. */
+            examples: components["schemas"]["Comparable"][];
+        };
+        /** @description The sales of one month (Dubai time) for a filter. */
+        SoldMonth: {
+            /**
+             * @description The month, as YYYY-MM.
+             * @example 2026-06
+             */
+            month: string;
+            count: components["schemas"]["Count"];
+            low: components["schemas"]["SalePrice"];
+            median: components["schemas"]["SalePrice"];
+            high: components["schemas"]["SalePrice"];
+        };
+        /** @description One page of published sales, and the filter's months. */
+        SoldPriceList: {
+            /** @description Up to 12 sold listings, each with its `sale`. */
+            data: components["schemas"]["Product"][];
+            paginationResult: components["schemas"]["PaginationResult"];
+            /** @description Oldest first, at most 24. */
+            months: components["schemas"]["SoldMonth"][];
         };
         /**
          * @description The asking price a listing had from a moment on.
@@ -1672,6 +2428,7 @@ export interface components {
          *           "createdAt": "2025-04-18T14:30:00.000Z",
          *           "status": true,
          *           "isSold": false,
+         *           "sale": null,
          *           "isOrder": false,
          *           "withdrawn": false,
          *           "priceDropped": true,
@@ -1756,6 +2513,7 @@ export interface components {
          *           "createdAt": "2025-04-18T14:30:00.000Z",
          *           "status": true,
          *           "isSold": false,
+         *           "sale": null,
          *           "isOrder": false,
          *           "withdrawn": false,
          *           "priceDropped": true,
@@ -1792,6 +2550,7 @@ export interface components {
          *           "createdAt": "2025-05-01T08:00:00.000Z",
          *           "status": true,
          *           "isSold": false,
+         *           "sale": null,
          *           "isOrder": false,
          *           "withdrawn": false,
          *           "priceDropped": false,
@@ -2097,6 +2856,7 @@ export interface components {
          *         "createdAt": "2025-04-18T14:30:00.000Z",
          *         "status": true,
          *         "isSold": false,
+         *         "sale": null,
          *         "isOrder": false,
          *         "withdrawn": false,
          *         "priceDropped": true,
@@ -2173,6 +2933,7 @@ export interface components {
          *             "createdAt": "2025-04-18T14:30:00.000Z",
          *             "status": true,
          *             "isSold": false,
+         *             "sale": null,
          *             "isOrder": false,
          *             "withdrawn": false,
          *             "priceDropped": true,
@@ -2702,6 +3463,7 @@ export interface components {
          *         "createdAt": "2025-04-18T14:30:00.000Z",
          *         "status": true,
          *         "isSold": false,
+         *         "sale": null,
          *         "isOrder": false,
          *         "withdrawn": false,
          *         "priceDropped": true,
@@ -2881,6 +3643,7 @@ export interface components {
          *         "createdAt": "2025-04-18T14:30:00.000Z",
          *         "status": true,
          *         "isSold": false,
+         *         "sale": null,
          *         "isOrder": false,
          *         "withdrawn": false,
          *         "priceDropped": true,
@@ -2963,6 +3726,7 @@ export interface components {
          *           "createdAt": "2025-04-18T14:30:00.000Z",
          *           "status": true,
          *           "isSold": false,
+         *           "sale": null,
          *           "isOrder": false,
          *           "withdrawn": false,
          *           "priceDropped": true,
@@ -3138,6 +3902,7 @@ export interface components {
          *           "createdAt": "2025-04-18T14:30:00.000Z",
          *           "status": true,
          *           "isSold": false,
+         *           "sale": null,
          *           "isOrder": false,
          *           "withdrawn": false,
          *           "priceDropped": true,
@@ -3305,6 +4070,7 @@ export interface components {
          *         "createdAt": "2025-04-18T14:30:00.000Z",
          *         "status": true,
          *         "isSold": false,
+         *         "sale": null,
          *         "isOrder": false,
          *         "withdrawn": false,
          *         "priceDropped": true,
@@ -3530,7 +4296,7 @@ export interface components {
          * @example required
          * @enum {string}
          */
-        ErrorCode: "validationFailed" | "required" | "unknownField" | "wrongType" | "singleValue" | "notOneOf" | "mustEqual" | "empty" | "tooShort" | "tooLong" | "tooSmall" | "tooBig" | "notAbove" | "notBelow" | "tooFewValues" | "tooManyValues" | "repeatedValue" | "invalidId" | "mobilePhone" | "mobilePhoneOrBlank" | "listingNumber" | "plateCode" | "codeShape" | "trimmedText" | "trimmedTextOrBlank" | "blankText" | "newPasswordShort" | "invalidEmail" | "emailOrBlank" | "slug" | "invalidFormat" | "notFinite" | "nulCharacter" | "invalidValue" | "invalidRequest" | "badJson" | "emptyBody" | "contentLengthMismatch" | "bodyTooLarge" | "malformedAddress" | "unsupportedMediaType" | "bodyRequired" | "formTooLarge" | "forbiddenFieldName" | "formMalformed" | "repeatedPart" | "jsonPartInvalid" | "imageTooLarge" | "notAnImage" | "imageUnreadable" | "imageTooManyPixels" | "headTooLarge" | "requestTimeout" | "notHttp" | "routeNotFound" | "unexpected" | "rateLimited" | "crossSiteWrite" | "notSignedIn" | "sessionExpired" | "wrongCredentials" | "emailTaken" | "phoneTaken" | "noSignup" | "codesExpired" | "codesUsedUp" | "wrongEmailCode" | "wrongWhatsappCode" | "signupPending" | "tooManySignups" | "tooManyPasswords" | "currentPasswordMissing" | "currentPasswordWrong" | "emailUnchangeable" | "listingNotFound" | "notYourListing" | "duplicateListing" | "unsoldLimit" | "hourlyLimit" | "plateNeedsCity" | "plateNeedsCode" | "codeNotInCity" | "plateNumberShape" | "operatorOnlyForMobile" | "mobileNeedsOperator" | "mobileNumberShape" | "mobileHasNoCity" | "mobileHasNoCode" | "priceRequired" | "tooManyDecimals" | "priceRangeReversed" | "unchangeable" | "noChanges" | "listingSold" | "listingWithdrawn" | "wantedHasNoPrice" | "budgetOnlyWanted" | "savedSearchNotFound" | "tooManySavedSearches" | "unsubscribeLinkUnknown" | "noAvatar" | "oneReportTarget" | "alreadyReported" | "tooManyReports" | "notModerator" | "notAdmin" | "listingHidden" | "alreadyHidden" | "notHidden" | "sellerNotFound" | "sellerSuspended" | "alreadySuspended" | "notSuspended" | "staffNotSuspendable" | "accountSuspended" | "noOpenReports" | "notVerifiable" | "verificationPending" | "alreadyVerified" | "verificationNotFound" | "verificationDecided" | "proofTooLarge" | "notAProof" | "proofDeleted" | "customerNotFound" | "roleByCommandOnly" | "termsOutdated" | "tooManyVerifications";
+        ErrorCode: "validationFailed" | "required" | "unknownField" | "wrongType" | "singleValue" | "notOneOf" | "mustEqual" | "empty" | "tooShort" | "tooLong" | "tooSmall" | "tooBig" | "notAbove" | "notBelow" | "tooFewValues" | "tooManyValues" | "repeatedValue" | "invalidId" | "mobilePhone" | "mobilePhoneOrBlank" | "listingNumber" | "plateCode" | "codeShape" | "trimmedText" | "trimmedTextOrBlank" | "blankText" | "newPasswordShort" | "invalidEmail" | "emailOrBlank" | "slug" | "invalidFormat" | "notFinite" | "nulCharacter" | "invalidValue" | "invalidRequest" | "badJson" | "emptyBody" | "contentLengthMismatch" | "bodyTooLarge" | "malformedAddress" | "unsupportedMediaType" | "bodyRequired" | "formTooLarge" | "forbiddenFieldName" | "formMalformed" | "repeatedPart" | "jsonPartInvalid" | "imageTooLarge" | "notAnImage" | "imageUnreadable" | "imageTooManyPixels" | "headTooLarge" | "requestTimeout" | "notHttp" | "routeNotFound" | "unexpected" | "rateLimited" | "crossSiteWrite" | "notSignedIn" | "sessionExpired" | "wrongCredentials" | "emailTaken" | "phoneTaken" | "noSignup" | "codesExpired" | "codesUsedUp" | "wrongEmailCode" | "wrongWhatsappCode" | "signupPending" | "tooManySignups" | "tooManyPasswords" | "currentPasswordMissing" | "currentPasswordWrong" | "emailUnchangeable" | "listingNotFound" | "notYourListing" | "duplicateListing" | "unsoldLimit" | "hourlyLimit" | "plateNeedsCity" | "plateNeedsCode" | "codeNotInCity" | "plateNumberShape" | "operatorOnlyForMobile" | "mobileNeedsOperator" | "mobileNumberShape" | "mobileHasNoCity" | "mobileHasNoCode" | "priceRequired" | "tooManyDecimals" | "priceRangeReversed" | "unchangeable" | "noChanges" | "listingSold" | "listingWithdrawn" | "wantedHasNoPrice" | "publishNeedsPrice" | "budgetOnlyWanted" | "savedSearchNotFound" | "tooManySavedSearches" | "unsubscribeLinkUnknown" | "noAvatar" | "oneReportTarget" | "alreadyReported" | "tooManyReports" | "notModerator" | "notAdmin" | "listingHidden" | "alreadyHidden" | "notHidden" | "sellerNotFound" | "sellerSuspended" | "alreadySuspended" | "notSuspended" | "staffNotSuspendable" | "accountSuspended" | "noOpenReports" | "notVerifiable" | "verificationPending" | "alreadyVerified" | "verificationNotFound" | "verificationDecided" | "proofTooLarge" | "notAProof" | "proofDeleted" | "customerNotFound" | "roleByCommandOnly" | "termsOutdated" | "tooManyVerifications";
         /**
          * @description The values the code's text is made of; each code uses the ones its text names.
          * @example {
@@ -3966,6 +4732,19 @@ export type Customer = components['schemas']['Customer'];
 export type CustomerResponse = components['schemas']['CustomerResponse'];
 export type Product = components['schemas']['Product'];
 export type ProductResponse = components['schemas']['ProductResponse'];
+export type ProductSale = components['schemas']['ProductSale'];
+export type SalePrice = components['schemas']['SalePrice'];
+export type Sale = components['schemas']['Sale'];
+export type ListingInteraction = components['schemas']['ListingInteraction'];
+export type DayCounts = components['schemas']['DayCounts'];
+export type Count = components['schemas']['Count'];
+export type ListingStatistics = components['schemas']['ListingStatistics'];
+export type ListingStatisticsList = components['schemas']['ListingStatisticsList'];
+export type GuideNumber = components['schemas']['GuideNumber'];
+export type Comparable = components['schemas']['Comparable'];
+export type PriceGuide = components['schemas']['PriceGuide'];
+export type SoldMonth = components['schemas']['SoldMonth'];
+export type SoldPriceList = components['schemas']['SoldPriceList'];
 export type PricePoint = components['schemas']['PricePoint'];
 export type Budget = components['schemas']['Budget'];
 export type ProductMatches = components['schemas']['ProductMatches'];
@@ -4488,7 +5267,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ProductSale"];
+            };
+        };
         responses: {
             /** @description The listing, now sold. */
             200: {
@@ -4504,6 +5287,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadTooLarge"];
         };
@@ -4601,6 +5385,144 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadTooLarge"];
+        };
+    };
+    recordListingInteraction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The `_id` of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ListingInteraction"];
+            };
+        };
+        responses: {
+            /** @description Received (counted unless it is not to be). */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadTooLarge"];
+        };
+    };
+    getListingStatistics: {
+        parameters: {
+            query: {
+                /** @description The listings (repeat the key). */
+                id: components["schemas"]["Id"][];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The listings' statistics, in the order asked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListingStatisticsList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadTooLarge"];
+        };
+    };
+    getPriceGuide: {
+        parameters: {
+            query: {
+                category: components["schemas"]["Category"];
+                /** @description The number, whole or as typed so far. */
+                number: components["schemas"]["GuideNumber"];
+                /** @description The plate's emirate (required for plates; ignored for mobile numbers). */
+                city?: components["schemas"]["City"];
+                /** @description The plate's code, when known (plates). */
+                code?: components["schemas"]["PlateCode"];
+                /** @description The mobile number's operator (required for mobile numbers). */
+                operator?: components["schemas"]["Operator"];
+                /** @description A listing to leave out of the comparables. */
+                exclude?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The guide. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriceGuide"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            408: components["responses"]["RequestTimeout"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadTooLarge"];
+        };
+    };
+    getSoldPrices: {
+        parameters: {
+            query?: {
+                /** @description Keep only this category. */
+                category?: components["schemas"]["Category"];
+                /** @description Plates of this emirate. */
+                city?: components["schemas"]["City"];
+                /** @description Plates whose number has exactly this many digits. */
+                digit?: number;
+                /** @description Mobile numbers of this operator. */
+                operator?: components["schemas"]["Operator"];
+                /**
+                 * @description Keep listings whose number has **any** of these patterns (repeat the key for several:
+                 *     `?pattern=mirror&pattern=all-same` lists mirrors and all-same numbers). Plate ids narrow plates
+                 *     and `mobile-…` ids narrow mobile numbers, like the other filters of one kind. An unknown id is
+                 *     a `400`.
+                 */
+                pattern?: components["parameters"]["PatternFilter"];
+                /** @description 1-based page number; pages hold 12 items. A page past the end is empty. */
+                page?: components["parameters"]["Page"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of sales, and the months. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SoldPriceList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadTooLarge"];
@@ -5825,6 +6747,8 @@ export const sortOrderValues: ReadonlyArray<FlattenedDeepRequired<components>["s
 export const patternIdValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PatternId"]> = ["all-same", "repeating-pair", "mirror", "ascending", "descending", "round", "two-digits", "mobile-all-same", "mobile-six-in-a-row", "mobile-five-in-a-row", "mobile-repeating-blocks", "mobile-ascending", "mobile-descending", "mobile-mirror", "mobile-few-digits", "mobile-prefix-echo"];
 export const languageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Language"]> = ["en", "ar"];
 export const genderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Gender"]> = ["male", "female"];
+export const listingInteractionKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ListingInteraction"]["kind"]> = ["view", "whatsappTap"];
+export const comparableKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Comparable"]["kind"]> = ["sale", "asking"];
 export const oneClickUnsubscribeListUnsubscribeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OneClickUnsubscribe"]["List-Unsubscribe"]> = ["One-Click"];
 export const profileFieldsGenderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProfileFields"]["gender"]> = ["", "male", "female"];
 export const profileFieldsLanguageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProfileFields"]["language"]> = ["", "en", "ar"];
@@ -5840,5 +6764,5 @@ export const livenessStatusValues: ReadonlyArray<FlattenedDeepRequired<component
 export const healthStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Health"]["status"]> = ["ok", "unavailable"];
 export const healthDatabaseValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Health"]["database"]> = ["ok", "unavailable"];
 export const outboxMessageChannelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OutboxMessage"]["channel"]> = ["email", "whatsapp"];
-export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["validationFailed", "required", "unknownField", "wrongType", "singleValue", "notOneOf", "mustEqual", "empty", "tooShort", "tooLong", "tooSmall", "tooBig", "notAbove", "notBelow", "tooFewValues", "tooManyValues", "repeatedValue", "invalidId", "mobilePhone", "mobilePhoneOrBlank", "listingNumber", "plateCode", "codeShape", "trimmedText", "trimmedTextOrBlank", "blankText", "newPasswordShort", "invalidEmail", "emailOrBlank", "slug", "invalidFormat", "notFinite", "nulCharacter", "invalidValue", "invalidRequest", "badJson", "emptyBody", "contentLengthMismatch", "bodyTooLarge", "malformedAddress", "unsupportedMediaType", "bodyRequired", "formTooLarge", "forbiddenFieldName", "formMalformed", "repeatedPart", "jsonPartInvalid", "imageTooLarge", "notAnImage", "imageUnreadable", "imageTooManyPixels", "headTooLarge", "requestTimeout", "notHttp", "routeNotFound", "unexpected", "rateLimited", "crossSiteWrite", "notSignedIn", "sessionExpired", "wrongCredentials", "emailTaken", "phoneTaken", "noSignup", "codesExpired", "codesUsedUp", "wrongEmailCode", "wrongWhatsappCode", "signupPending", "tooManySignups", "tooManyPasswords", "currentPasswordMissing", "currentPasswordWrong", "emailUnchangeable", "listingNotFound", "notYourListing", "duplicateListing", "unsoldLimit", "hourlyLimit", "plateNeedsCity", "plateNeedsCode", "codeNotInCity", "plateNumberShape", "operatorOnlyForMobile", "mobileNeedsOperator", "mobileNumberShape", "mobileHasNoCity", "mobileHasNoCode", "priceRequired", "tooManyDecimals", "priceRangeReversed", "unchangeable", "noChanges", "listingSold", "listingWithdrawn", "wantedHasNoPrice", "budgetOnlyWanted", "savedSearchNotFound", "tooManySavedSearches", "unsubscribeLinkUnknown", "noAvatar", "oneReportTarget", "alreadyReported", "tooManyReports", "notModerator", "notAdmin", "listingHidden", "alreadyHidden", "notHidden", "sellerNotFound", "sellerSuspended", "alreadySuspended", "notSuspended", "staffNotSuspendable", "accountSuspended", "noOpenReports", "notVerifiable", "verificationPending", "alreadyVerified", "verificationNotFound", "verificationDecided", "proofTooLarge", "notAProof", "proofDeleted", "customerNotFound", "roleByCommandOnly", "termsOutdated", "tooManyVerifications"];
+export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["validationFailed", "required", "unknownField", "wrongType", "singleValue", "notOneOf", "mustEqual", "empty", "tooShort", "tooLong", "tooSmall", "tooBig", "notAbove", "notBelow", "tooFewValues", "tooManyValues", "repeatedValue", "invalidId", "mobilePhone", "mobilePhoneOrBlank", "listingNumber", "plateCode", "codeShape", "trimmedText", "trimmedTextOrBlank", "blankText", "newPasswordShort", "invalidEmail", "emailOrBlank", "slug", "invalidFormat", "notFinite", "nulCharacter", "invalidValue", "invalidRequest", "badJson", "emptyBody", "contentLengthMismatch", "bodyTooLarge", "malformedAddress", "unsupportedMediaType", "bodyRequired", "formTooLarge", "forbiddenFieldName", "formMalformed", "repeatedPart", "jsonPartInvalid", "imageTooLarge", "notAnImage", "imageUnreadable", "imageTooManyPixels", "headTooLarge", "requestTimeout", "notHttp", "routeNotFound", "unexpected", "rateLimited", "crossSiteWrite", "notSignedIn", "sessionExpired", "wrongCredentials", "emailTaken", "phoneTaken", "noSignup", "codesExpired", "codesUsedUp", "wrongEmailCode", "wrongWhatsappCode", "signupPending", "tooManySignups", "tooManyPasswords", "currentPasswordMissing", "currentPasswordWrong", "emailUnchangeable", "listingNotFound", "notYourListing", "duplicateListing", "unsoldLimit", "hourlyLimit", "plateNeedsCity", "plateNeedsCode", "codeNotInCity", "plateNumberShape", "operatorOnlyForMobile", "mobileNeedsOperator", "mobileNumberShape", "mobileHasNoCity", "mobileHasNoCode", "priceRequired", "tooManyDecimals", "priceRangeReversed", "unchangeable", "noChanges", "listingSold", "listingWithdrawn", "wantedHasNoPrice", "publishNeedsPrice", "budgetOnlyWanted", "savedSearchNotFound", "tooManySavedSearches", "unsubscribeLinkUnknown", "noAvatar", "oneReportTarget", "alreadyReported", "tooManyReports", "notModerator", "notAdmin", "listingHidden", "alreadyHidden", "notHidden", "sellerNotFound", "sellerSuspended", "alreadySuspended", "notSuspended", "staffNotSuspendable", "accountSuspended", "noOpenReports", "notVerifiable", "verificationPending", "alreadyVerified", "verificationNotFound", "verificationDecided", "proofTooLarge", "notAProof", "proofDeleted", "customerNotFound", "roleByCommandOnly", "termsOutdated", "tooManyVerifications"];
 export const errorParamsExpectedValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorParams"]["expected"]> = ["string", "number", "integer", "boolean", "object", "array", "null"];

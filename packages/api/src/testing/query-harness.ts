@@ -39,6 +39,7 @@ export const listing: Product = {
   createdAt: '2025-04-18T14:30:00.000Z',
   status: true,
   isSold: false,
+  sale: null,
   isOrder: false,
   withdrawn: false,
   priceDropped: false,

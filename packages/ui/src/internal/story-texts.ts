@@ -72,6 +72,16 @@ const texts = {
       price: 'Price',
       unchanged: 'The price has not changed since the listing was published.',
     },
+    listingStatistics: {
+      title: 'Last 30 days',
+      chart: 'Views and WhatsApp taps per day',
+      showTable: 'Show as a table',
+      day: 'Day',
+      views: 'Views',
+      favorites: 'Favourites',
+      whatsappTaps: 'WhatsApp taps',
+      matches: 'Search matches',
+    },
   },
   ar: {
     was: 'كان',
@@ -131,6 +141,16 @@ const texts = {
       date: 'التاريخ',
       price: 'السعر',
       unchanged: 'لم يتغير السعر منذ نشر الإعلان.',
+    },
+    listingStatistics: {
+      title: 'آخر 30 يومًا',
+      chart: 'المشاهدات ونقرات واتساب في كل يوم',
+      showTable: 'اعرضه جدولًا',
+      day: 'اليوم',
+      views: 'المشاهدات',
+      favorites: 'المفضلة',
+      whatsappTaps: 'نقرات واتساب',
+      matches: 'مطابقات البحث',
     },
   },
 } as const

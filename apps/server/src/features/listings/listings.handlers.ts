@@ -1,11 +1,12 @@
 import { isUniqueViolation } from '#db/sql-errors.ts'
 import { listingRuleErrors, listingUpdateErrors } from '#domain/listings.ts'
 import { problem } from '#domain/problems.ts'
-import { conflict, forbidden, gone, invalid, notFound, retryLater } from '#http/errors.ts'
+import { conflict, gone, invalid, notFound, retryLater } from '#http/errors.ts'
 import type { Handlers } from '#http/handler-types.ts'
 import { publicOrigin } from '#http/public-origin.ts'
 import { isStaff, sessionOf } from '#http/request-context.ts'
 import type { Context } from '#features/context.ts'
+import { refuseUnlessOwner } from '#features/shared/listing-owner.ts'
 import { paginationResult } from '#features/shared/pagination.ts'
 import type { Ownership } from './listings.repository.ts'
 import { publishingRefusal } from './publishing-quota.ts'
@@ -34,9 +35,7 @@ export function listingHandlers(
   /** The listing named in the path, if the caller owns it: 404 when they cannot see it, else 403. */
   async function ownListing(id: string, customerId: string): Promise<Ownership> {
     const owner = await ctx.listings.ownership(id)
-    // Somebody else's listing that is not shared does not exist for the caller.
-    if (!owner || (!owner.status && owner.customerId !== customerId)) throw notFound('listingNotFound')
-    if (owner.customerId !== customerId) throw forbidden('notYourListing')
+    refuseUnlessOwner(owner, customerId)
     return owner
   }
 

@@ -30,6 +30,9 @@ export function listingColumns(viewerId: string | null, bind: Bind = asValue) {
     createdAt: listings.createdAt,
     status: listings.status,
     isSold: listings.isSold,
+    soldAt: listings.soldAt,
+    soldPrice: listings.soldPrice,
+    soldPricePublished: listings.soldPricePublished,
     isOrder: listings.isOrder,
     isAd: listings.isAd,
     withdrawnAt: listings.withdrawnAt,
@@ -106,6 +109,7 @@ export function toListing(r: ListingRow, options: { staff?: boolean } = {}): Lis
     createdAt: new Date(r.createdAt).toISOString(),
     status: r.status,
     isSold: r.isSold,
+    sale: toSale(r, r.ownedByViewer),
     isOrder: r.isOrder,
     withdrawn: r.withdrawnAt !== null,
     priceDropped: priceDropped(r),
@@ -139,6 +143,19 @@ export function toListing(r: ListingRow, options: { staff?: boolean } = {}): Lis
           avatarVersion: r.sellerAvatar,
         })
       : null,
+  }
+}
+
+/** A sold listing's sale: its price for everyone once published, for its seller always. */
+function toSale(
+  r: Pick<ListingRow, 'isSold' | 'soldAt' | 'soldPrice' | 'soldPricePublished' | 'createdAt'>,
+  ownedByViewer: boolean,
+): Listing['sale'] {
+  if (!r.isSold) return null
+  return {
+    at: new Date(r.soldAt ?? r.createdAt).toISOString(),
+    price: r.soldPricePublished || ownedByViewer ? r.soldPrice : null,
+    published: r.soldPricePublished,
   }
 }
 

@@ -22,7 +22,7 @@ type ListingCardProps = {
    * that others can find, the buyers looking for it (docs/adr/0022-wanted-requests-matched.md).
    */
   owner?: boolean
-  /** A line saying why the listing is shown, e.g. the saved search it matched. */
+  /** What the card says under its badges: why it is shown (a saved search it matched), or to its owner, its statistics. */
   note?: ReactNode
 }
 
@@ -58,7 +58,14 @@ export function ListingCard({ listing, headingLevel = 3, owner = false, note }: 
     ribbon: ribbon && { tone: ribbon, label: t(ribbonLabels[ribbon]) },
     badges: <PatternBadges patterns={listing.patterns} />,
     verified: listing.verified ? { label: t('card.verified'), description: t('card.verifiedHint') } : null,
-    note: (owner && ownerNote(listing)) || note,
+    note: owner ? (
+      <>
+        {ownerNote(listing)}
+        {note}
+      </>
+    ) : (
+      note
+    ),
     actions: owner && !listing.isSold ? <OwnerActions listing={listing} /> : undefined,
   }
 

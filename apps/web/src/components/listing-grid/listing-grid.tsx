@@ -29,7 +29,7 @@ type ListingGridProps = {
   headingLevel?: 2 | 3
   /** A line above the grid, e.g. "1,204 plates · Page 2 of 101". */
   summary?: (result: PaginationResult) => string
-  /** A line on each card saying why it is listed (the matches page: the saved search or wanted request). */
+  /** What each card says under its badges (the matches page: the saved search or wanted request; My Products: statistics). */
   noteOf?: (listing: Product) => ReactNode
 }
 

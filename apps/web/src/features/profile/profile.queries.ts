@@ -3,6 +3,7 @@ import { sellerQueries } from '@raqam/api/customer.queries'
 import { listingQueries } from '@raqam/api/listings.queries'
 import { savedSearchQueries } from '@raqam/api/saved-searches.queries'
 import type { ProductList } from '@raqam/api/schema'
+import { statisticsQueries } from '@raqam/api/statistics.queries'
 import { isLive } from '@raqam/listing-rules/state'
 import { pageParam } from '#lib/page-param.ts'
 
@@ -36,4 +37,10 @@ export function ownListingsBuyersQueries(api: ApiClient, list: ProductList) {
   return list.data
     .filter((listing) => !listing.isOrder && isLive(listing))
     .map((listing) => listingQueries.matches(api, listing._id))
+}
+
+/** The last 30 days of every listing on a page of My Products: one request for the page. */
+export function ownListingsStatisticsQueries(api: ApiClient, list: ProductList) {
+  const ids = list.data.map((listing) => listing._id)
+  return ids.length > 0 ? [statisticsQueries.listings(api, ids)] : []
 }

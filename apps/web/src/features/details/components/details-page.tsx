@@ -1,3 +1,4 @@
+import { recordInteraction } from '@raqam/api/interactions'
 import type { PricePoint, Product } from '@raqam/api/schema'
 import { Plate } from '@raqam/plates/react'
 import { Button } from '@raqam/ui/button'
@@ -96,6 +97,11 @@ export function DetailsPage({ category, id }: { category: Category; id: string }
 function ListingDetails({ listing, priceHistory }: { listing: Product; priceHistory: PricePoint[] }) {
   const { t } = useTranslation('details')
   const { t: tc } = useTranslation()
+  const api = useApi()
+  const id = listing._id
+  // A view for its seller's statistics, once per listing shown: effects run after hydration only, and
+  // again when a client-side navigation shows another listing.
+  useEffect(() => recordInteraction(api, id, 'view'), [api, id])
   const { language } = useLanguage()
   const { userData } = useSession()
   const favoriteHeart = useFavoriteHeart()
@@ -210,7 +216,14 @@ function ListingDetails({ listing, priceHistory }: { listing: Product; priceHist
           </dl>
 
           <div className={styles.actions}>
-            <a className={styles.chat} href={chatLink} target="_blank" rel="noopener noreferrer">
+            <a
+              className={styles.chat}
+              href={chatLink}
+              target="_blank"
+              rel="noopener noreferrer"
+              // Counted on the side: the link opens WhatsApp at once, whatever the request does.
+              onClick={() => recordInteraction(api, id, 'whatsappTap')}
+            >
               <ChatIcon />
               {t('chat')}
               <span className={a11y.visuallyHidden}> {tc('nav.opensInNewTab')}</span>

@@ -16,6 +16,7 @@ import { formatPhone } from '#lib/phone.ts'
 import { useLanguage } from '#lib/use-language.ts'
 import page from '#styles/page.module.css'
 import { ProfileForm } from './profile-form.tsx'
+import { OwnListingStatistics } from './own-listing-statistics.tsx'
 import { SavedSearches } from './saved-searches.tsx'
 import { YourData } from './your-data.tsx'
 import { profileQueries } from '../profile.queries.ts'
@@ -23,7 +24,7 @@ import styles from './profile.module.css'
 
 /**
  * My profile: the read-only summary, the editable details, Sign Out, the two publish
- * buttons with their dialog, My Products across all statuses, paged, the saved searches, and the
+ * buttons with their dialog, My Products across all statuses, paged, each with its last 30 days, the saved searches, and the
  * customer's data (a copy of it, deleting the account).
  */
 export function MyProfilePage({ user }: { user: Customer }) {
@@ -36,6 +37,7 @@ export function MyProfilePage({ user }: { user: Customer }) {
   const [dialog, setDialog] = useState<'add' | 'need' | null>(null)
   const signout = useMutation(authMutations.signout(api))
   const listings = useQuery(profileQueries.ownListings(api, user._id, currentPage))
+  const ids = listings.data?.data.map((listing) => listing._id) ?? []
 
   // Sign-out calls the server, drops the token and the user data, and goes to /signin,
   // whatever the server answered. (The route guard may leave this page first; the promise still settles.)
@@ -110,6 +112,7 @@ export function MyProfilePage({ user }: { user: Customer }) {
           pageHref={pageOnlyHref}
           emptyTitle={t('profile.myListingsEmpty')}
           owner
+          noteOf={(listing) => <OwnListingStatistics ids={ids} listingId={listing._id} />}
         />
       </section>
       <SavedSearches />
