@@ -49,6 +49,7 @@ import { listingHandlers } from '#features/listings/listings.handlers.ts'
 import { ALERT_SWEEP_MS, startAlertSweep } from '#features/matches/match-alerts.ts'
 import { matchHandlers } from '#features/matches/matches.handlers.ts'
 import { moderationHandlers } from '#features/moderation/moderation.handlers.ts'
+import { soldPriceHandlers } from '#features/prices/sold-prices.handlers.ts'
 import { reportHandlers } from '#features/reporting/reports.handlers.ts'
 import { wantedRequestHandlers } from '#features/matches/wanted-requests.handlers.ts'
 import { savedSearchHandlers } from '#features/saved-searches/saved-searches.handlers.ts'
@@ -208,7 +209,7 @@ export async function buildApp(options: AppOptions) {
   const answers =
     answerCacheMs > 0
       ? registerAnswerCache(app, {
-          operations: ['getProductsForCustomers', 'getProduct', 'getProductMatches'],
+          operations: ['getProductsForCustomers', 'getProduct', 'getProductMatches', 'getSoldPrices'],
           ttlMs: answerCacheMs,
           maxEntries: 2000,
         })
@@ -266,6 +267,7 @@ export async function buildApp(options: AppOptions) {
     ...verificationHandlers(ctx, options.publicUrl ?? null),
     ...termsHandlers(ctx),
     ...accountDataHandlers(ctx, options.publicUrl ?? null),
+    ...soldPriceHandlers(ctx),
     ...unbuiltHandlers(),
   }
   const specification = structuredClone(options.specification ?? contract)

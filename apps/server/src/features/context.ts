@@ -23,6 +23,7 @@ import { rolesRepository } from './admin/roles.repository.ts'
 import { decisionMessages } from './moderation/decision-messages.ts'
 import { moderationRepository } from './moderation/moderation.repository.ts'
 import { reportsReadRepository } from './moderation/reports-read.repository.ts'
+import { soldPricesRepository } from './prices/sold-prices.repository.ts'
 import { reportsRepository } from './reporting/reports.repository.ts'
 import { verificationsRepository } from './verification/verification.repository.ts'
 
@@ -78,6 +79,8 @@ export interface Context {
   dataExport: ReturnType<typeof dataExportRepository>
   /** Deleting an account: what it holds deleted, what identifies it erased. */
   accountDeletion: ReturnType<typeof accountDeletionRepository>
+  /** Published sales: the sold-prices record. */
+  soldPrices: ReturnType<typeof soldPricesRepository>
 }
 
 export function createContext(options: {
@@ -125,5 +128,6 @@ export function createContext(options: {
     verifications: verificationsRepository(db),
     dataExport: dataExportRepository(db, matches.every),
     accountDeletion: accountDeletionRepository(db),
+    soldPrices: soldPricesRepository(db),
   }
 }
