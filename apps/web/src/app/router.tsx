@@ -92,7 +92,7 @@ export function createRoutes(context: RouteContext): RouteObject[] {
   const detailsRoute = (category: Category): RouteObject => {
     return {
       path: `details/${category}/:id`,
-      ...screen(context, './routes/details.route.tsx', ['details', 'trust'], { category } satisfies Omit<
+      ...screen(context, './routes/details.route.tsx', ['details', 'trust', 'sales'], { category } satisfies Omit<
         DetailsHandle,
         keyof ScreenHandle
       >),
@@ -182,7 +182,7 @@ export function createRoutes(context: RouteContext): RouteObject[] {
                 { path: 'favorites', children: listRoutes('favorites') },
                 {
                   path: 'my-profile',
-                  ...screen(context, './routes/my-profile.route.tsx', ['account', 'trust']),
+                  ...screen(context, './routes/my-profile.route.tsx', ['account', 'trust', 'sales']),
                   loader: async ({ request }) => {
                     const customer = await loadCurrentCustomer(context)
                     if (!customer) return null

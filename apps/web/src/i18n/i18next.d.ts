@@ -7,6 +7,7 @@ import type details from './locales/en/details.json'
 import type home from './locales/en/home.json'
 import type info from './locales/en/info.json'
 import type moderation from './locales/en/moderation.json'
+import type sales from './locales/en/sales.json'
 import type shop from './locales/en/shop.json'
 import type trust from './locales/en/trust.json'
 import type { VocabularyTexts } from './vocabulary.ts'
@@ -25,6 +26,7 @@ declare module 'i18next' {
       info: typeof info
       moderation: typeof moderation
       trust: typeof trust
+      sales: typeof sales
       api: typeof api
     }
   }
