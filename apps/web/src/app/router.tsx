@@ -14,6 +14,7 @@ import {
 import { homePageQueries } from '#features/home/home.queries.ts'
 import { isUnknownLink, matchesPageQueries, unsubscribePageQueries } from '#features/matches/matches.queries.ts'
 import { listPageQueries } from '#features/listings/list.queries.ts'
+import { soldPricesPageQueries } from '#features/sold-prices/sold-prices.queries.ts'
 import { searchToCanonicalize } from '#features/listings/filters/list-filters.ts'
 import {
   myListingsQuery,
@@ -161,6 +162,14 @@ export function createRoutes(context: RouteContext): RouteObject[] {
             { path: 'terms', ...screen(context, './routes/terms.route.tsx', ['info']) },
             { path: 'privacy', ...screen(context, './routes/privacy.route.tsx', ['info']) },
             { path: 'refund-policy', ...screen(context, './routes/refund-policy.route.tsx', ['info']) },
+            {
+              path: 'sold-prices',
+              ...screen(context, './routes/sold-prices.route.tsx', ['sales', 'shop']),
+              loader: ({ request }) =>
+                loadQueries(context, soldPricesPageQueries(context.api, new URL(request.url).searchParams)).then(
+                  nothing,
+                ),
+            },
             {
               path: 'unsubscribe/:token',
               ...screen(context, './routes/unsubscribe.route.tsx', ['account']),
