@@ -56,15 +56,14 @@ export function MarkSoldDialog({ listing, open, onOpenChange }: MarkSoldDialogPr
     setSubmitted(true)
     if (!listing.isOrder && (problem || needsPrice)) return setFocusRequest({})
     const sale = listing.isOrder ? undefined : { price: typedPrice(price) ?? null, publish }
-    markSold.mutate(
-      { id: listing._id, sale },
-      {
-        onSuccess: () => {
-          notify.success(tc('messages.listingSold'))
-          onOpenChange(false)
-        },
-        onError: (error) => notify.error(error),
+    // Not mutate's own callbacks: the sold listing drops its owner's actions, this dialog with them,
+    // before they would run.
+    void markSold.mutateAsync({ id: listing._id, sale }).then(
+      () => {
+        notify.success(tc('messages.listingSold'))
+        onOpenChange(false)
       },
+      (error: unknown) => notify.error(error),
     )
   }
 
