@@ -14,7 +14,7 @@ import {
 import { homePageQueries } from '#features/home/home.queries.ts'
 import { isUnknownLink, matchesPageQueries, unsubscribePageQueries } from '#features/matches/matches.queries.ts'
 import { listPageQueries } from '#features/listings/list.queries.ts'
-import { soldPricesPageQueries } from '#features/sold-prices/sold-prices.queries.ts'
+import { soldPricesPageQueries } from '#features/listings/sold-prices/sold-prices.queries.ts'
 import { searchToCanonicalize } from '#features/listings/filters/list-filters.ts'
 import {
   myListingsQuery,

@@ -15,17 +15,17 @@ import styles from './price-history.module.css'
 /** Space on each side of the first and last point: the last one's ring (8px) fits from a phone's width up. */
 export const EDGE = 3
 /** The rules of the highest and lowest price (% of the height); the labels sit outside them. */
-export const HIGH = 17.5
-export const LOW = 66
+const HIGH = 17.5
+const LOW = 66
 /** Baselines of the price labels; Arabic text needs about 1⅓ em above and ¾ em below its baseline. */
-export const HIGH_LABEL = 11
-export const LOW_LABEL = 76
+const HIGH_LABEL = 11
+const LOW_LABEL = 76
 /** The time axis and its dates under it. */
-export const AXIS = 81
-export const DATE_LABEL = 93.75
+const AXIS = 81
+const DATE_LABEL = 93.75
 
 /** The chart runs left to right; FSI … PDI keeps each label in its own reading order inside it (ADR 0013). */
-export const isolate = (text: string) => `\u2068${text}\u2069`
+const isolate = (text: string) => `\u2068${text}\u2069`
 
 export const round = (value: number) => Math.round(value * 100) / 100
 
@@ -36,7 +36,7 @@ export function priceScale(lowest: number, highest: number): (price: number) => 
 }
 
 /** A rule across the chart at a price, with the price written at the start edge. */
-export function Rule({ y, labelY, text, part }: { y: number; labelY: number; text: string; part: string }) {
+function Rule({ y, labelY, text, part }: { y: number; labelY: number; text: string; part: string }) {
   return (
     <>
       <line className={styles.rule} x1="0" x2="100%" y1={`${y}%`} y2={`${y}%`} />

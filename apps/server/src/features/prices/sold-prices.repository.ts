@@ -21,7 +21,7 @@ export interface SoldPricesFilter {
 }
 
 /** How many months the record's chart covers, this one included. */
-export const SOLD_MONTHS = 24
+const SOLD_MONTHS = 24
 
 /**
  * Published sales of shared listings. `is_sold and sold_price_published` is spelled as the partial

@@ -1,5 +1,5 @@
 import type { HeadFunction } from '#lib/page-head.ts'
-import { SoldPricesPage } from '#features/sold-prices/components/sold-prices-page.tsx'
+import { SoldPricesPage } from '#features/listings/sold-prices/components/sold-prices-page.tsx'
 
 export const head: HeadFunction = ({ i18n }) => ({
   title: i18n.t('page.title', { ns: 'sales' }),
