@@ -14,6 +14,7 @@ import {
 import { homePageQueries } from '#features/home/home.queries.ts'
 import { isUnknownLink, matchesPageQueries, unsubscribePageQueries } from '#features/matches/matches.queries.ts'
 import { listPageQueries } from '#features/listings/list.queries.ts'
+import { soldPriceSearchToCanonicalize } from '#features/listings/sold-prices/sold-price-filters.ts'
 import { soldPricesPageQueries } from '#features/listings/sold-prices/sold-prices.queries.ts'
 import { searchToCanonicalize } from '#features/listings/filters/list-filters.ts'
 import {
@@ -165,10 +166,13 @@ export function createRoutes(context: RouteContext): RouteObject[] {
             {
               path: 'sold-prices',
               ...screen(context, './routes/sold-prices.route.tsx', ['sales', 'shop']),
-              loader: ({ request }) =>
-                loadQueries(context, soldPricesPageQueries(context.api, new URL(request.url).searchParams)).then(
-                  nothing,
-                ),
+              loader: ({ request }) => {
+                const url = new URL(request.url)
+                // A form sent without script names every field, empty ones too: the page answers at its clean URL.
+                const canonical = soldPriceSearchToCanonicalize(url.searchParams)
+                if (canonical) throw redirect(`${url.pathname}${canonical.toString() ? `?${canonical}` : ''}`)
+                return loadQueries(context, soldPricesPageQueries(context.api, url.searchParams)).then(nothing)
+              },
             },
             {
               path: 'unsubscribe/:token',

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { parseSoldPriceFilters, toSoldPriceQuery, withCategory } from './sold-price-filters.ts'
+import {
+  parseSoldPriceFilters,
+  soldPriceSearchToCanonicalize,
+  toSoldPriceQuery,
+  withCategory,
+} from './sold-price-filters.ts'
 
 const query = (search: string) => toSoldPriceQuery(parseSoldPriceFilters(new URLSearchParams(search)))
 
@@ -33,5 +38,13 @@ describe('the sold-prices filters', () => {
     expect(withCategory(params, 'mobile').toString()).toBe('operator=du&category=mobile')
     expect(withCategory(params, 'car').toString()).toBe('city=dubai&digit=3&category=car&pattern=mirror')
     expect(withCategory(new URLSearchParams('category=mobile&operator=du'), null).toString()).toBe('operator=du')
+  })
+
+  it('redirect a form sent as it is to the clean URL the page writes, and leave a clean one be', () => {
+    const canonical = (search: string) => soldPriceSearchToCanonicalize(new URLSearchParams(search))?.toString()
+    expect(canonical('lang=ar&category=&city=dubai&digit=&operator=')).toBe('lang=ar&city=dubai')
+    expect(canonical('category=mobile&city=dubai&operator=du&page=1')).toBe('category=mobile&operator=du')
+    expect(canonical('city=dubai&category=car&digit=3')).toBeUndefined()
+    expect(canonical('')).toBeUndefined()
   })
 })

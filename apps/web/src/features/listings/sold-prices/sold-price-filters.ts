@@ -1,6 +1,13 @@
 import type { SoldPriceQuery } from '@raqam/api/schema'
 import { categories, type Category } from '@raqam/listing-rules/categories'
-import { parseFilters, patternsOf, withFilter, withPatterns, type ListFilters } from '../filters/list-filters.ts'
+import {
+  parseFilters,
+  patternsOf,
+  withFilter,
+  withPage,
+  withPatterns,
+  type ListFilters,
+} from '../filters/list-filters.ts'
 
 /**
  * The sold-prices record's filters as they live in the URL (`?category=car&city=dubai&digit=3`), read
@@ -52,4 +59,25 @@ export function withCategory(params: URLSearchParams, category: Category | null)
   next = withPatterns(next, patternsOf(patternCategory(category), filters.pattern))
   next.delete('page')
   return next
+}
+
+/** The URL's keys that parseSoldPriceFilters reads. */
+const soldPriceKeys = ['category', 'city', 'digit', 'operator', 'pattern', 'page']
+
+/**
+ * The canonical search when `params` is not in the form the page's own links write (a form sent without
+ * script: `?category=&city=dubai&operator=`), else null: the filters the kind offers, nothing empty or
+ * malformed; keys that are no filter (`lang`) stay first. The order of the keys does not matter.
+ */
+export function soldPriceSearchToCanonicalize(params: URLSearchParams): URLSearchParams | null {
+  const filters = parseSoldPriceFilters(params)
+  const query = toSoldPriceQuery(filters)
+  let next = new URLSearchParams([...params].filter(([key]) => !soldPriceKeys.includes(key)))
+  if (query.category) next.set('category', query.category)
+  next = withFilter(next, 'city', query.city ?? null)
+  next = withFilter(next, 'digit', query.digit ?? null)
+  next = withFilter(next, 'operator', query.operator ?? null)
+  next = withPage(withPatterns(next, query.pattern ?? []), filters.page)
+  const sorted = (search: URLSearchParams) => JSON.stringify([...search].sort())
+  return sorted(next) === sorted(params) ? null : next
 }
