@@ -29,10 +29,14 @@ const isolate = (text: string) => `\u2068${text}\u2069`
 
 export const round = (value: number) => Math.round(value * 100) / 100
 
-/** Where a price sits between the rules of the highest and the lowest (% of the height); mid-way when flat. */
-export function priceScale(lowest: number, highest: number): (price: number) => number {
-  return (price) =>
-    round(lowest === highest ? (HIGH + LOW) / 2 : HIGH + ((highest - price) / (highest - lowest)) * (LOW - HIGH))
+/**
+ * Where a price sits between the rules of the highest and the lowest (% of the height); mid-way when flat.
+ * `ratio` places prices by their ratios instead (a logarithmic scale), for prices far apart.
+ */
+export function priceScale(lowest: number, highest: number, ratio = false): (price: number) => number {
+  const at = ratio && lowest > 0 ? Math.log : (price: number) => price
+  const [low, high] = [at(lowest), at(highest)]
+  return (price) => round(low === high ? (HIGH + LOW) / 2 : HIGH + ((high - at(price)) / (high - low)) * (LOW - HIGH))
 }
 
 /** A rule across the chart at a price, with the price written at the start edge. */

@@ -22,6 +22,15 @@ const year: SoldMonth[] = [
   { month: '2026-11', count: 2, low: 85000, median: 101000, high: 117000 },
 ]
 
+/** Every kind at once: mobile numbers of a few thousand beside plates of millions. */
+const everyKind: SoldMonth[] = [
+  { month: '2025-06', count: 2, low: 1700, median: 2900, high: 4100 },
+  { month: '2025-08', count: 4, low: 2100, median: 9500, high: 250000 },
+  { month: '2025-09', count: 3, low: 2700, median: 44000, high: 98000 },
+  { month: '2025-10', count: 6, low: 2000, median: 8500, high: 4000000 },
+  { month: '2025-11', count: 9, low: 1700, median: 25000, high: 2200000 },
+]
+
 const oneMonth: SoldMonth[] = [{ month: '2026-11', count: 1, low: 240000, median: 240000, high: 240000 }]
 
 function Chart({ locale, months, width }: { locale: StoryLocale; months: SoldMonth[]; width: string }) {
@@ -109,6 +118,19 @@ export const Year: Story = {
     ])
     ;(document.activeElement as HTMLElement | null)?.blur()
     await repaintPage()
+  },
+}
+
+/** Prices thousands of times apart: placed by their ratios, so the cheap months' medians still rise and fall. */
+export const EveryKind: Story = {
+  render: (_, { globals }) => <Chart locale={storyLocale(globals)} months={everyKind} width="40rem" />,
+  play: async ({ canvas, globals }) => {
+    const t = storyTexts(storyLocale(globals))
+    const chart = canvas.getByRole('img', { name: t.soldPriceChart.chart })
+    const heights = [...chart.querySelectorAll('[data-part="median"]')].map((dot) => dot.getBoundingClientRect().top)
+    // 2,900 to 9,500 moves the dot by more than a tenth of the plot, not a pixel.
+    await expect(heights[0]! - heights[1]!).toBeGreaterThan(10)
+    await expectDrawnInside(chart)
   },
 }
 

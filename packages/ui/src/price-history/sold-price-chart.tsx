@@ -48,7 +48,7 @@ export type SoldPriceChartProps = {
 /**
  * Sold prices over time: each month's range from its lowest to its highest sale as a band, and its
  * median as a dot on a line through the months, drawn like PriceHistory (the highest and lowest price
- * on rules, the first and last month on the time axis). The same months as a table behind a
+ * on rules, the first and last month on the time axis); prices far apart are placed by their ratios. The same months as a table behind a
  * disclosure. No month: a sentence says so.
  */
 export function SoldPriceChart({
@@ -122,6 +122,9 @@ export function SoldPriceChart({
   )
 }
 
+/** How many times the lowest price the highest may be before the chart places prices by their ratios. */
+const RATIO_SCALE_ABOVE = 20
+
 /** A month's place on the calendar (months since year 0), for spacing months by time. */
 function monthNumber(month: string): number {
   const [year, number] = month.split('-').map(Number)
@@ -138,7 +141,9 @@ type RangeChartProps = {
 function RangeChart({ months, format, formatMonth, label }: RangeChartProps) {
   const lowest = Math.min(...months.map((month) => month.low))
   const highest = Math.max(...months.map((month) => month.high))
-  const y = priceScale(lowest, highest)
+  // Cheap and dear numbers in one filter (every kind at once) would flatten the cheap ones: past
+  // RATIO_SCALE_ABOVE times apart, prices are placed by their ratios.
+  const y = priceScale(lowest, highest, highest / lowest > RATIO_SCALE_ABOVE)
   const first = monthNumber(months[0]!.month)
   const span = monthNumber(months[months.length - 1]!.month) - first
   // By time: a month without sales leaves its gap. A single month stands in the middle.
