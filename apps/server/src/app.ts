@@ -49,6 +49,7 @@ import { listingHandlers } from '#features/listings/listings.handlers.ts'
 import { ALERT_SWEEP_MS, startAlertSweep } from '#features/matches/match-alerts.ts'
 import { matchHandlers } from '#features/matches/matches.handlers.ts'
 import { moderationHandlers } from '#features/moderation/moderation.handlers.ts'
+import { soldPriceHandlers } from '#features/prices/sold-prices.handlers.ts'
 import { reportHandlers } from '#features/reporting/reports.handlers.ts'
 import { wantedRequestHandlers } from '#features/matches/wanted-requests.handlers.ts'
 import { savedSearchHandlers } from '#features/saved-searches/saved-searches.handlers.ts'
@@ -212,7 +213,7 @@ export async function buildApp(options: AppOptions) {
   const answers =
     answerCacheMs > 0
       ? registerAnswerCache(app, {
-          operations: ['getProductsForCustomers', 'getProduct', 'getProductMatches'],
+          operations: ['getProductsForCustomers', 'getProduct', 'getProductMatches', 'getSoldPrices'],
           ttlMs: answerCacheMs,
           maxEntries: 2000,
         })
@@ -272,6 +273,7 @@ export async function buildApp(options: AppOptions) {
     ...termsHandlers(ctx),
     ...accountDataHandlers(ctx, options.publicUrl ?? null),
     ...statisticsHandlers(ctx),
+    ...soldPriceHandlers(ctx),
     ...unbuiltHandlers(),
   }
   const specification = structuredClone(options.specification ?? contract)

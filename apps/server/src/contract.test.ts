@@ -137,6 +137,10 @@ describe.each(backends)('the contract on $name', (backend) => {
       call: { method: 'PUT', url: `/product/change-sold/${listingId}`, token },
       status: 200,
     }),
+    getSoldPrices: async () => ({
+      call: { url: '/prices/sold', query: { category: 'car', city: 'dubai', pattern: ['mirror', 'round'], page: 1 } },
+      status: 200,
+    }),
     updateProduct: async () => ({
       call: { method: 'PATCH', url: `/product/${await ownForSale()}`, json: requestExample('updateProduct'), token },
       status: 200,

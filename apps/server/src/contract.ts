@@ -18,6 +18,8 @@ export type Seller = components['schemas']['Seller']
 export type ListingCreate = components['schemas']['ProductCreate']
 /** An owner's changes to a listing as the contract takes them (updateProduct). */
 export type ListingUpdate = components['schemas']['ProductUpdate']
+/** What a listing sold for, as its seller chooses to say (changeProductSold). */
+export type ListingSale = components['schemas']['ProductSale']
 
 export type OperationId = keyof operations
 

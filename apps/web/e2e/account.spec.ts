@@ -104,6 +104,8 @@ test.describe('a signed-in customer', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText(number)
     await expect(page.getByText('This is your listing.')).toBeVisible()
     await page.getByRole('button', { name: 'Sold', exact: true }).click()
+    // The sale's dialog: the price it sold for is optional.
+    await page.getByRole('dialog', { name: 'Mark as sold' }).getByRole('button', { name: 'Mark as sold' }).click()
     await expect(toast(page, 'Sold this product successfully')).toBeVisible()
     await expect(page.getByRole('button', { name: 'Sold', exact: true })).toHaveCount(0)
     await expect(page.locator('[data-slot="ribbon"][data-tone="sold"]')).toHaveText('Sold')

@@ -4,7 +4,7 @@ import { favoriteKeys } from '#favorites.keys.ts'
 import { listingKeys, listingMutationKeys } from '#listings.keys.ts'
 import { listingQueries } from '#listings.queries.ts'
 import { proofBody } from '#multipart.ts'
-import type { ProductCreate, ProductResponse, ProductUpdate } from '#schema.ts'
+import type { ProductCreate, ProductResponse, ProductSale, ProductUpdate } from '#schema.ts'
 
 /**
  * After a write of one listing: its detail holds the answer, and the lists, favourites and matches
@@ -17,6 +17,7 @@ function storeListing(api: ApiClient) {
     return Promise.all([
       client.invalidateQueries({ queryKey: listingKeys.lists() }),
       client.invalidateQueries({ queryKey: listingKeys.matchLists() }),
+      client.invalidateQueries({ queryKey: listingKeys.soldPriceLists() }),
       client.invalidateQueries({ queryKey: favoriteKeys.all }),
     ])
   }
@@ -36,12 +37,16 @@ export const listingMutations = {
         ]),
     }),
 
-  /** Marks one of the caller's listings sold; updates its detail and refreshes lists and favourites. */
+  /**
+   * Marks one of the caller's listings sold, with the price it sold for and whether to publish it when
+   * the seller says (`sale`); updates its detail and refreshes lists, favourites and the sold prices.
+   */
   markSold: (api: ApiClient) =>
     mutationOptions({
       mutationKey: listingMutationKeys.markSold(),
-      mutationFn: (id: string) => unwrap(api.PUT('/product/change-sold/{id}', { params: { path: { id } } })),
-      onSuccess: (sold, id, _onMutate, { client }) => storeListing(api)(sold, id, client),
+      mutationFn: ({ id, sale }: { id: string; sale?: ProductSale }) =>
+        unwrap(api.PUT('/product/change-sold/{id}', { params: { path: { id } }, ...(sale && { body: sale }) })),
+      onSuccess: (sold, { id }, _onMutate, { client }) => storeListing(api)(sold, id, client),
     }),
 
   /** Changes one of the caller's listings (prices, titles, descriptions, sharing). */

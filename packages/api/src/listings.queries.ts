@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { type ApiClient, unwrap } from '#client.ts'
 import { normalizeListQuery } from '#list-query.ts'
 import { listingKeys } from '#listings.keys.ts'
-import type { ProductListQuery } from '#schema.ts'
+import type { ProductListQuery, SoldPriceQuery } from '#schema.ts'
 
 /** Reads of listings, as queryOptions for useQuery, prefetchQuery, ensureQueryData… */
 export const listingQueries = {
@@ -29,5 +29,13 @@ export const listingQueries = {
     queryOptions({
       queryKey: listingKeys.matches(id),
       queryFn: ({ signal }) => unwrap(api.GET('/product/matches/{id}', { params: { path: { id } }, signal })),
+    }),
+
+  /** One page of the sold-prices record (published sales), with the filter's months. */
+  soldPrices: (api: ApiClient, query: SoldPriceQuery = {}) =>
+    queryOptions({
+      queryKey: listingKeys.soldPrices(query),
+      queryFn: ({ signal }) =>
+        unwrap(api.GET('/prices/sold', { params: { query: normalizeListQuery(query) }, signal })),
     }),
 }

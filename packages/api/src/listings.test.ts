@@ -61,6 +61,20 @@ describe('productQueries', () => {
     expect(new URL(server.last()?.url ?? '').search).toBe('?category=car&pattern=all-same&pattern=mirror')
   })
 
+  test('soldPrices reads /prices/sold with the filters, patterns in the canonical order', async () => {
+    const answer = { data: [], paginationResult: listingList.paginationResult, months: [] }
+    const { api, client, server } = queryHarness(() => json(200, answer))
+
+    const data = await client.fetchQuery(
+      listingQueries.soldPrices(api, { city: 'dubai', digit: 3, pattern: ['mirror', 'all-same'], page: 2 }),
+    )
+
+    expect(data).toEqual(answer)
+    const url = new URL(server.last()?.url ?? '')
+    expect(url.pathname).toBe('/api/v1.0/prices/sold')
+    expect(url.search).toBe('?city=dubai&digit=3&page=2&pattern=all-same&pattern=mirror')
+  })
+
   test('detail reads /product/{id} and fails with the answer of a 404', async () => {
     const { api, client, server } = queryHarness(() => json(404, { message: 'Listing not found' }))
 
@@ -109,10 +123,11 @@ describe('productMutations', () => {
     const sold = { data: { ...listing, isSold: true } }
     const { api, client, run, server, cacheState } = queryHarness(() => json(200, sold))
 
-    await run(listingMutations.markSold(api), LISTING_ID)
+    await run(listingMutations.markSold(api), { id: LISTING_ID, sale: { price: 240000, publish: true } })
 
     expect(server.last()?.method).toBe('PUT')
     expect(new URL(server.last()?.url ?? '').pathname).toBe(`/api/v1.0/product/change-sold/${LISTING_ID}`)
+    expect(await server.last()!.json()).toEqual({ price: 240000, publish: true })
     expect(client.getQueryData(seededKeys.listingDetail)).toEqual(sold)
     expect(cacheState()).toEqual({
       listingList: 'invalidated',
@@ -155,7 +170,7 @@ describe('productMutations', () => {
       json(403, { message: 'This listing belongs to another customer' }),
     )
 
-    await expect(run(listingMutations.markSold(api), LISTING_ID)).rejects.toBeInstanceOf(ApiError)
+    await expect(run(listingMutations.markSold(api), { id: LISTING_ID })).rejects.toBeInstanceOf(ApiError)
     expect(cacheState()).toEqual({
       listingList: 'fresh',
       listingDetail: 'fresh',

@@ -46,6 +46,8 @@ export const paths = {
   terms: { path: '/terms', access: 'public', href: () => '/terms' },
   privacy: { path: '/privacy', access: 'public', href: () => '/privacy' },
   refundPolicy: { path: '/refund-policy', access: 'public', href: () => '/refund-policy' },
+  /** The published sales: `?category=car&city=dubai&digit=3&pattern=mirror&page=2`, filtered like the shop. */
+  soldPrices: { path: '/sold-prices', access: 'public', href: () => '/sold-prices' },
   moderation: { path: '/moderation', access: 'moderator', href: () => '/moderation' },
   moderationSeller: {
     path: '/moderation/sellers/:id',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatDay, MARKET_TIME_ZONE, marketDay } from './dates.ts'
+import { formatDate, formatDay, formatMonth, MARKET_TIME_ZONE, marketDay } from './dates.ts'
 
 const locales = { en: 'en-AE', ar: 'ar-AE' } as const
 
@@ -106,3 +106,24 @@ function intlDate(date: Date, language: keyof typeof locales): string {
     .map((part, index) => (part.type === 'literal' && parts[index + 1]?.type === 'dayPeriod' ? '\u00a0' : part.value))
     .join('')
 }
+
+describe('formatMonth', () => {
+  it('gives the short month and the year, as Intl writes them', () => {
+    for (const language of ['en', 'ar'] as const) {
+      const intl = new Intl.DateTimeFormat(`${locales[language]}-u-nu-latn`, {
+        month: 'short',
+        year: 'numeric',
+        timeZone: 'UTC',
+      })
+      for (const month of ['2026-01', '2025-11', '2024-12'])
+        expect(formatMonth(month, language)).toBe(intl.format(new Date(`${month}-15T00:00:00Z`)))
+    }
+    expect(formatMonth('2026-11', 'en')).toBe('Nov 2026')
+    expect(formatMonth('2026-11', 'ar')).toBe('نوفمبر 2026')
+  })
+
+  it('returns nothing for what is not a month', () => {
+    expect(formatMonth('2026-13', 'en')).toBe('')
+    expect(formatMonth('November', 'ar')).toBe('')
+  })
+})

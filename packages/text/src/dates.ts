@@ -71,3 +71,13 @@ export function formatDay(value: string | Date, language: Language): string {
   const date = new Date(day ? time : time + marketOffsetMs)
   return `${date.getUTCDate()} ${longMonths[language][date.getUTCMonth()]} ${date.getUTCFullYear()}`
 }
+
+/**
+ * A calendar month (`YYYY-MM`, as the sold-prices record counts months in UAE time) with its short
+ * name, e.g. "Nov 2026" or "نوفمبر 2026"; empty for anything else.
+ */
+export function formatMonth(month: string, language: Language): string {
+  const found = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(month)
+  if (!found) return ''
+  return `${months[language][Number(found[2]) - 1]} ${found[1]}`
+}

@@ -387,6 +387,11 @@ export const listings = pgTable(
       index('listings_sold_published_plate')
         .on(t.category, t.city, t.digits, t.soldAt.desc().nullsFirst())
         .where(sql`is_sold and sold_price_published`),
+      // The sold-prices record of every kind (its first page): newest sale first across kinds, and its
+      // months' prices read from the index alone (status and price ride at its end; drizzle has no INCLUDE).
+      index('listings_sold_published_recent')
+        .on(t.soldAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.status, t.soldPrice)
+        .where(sql`is_sold and sold_price_published`),
     ]
   },
 )

@@ -9,7 +9,7 @@ import {
 import type { Category } from '#contract.ts'
 import { derivedColumns } from '#domain/listings.ts'
 import type { PatternId } from '@raqam/patterns/patterns.table'
-import type { Prng } from './prng.ts'
+import { Prng } from './prng.ts'
 
 /** A listing row as the seed inserts it (the columns of schema.listings that it sets). */
 export interface SeedListing {
@@ -37,11 +37,17 @@ export interface SeedListing {
   isOrder: boolean
   isAd: boolean
   createdAt: Date
+  /** When a sold listing sold: after it was published, and long before today; null unsold. */
+  soldAt: Date | null
+  /** What it sold for, a little under its asking price; null when unsold. */
+  soldPrice: number | null
+  soldPricePublished: boolean
 }
 
 /** The newest seeded listing is this old: fixed, so the data is the same whatever the date. */
 const NEWEST = Date.UTC(2025, 11, 1, 12, 0, 0)
-const DAY = 86_400_000
+const HOUR = 3_600_000
+const DAY = 24 * HOUR
 
 const cityWeights: [City, number][] = [
   ['dubai', 30],
@@ -234,6 +240,8 @@ export function* generateListings(
   owners: readonly (string | null)[],
 ): Generator<SeedListing> {
   const taken = new Set<string>()
+  // The sales draw from a stream of their own: the rest of the demo data stays as it was before sales.
+  const sales = new Prng(SALES_SEED)
   for (let i = 0; i < count; i++) {
     const category = prng.weighted<Category>([
       ['car', 45],
@@ -247,7 +255,10 @@ export function* generateListings(
     const isAd = status && !isOrder && !isSold && prng.chance(0.06)
     const createdAt = new Date(NEWEST - Math.floor(prng.next() * 240 * DAY) - i)
 
-    let listing: Omit<SeedListing, 'id' | 'customerId' | 'status' | 'isSold' | 'isOrder' | 'isAd' | 'createdAt'>
+    let listing: Omit<
+      SeedListing,
+      'id' | 'customerId' | 'status' | 'isSold' | 'isOrder' | 'isAd' | 'createdAt' | keyof ReturnType<typeof sale>
+    >
     if (category === 'mobile') {
       const prefix = prng.pick(mobilePrefixes)
       const operator = prng.chance(0.93) ? operatorOf[prefix] : operatorOf[prefix] === 'du' ? 'eand' : 'du'
@@ -294,8 +305,23 @@ export function* generateListings(
       }
       taken.add(key)
     }
-    yield { id: prng.uuid(), customerId, status, isSold, isOrder, isAd, createdAt, ...listing }
+    const sold = sale(sales, isSold, createdAt, listing.newPrice)
+    yield { id: prng.uuid(), customerId, status, isSold, isOrder, isAd, createdAt, ...listing, ...sold }
   }
+}
+
+const SALES_SEED = 0x5a1e
+
+/**
+ * A sold listing's sale: sold some time between its publishing and NEWEST, for 75–98% of its asking
+ * price, the price published by about three sellers in four (the sold-prices record and the guide).
+ */
+function sale(prng: Prng, isSold: boolean, createdAt: Date, askingPrice: number | null) {
+  if (!isSold || askingPrice === null) return { soldAt: null, soldPrice: null, soldPricePublished: false }
+  const since = createdAt.getTime() + HOUR
+  const soldAt = new Date(since + Math.floor(prng.next() * Math.max(0, NEWEST - since)))
+  const soldPrice = tidy(askingPrice * (0.75 + prng.next() * 0.23))
+  return { soldAt, soldPrice, soldPricePublished: prng.chance(0.75) }
 }
 
 function prices(prng: Prng, price: number, isOrder: boolean, number: string) {

@@ -48,6 +48,23 @@ describe('the demo data', () => {
     expect(listings.some((listing) => listing.customerId === null)).toBe(true)
   })
 
+  it('dates and prices the sales after their listing was published, and publishes most of the prices', () => {
+    const sold = listings.filter((listing) => listing.isSold)
+    expect(sold.length).toBeGreaterThan(10)
+    for (const listing of sold) {
+      expect(listing.soldAt!.getTime()).toBeGreaterThan(listing.createdAt.getTime())
+      expect(listing.soldAt!.getTime()).toBeLessThan(Date.now())
+      expect(listing.soldPrice).toBeGreaterThanOrEqual(Math.min(500, listing.newPrice!))
+      expect(listing.soldPrice).toBeLessThanOrEqual(listing.newPrice!)
+      expect(Number.isInteger(listing.soldPrice! * 100)).toBe(true)
+    }
+    const published = sold.filter((listing) => listing.soldPricePublished).length
+    expect(published).toBeGreaterThan(sold.length / 2)
+    expect(published).toBeLessThan(sold.length)
+    for (const listing of listings.filter((listing) => !listing.isSold))
+      expect(listing).toMatchObject({ soldAt: null, soldPrice: null, soldPricePublished: false })
+  })
+
   it('prices rarer numbers higher: one digit above five, repeated digits above plain ones', () => {
     const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!
     const plates = listings.filter((listing) => listing.category === 'car' && listing.newPrice !== null)

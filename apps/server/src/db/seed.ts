@@ -26,7 +26,7 @@ export interface SeedOptions {
   listings?: number
   /** The PRNG seed: the same seed gives the same data. */
   seed?: number
-  /** Rows per INSERT (each listing row has 20 parameters; PostgreSQL allows 65,535 a statement). */
+  /** Rows per INSERT (each listing row has 25 parameters; PostgreSQL allows 65,535 a statement). */
   batchSize?: number
   onProgress?: (inserted: number) => void
 }

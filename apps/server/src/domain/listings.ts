@@ -4,7 +4,7 @@ import { patternKindOf, type PatternId } from '@raqam/patterns/patterns.table'
 import { isPlateCode } from '@raqam/listing-rules/cities'
 import { hasPriceDecimals } from '@raqam/listing-rules/limits'
 import { mobileNumberProblem, plateNumberProblem } from '@raqam/listing-rules/numbers'
-import type { Category, ListingCreate, ListingUpdate } from '#contract.ts'
+import type { Category, ListingCreate, ListingSale, ListingUpdate } from '#contract.ts'
 import type { Problem } from './problems.ts'
 
 type Price = components['schemas']['Price']
@@ -74,6 +74,21 @@ export function listingUpdateErrors(changes: ListingUpdate, listing: { isOrder: 
   if (changes.budget !== undefined)
     return [{ code: 'budgetOnlyWanted', path: 'body.budget', params: { field: 'budget' } }]
   return priceDecimalErrors(changes)
+}
+
+/**
+ * The changeProductSold rules the schema cannot express: a wanted request has no sale price, a price
+ * to publish must be given, 2 decimals.
+ */
+export function listingSaleErrors(sale: ListingSale, listing: { isOrder: boolean }): Problem[] {
+  const price = sale.price ?? null
+  if (listing.isOrder && price !== null)
+    return [{ code: 'wantedHasNoPrice', path: 'body.price', params: { field: 'price' } }]
+  if (sale.publish && price === null)
+    return [{ code: 'publishNeedsPrice', path: 'body.publish', params: { field: 'publish' } }]
+  return price !== null && !hasPriceDecimals(price)
+    ? [{ code: 'tooManyDecimals', path: 'body.price', params: { field: 'price' } }]
+    : []
 }
 
 /** Amounts in AED have at most 2 decimals: prices and budgets alike. */

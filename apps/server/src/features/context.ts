@@ -23,6 +23,7 @@ import { rolesRepository } from './admin/roles.repository.ts'
 import { decisionMessages } from './moderation/decision-messages.ts'
 import { moderationRepository } from './moderation/moderation.repository.ts'
 import { reportsReadRepository } from './moderation/reports-read.repository.ts'
+import { soldPricesRepository } from './prices/sold-prices.repository.ts'
 import { reportsRepository } from './reporting/reports.repository.ts'
 import { interactionCounter } from './statistics/interaction-counter.ts'
 import { statisticsRepository } from './statistics/statistics.repository.ts'
@@ -84,6 +85,8 @@ export interface Context {
   statistics: ReturnType<typeof statisticsRepository>
   /** Views and WhatsApp taps gathered in memory, written every few seconds (app.ts flushes it). */
   interactions: ReturnType<typeof interactionCounter>
+  /** Published sales: the sold-prices record. */
+  soldPrices: ReturnType<typeof soldPricesRepository>
 }
 
 export function createContext(options: {
@@ -134,5 +137,6 @@ export function createContext(options: {
     accountDeletion: accountDeletionRepository(db),
     statistics,
     interactions: interactionCounter({ write: statistics.addCounts, now: options.now, log }),
+    soldPrices: soldPricesRepository(db),
   }
 }

@@ -61,6 +61,8 @@ describe('the router opens exactly the pages the route table knows', () => {
     '/terms',
     '/privacy',
     '/refund-policy',
+    '/sold-prices',
+    '/sold-prices/car',
     '/terms/1',
     '/signin',
     '/signup',

@@ -14,6 +14,8 @@ import {
 import { homePageQueries } from '#features/home/home.queries.ts'
 import { isUnknownLink, matchesPageQueries, unsubscribePageQueries } from '#features/matches/matches.queries.ts'
 import { listPageQueries } from '#features/listings/list.queries.ts'
+import { soldPriceSearchToCanonicalize } from '#features/listings/sold-prices/sold-price-filters.ts'
+import { soldPricesPageQueries } from '#features/listings/sold-prices/sold-prices.queries.ts'
 import { searchToCanonicalize } from '#features/listings/filters/list-filters.ts'
 import {
   myListingsQuery,
@@ -93,7 +95,7 @@ export function createRoutes(context: RouteContext): RouteObject[] {
   const detailsRoute = (category: Category): RouteObject => {
     return {
       path: `details/${category}/:id`,
-      ...screen(context, './routes/details.route.tsx', ['details', 'trust'], { category } satisfies Omit<
+      ...screen(context, './routes/details.route.tsx', ['details', 'trust', 'sales'], { category } satisfies Omit<
         DetailsHandle,
         keyof ScreenHandle
       >),
@@ -163,6 +165,17 @@ export function createRoutes(context: RouteContext): RouteObject[] {
             { path: 'privacy', ...screen(context, './routes/privacy.route.tsx', ['info']) },
             { path: 'refund-policy', ...screen(context, './routes/refund-policy.route.tsx', ['info']) },
             {
+              path: 'sold-prices',
+              ...screen(context, './routes/sold-prices.route.tsx', ['sales', 'shop']),
+              loader: ({ request }) => {
+                const url = new URL(request.url)
+                // A form sent without script names every field, empty ones too: the page answers at its clean URL.
+                const canonical = soldPriceSearchToCanonicalize(url.searchParams)
+                if (canonical) throw redirect(`${url.pathname}${canonical.toString() ? `?${canonical}` : ''}`)
+                return loadQueries(context, soldPricesPageQueries(context.api, url.searchParams)).then(nothing)
+              },
+            },
+            {
               path: 'unsubscribe/:token',
               ...screen(context, './routes/unsubscribe.route.tsx', ['account']),
               loader: async ({ params }) => {
@@ -183,7 +196,7 @@ export function createRoutes(context: RouteContext): RouteObject[] {
                 { path: 'favorites', children: listRoutes('favorites') },
                 {
                   path: 'my-profile',
-                  ...screen(context, './routes/my-profile.route.tsx', ['account', 'trust', 'statistics']),
+                  ...screen(context, './routes/my-profile.route.tsx', ['account', 'trust', 'statistics', 'sales']),
                   loader: async ({ request }) => {
                     const customer = await loadCurrentCustomer(context)
                     if (!customer) return null

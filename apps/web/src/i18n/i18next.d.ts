@@ -7,6 +7,7 @@ import type details from './locales/en/details.json'
 import type home from './locales/en/home.json'
 import type info from './locales/en/info.json'
 import type moderation from './locales/en/moderation.json'
+import type sales from './locales/en/sales.json'
 import type shop from './locales/en/shop.json'
 import type statistics from './locales/en/statistics.json'
 import type trust from './locales/en/trust.json'
@@ -27,6 +28,7 @@ declare module 'i18next' {
       moderation: typeof moderation
       trust: typeof trust
       statistics: typeof statistics
+      sales: typeof sales
       api: typeof api
     }
   }

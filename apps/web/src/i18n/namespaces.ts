@@ -15,6 +15,7 @@ export const namespaces = [
   'moderation',
   'trust',
   'statistics',
+  'sales',
   'api',
 ] as const
 export type Namespace = (typeof namespaces)[number]

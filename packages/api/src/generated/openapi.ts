@@ -2366,7 +2366,16 @@ export interface components {
             /** @description The most alike of the comparables, at most 6, most alike first. */
             examples: components["schemas"]["Comparable"][];
         };
-        /** @description The sales of one month (Dubai time) for a filter. */
+        /**
+         * @description The sales of one month (Dubai time) for a filter.
+         * @example {
+         *       "month": "2026-06",
+         *       "count": 4,
+         *       "low": 180000,
+         *       "median": 235000,
+         *       "high": 310000
+         *     }
+         */
         SoldMonth: {
             /**
              * @description The month, as YYYY-MM.
@@ -2378,7 +2387,27 @@ export interface components {
             median: components["schemas"]["SalePrice"];
             high: components["schemas"]["SalePrice"];
         };
-        /** @description One page of published sales, and the filter's months. */
+        /**
+         * @description One page of published sales, and the filter's months.
+         * @example {
+         *       "data": [],
+         *       "paginationResult": {
+         *         "total": 0,
+         *         "currentPage": 1,
+         *         "numberOfPage": 0,
+         *         "limit": 12
+         *       },
+         *       "months": [
+         *         {
+         *           "month": "2026-06",
+         *           "count": 4,
+         *           "low": 180000,
+         *           "median": 235000,
+         *           "high": 310000
+         *         }
+         *       ]
+         *     }
+         */
         SoldPriceList: {
             /** @description Up to 12 sold listings, each with its `sale`. */
             data: components["schemas"]["Product"][];

@@ -5,7 +5,9 @@ import { expect } from 'storybook/test'
 import { repaintPage } from '#internal/story-repaint.ts'
 import { storyLocale, storyTexts } from '#internal/story-texts.ts'
 import type { Operator } from '#operator-mark/operator-mark.tsx'
+import type { Category } from '@raqam/listing-rules/categories'
 import {
+  CategoryFilter,
   CheckFilter,
   CityFilter,
   CodeFilter,
@@ -42,6 +44,10 @@ const texts = {
     reset: 'Clear filters',
     show: 'Show results',
     verified: 'Verified owners only',
+    sales: 'Filter sold prices',
+    kind: 'Kind',
+    anyKind: 'All kinds',
+    kinds: { car: 'Car plate', motorcycle: 'Motorcycle plate', mobile: 'Mobile number' },
   },
   ar: {
     plates: 'تصفية اللوحات',
@@ -64,6 +70,10 @@ const texts = {
     reset: 'مسح الفلاتر',
     show: 'اعرض النتائج',
     verified: 'الملاك الموثَّقون فقط',
+    sales: 'تصفية أسعار البيع',
+    kind: 'النوع',
+    anyKind: 'كل الأنواع',
+    kinds: { car: 'لوحة سيارة', motorcycle: 'لوحة دراجة نارية', mobile: 'رقم هاتف' },
   },
 }
 
@@ -233,6 +243,48 @@ export const SentAsAForm: Story = {
     await expect(sent()).toContainEqual(['digit', '3'])
     // Once the script runs the fields apply as they change: there is no submit button to press.
     await expect(canvas.queryByRole('button', { name: /Show results|اعرض النتائج/ })).toBeNull()
+  },
+}
+
+/** The kind of number beside the emirate and the digits (the sold-prices record): a select with "any". */
+export const KindFilter: Story = {
+  render: function Render(_, { globals }) {
+    const locale = storyLocale(globals)
+    const x = texts[locale]
+    const [category, setCategory] = useState<Category | null>('motorcycle')
+    const [city, setCity] = useState<City | null>(null)
+    return (
+      <FilterBar label={x.sales} method="get" action="/sold-prices">
+        <CategoryFilter
+          label={x.kind}
+          name="category"
+          anyLabel={x.anyKind}
+          categoryLabels={x.kinds}
+          value={category}
+          onChange={setCategory}
+        />
+        <CityFilter
+          label={x.city}
+          name="city"
+          anyLabel={x.anyCity}
+          cityLabels={storyTexts(locale).cities}
+          value={city}
+          onChange={setCity}
+        />
+      </FilterBar>
+    )
+  },
+  play: async ({ canvas, userEvent }) => {
+    const kind = canvas.getByRole('combobox', { name: /Kind|النوع/ }) as HTMLSelectElement
+    await expect([...kind.options].map((option) => option.value)).toEqual(['', 'car', 'motorcycle', 'mobile'])
+    await expect(kind).toHaveValue('motorcycle')
+    await userEvent.selectOptions(kind, '')
+    await expect([...new FormData(canvas.getByRole('search') as HTMLFormElement)]).toEqual([
+      ['category', ''],
+      ['city', ''],
+    ])
+    kind.blur()
+    await repaintPage()
   },
 }
 

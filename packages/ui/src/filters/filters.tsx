@@ -1,5 +1,6 @@
 import { clsx } from 'clsx'
 import type { ComponentProps, ReactNode } from 'react'
+import { categories, type Category } from '@raqam/listing-rules/categories'
 import { cities, plateCodes, type City } from '@raqam/listing-rules/cities'
 import { mobilePrefixes, operators, type MobilePrefix } from '@raqam/listing-rules/numbers'
 import { Button, ButtonLink } from '#button/button.tsx'
@@ -51,6 +52,36 @@ export function DigitCountFilter({ value, onChange, label, name, anyLabel, class
       options={options}
       value={value ?? anyValue}
       onChange={(next) => onChange(next === anyValue ? null : next)}
+      className={className}
+    />
+  )
+}
+
+export type CategoryFilterProps = Controlled<Category> & {
+  /** The first option, e.g. "All kinds". */
+  anyLabel: string
+  /** Each kind's name in the page language. */
+  categoryLabels: Readonly<Record<Category, string>>
+}
+
+/** The kind of number (car plate, motorcycle plate, mobile number), as a select with an "any" option. */
+export function CategoryFilter({
+  value,
+  onChange,
+  label,
+  name,
+  anyLabel,
+  categoryLabels,
+  className,
+}: CategoryFilterProps) {
+  return (
+    <SelectField
+      label={label}
+      name={name}
+      anyLabel={anyLabel}
+      options={categories.map((category) => ({ value: category, label: categoryLabels[category] }))}
+      value={value}
+      onChange={onChange}
       className={className}
     />
   )

@@ -3,7 +3,7 @@ import { formatPrice } from '@raqam/text/prices'
 import { clsx } from 'clsx'
 import { Fragment, useId } from 'react'
 import a11y from '#a11y/a11y.module.css'
-import { ChevronDownIcon } from '#internal/icons.tsx'
+import { EDGE, PriceRules, priceScale, round, TableDisclosure, TimeAxis } from './chart-parts.tsx'
 import styles from './price-history.module.css'
 
 /** The asking price a listing had from a moment on. */
@@ -57,11 +57,7 @@ export function PriceHistory({ points, language, formatDate, labels, headingLeve
       ) : (
         <>
           <StepChart points={points} language={language} formatDate={formatDate} label={labels.chart} />
-          <details className={styles.disclosure}>
-            <summary className={styles.summary}>
-              <ChevronDownIcon className={styles.chevron} />
-              {labels.showTable}
-            </summary>
+          <TableDisclosure summary={labels.showTable}>
             <table className={styles.table}>
               <caption className={a11y.visuallyHidden}>{labels.title}</caption>
               <thead>
@@ -88,36 +84,12 @@ export function PriceHistory({ points, language, formatDate, labels, headingLeve
                 ))}
               </tbody>
             </table>
-          </details>
+          </TableDisclosure>
         </>
       )}
     </section>
   )
 }
-
-/*
- * The chart is laid out in percentages of its box, so it fills the width of its container at a fixed
- * height while its text stays at the text size (a viewBox alone would scale the text with the width).
- * The line is drawn in a nested SVG whose viewBox (0 0 100 100, stretched) maps these same
- * percentages; its stroke does not scale. Dots, rules and labels use percentages directly.
- */
-
-/** Space on each side of the first and last point: the last one's ring (8px) fits from a phone's width up. */
-const EDGE = 3
-/** The rules of the highest and lowest price (% of the height); the labels sit outside them. */
-const HIGH = 17.5
-const LOW = 66
-/** Baselines of the price labels; Arabic text needs about 1⅓ em above and ¾ em below its baseline. */
-const HIGH_LABEL = 11
-const LOW_LABEL = 76
-/** The time axis and its dates under it. */
-const AXIS = 81
-const DATE_LABEL = 93.75
-
-/** The chart runs left to right; FSI … PDI keeps each label in its own reading order inside it (ADR 0013). */
-const isolate = (text: string) => `\u2068${text}\u2069`
-
-const round = (value: number) => Math.round(value * 100) / 100
 
 /**
  * Where each point goes across (0 to 1): by time, but at least `gap` after the previous one, so changes
@@ -150,11 +122,8 @@ function StepChart({ points, language, formatDate, label }: StepChartProps) {
   const prices = points.map((point) => point.price)
   const lowest = Math.min(...prices)
   const highest = Math.max(...prices)
-  const flat = lowest === highest
   const x = positions(points).map((share) => round(EDGE + share * (100 - 2 * EDGE)))
-  const y = prices.map((price) =>
-    round(flat ? (HIGH + LOW) / 2 : HIGH + ((highest - price) / (highest - lowest)) * (LOW - HIGH)),
-  )
+  const y = prices.map(priceScale(lowest, highest))
   const last = points.length - 1
 
   // The price holds until the next change: across to the change, then up or down to the new price.
@@ -169,21 +138,13 @@ function StepChart({ points, language, formatDate, label }: StepChartProps) {
     // The time axis runs left to right in both languages. SVG lays its text out by the `direction`
     // property (text-anchor follows it); HTML's `dir` does not apply to SVG elements.
     <svg className={styles.chart} role="img" aria-label={label} direction="ltr" data-part="chart">
-      {flat ? (
-        <Rule y={y[0]!} labelY={y[0]! - (HIGH - HIGH_LABEL)} text={formatPrice(highest, language)} part="highest" />
-      ) : (
-        <>
-          <Rule y={HIGH} labelY={HIGH_LABEL} text={formatPrice(highest, language)} part="highest" />
-          <Rule y={LOW} labelY={LOW_LABEL} text={formatPrice(lowest, language)} part="lowest" />
-        </>
-      )}
-      <line className={styles.axis} x1="0" x2="100%" y1={`${AXIS}%`} y2={`${AXIS}%`} />
-      <text className={styles.date} x="0" y={`${DATE_LABEL}%`} data-part="first-date">
-        {isolate(formatDate(first.at))}
-      </text>
-      <text className={styles.date} x="100%" y={`${DATE_LABEL}%`} textAnchor="end" data-part="last-date">
-        {isolate(formatDate(latest.at))}
-      </text>
+      <PriceRules
+        lowest={lowest}
+        highest={highest}
+        y={priceScale(lowest, highest)}
+        format={(price) => formatPrice(price, language)}
+      />
+      <TimeAxis first={formatDate(first.at)} last={formatDate(latest.at)} />
       <svg className={styles.plot} viewBox="0 0 100 100" preserveAspectRatio="none" aria-hidden="true">
         <path className={styles.line} d={line} data-part="line" />
         {drops && <path className={clsx(styles.line, styles.drops)} d={drops} data-part="drops" />}
@@ -212,16 +173,4 @@ function StepChart({ points, language, formatDate, label }: StepChartProps) {
 
 function change(before: number, after: number) {
   return after < before ? 'drop' : after > before ? 'rise' : 'same'
-}
-
-/** A rule across the chart at a price, with the price written at the start edge. */
-function Rule({ y, labelY, text, part }: { y: number; labelY: number; text: string; part: string }) {
-  return (
-    <>
-      <line className={styles.rule} x1="0" x2="100%" y1={`${y}%`} y2={`${y}%`} />
-      <text className={styles.price} x="0" y={`${labelY}%`} data-part={part}>
-        {isolate(text)}
-      </text>
-    </>
-  )
 }

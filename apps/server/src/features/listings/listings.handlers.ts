@@ -1,5 +1,5 @@
 import { isUniqueViolation } from '#db/sql-errors.ts'
-import { listingRuleErrors, listingUpdateErrors } from '#domain/listings.ts'
+import { listingRuleErrors, listingSaleErrors, listingUpdateErrors } from '#domain/listings.ts'
 import { problem } from '#domain/problems.ts'
 import { conflict, gone, invalid, notFound, retryLater } from '#http/errors.ts'
 import type { Handlers } from '#http/handler-types.ts'
@@ -114,8 +114,13 @@ export function listingHandlers(
     async changeProductSold(request) {
       const { customerId } = sessionOf(request)
       const { id } = request.params
-      await ownListing(id, customerId)
-      await ctx.listings.markSold(id)
+      const listing = await ownListing(id, customerId)
+      const sale = request.body
+      if (sale) {
+        const errors = listingSaleErrors(sale, listing)
+        if (errors.length > 0) throw invalid(errors)
+      }
+      await ctx.listings.markSold(id, ctx.now(), sale && { price: sale.price ?? null, publish: sale.publish ?? false })
       return listingResponse(id, customerId)
     },
 

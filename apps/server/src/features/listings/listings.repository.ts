@@ -217,8 +217,16 @@ export function listingsRepository(db: Db, options: { countCacheMs?: number } = 
       })
     },
 
-    async markSold(id: string): Promise<void> {
-      await write(id, { isSold: true })
+    /**
+     * Sold from `now` on, unless it already was (a sale keeps its first date). `sale`, when the seller
+     * sent one, replaces the price and the choice to publish it; without it they stay as they were.
+     */
+    async markSold(id: string, now: Date, sale?: { price: number | null; publish: boolean }): Promise<void> {
+      await write(id, {
+        isSold: true,
+        soldAt: sql`coalesce(${listings.soldAt}, ${now})`,
+        ...(sale && { soldPrice: sale.price, soldPricePublished: sale.publish }),
+      })
     },
 
     /**

@@ -667,6 +667,86 @@ describe.each(backends)('listings on $name', (backend) => {
       expect(relisted.statusCode).toBe(201)
     })
 
+    let plates = 0
+    /** A new listing of the demo customer's (a Fujairah plate for sale by default); its id. */
+    async function ownListing(overrides: Record<string, unknown> = {}): Promise<string> {
+      const number = String(70_100 + ++plates)
+      const created = await t.call({
+        url: '/product',
+        json: {
+          category: 'car',
+          titleEn: `Fujairah C ${number}`,
+          titleAr: `الفجيرة C ${number}`,
+          number,
+          city: 'fujairah',
+          code: 'C',
+          newPrice: 5000,
+          ...overrides,
+        },
+        token: demoToken,
+      })
+      expect(created.statusCode, created.body).toBe(201)
+      return created.json().data._id
+    }
+
+    const markSold = (id: string, json?: Record<string, unknown>, token = demoToken) =>
+      t.call({ method: 'PUT', url: `/product/change-sold/${id}`, token, ...(json && { json }) })
+
+    it('records the price it sold for, shown to a visitor only once published and to its seller always', async () => {
+      const id = await ownListing()
+      const sold = await markSold(id, { price: 4200.5 })
+      expect(sold.statusCode, sold.body).toBe(200)
+      const sale = sold.json().data.sale as Listing['sale']
+      // Dated by the app's clock.
+      expect(sale).toEqual({ at: t.clock.now.toISOString(), price: 4200.5, published: false })
+      t.clock.advance(86_400_000)
+      const visitor = async () => (await t.call({ url: `/product/${id}` })).json().data.sale
+      expect(await visitor()).toEqual({ ...sale, price: null })
+
+      const published = await markSold(id, { price: 4300, publish: true })
+      // Sold again: the date stays the first sale's, the price and the choice are replaced.
+      expect(published.json().data.sale).toEqual({ at: sale!.at, price: 4300, published: true })
+      expect(await visitor()).toEqual({ at: sale!.at, price: 4300, published: true })
+      const other = await registerCustomer(t)
+      const seen = await t.call({ url: `/product/${id}`, token: other.token })
+      expect(seen.json().data.sale.price).toBe(4300)
+
+      // Without a body the sale stays as it is; an empty body takes the price back.
+      expect((await markSold(id)).json().data.sale).toEqual({ at: sale!.at, price: 4300, published: true })
+      expect((await markSold(id, {})).json().data.sale).toEqual({ at: sale!.at, price: null, published: false })
+      expect(await visitor()).toEqual({ at: sale!.at, price: null, published: false })
+    })
+
+    it('refuses a wanted request with a price, publishing without a price, and a third decimal', async () => {
+      const wanted = await ownListing({ isOrder: true, newPrice: undefined })
+      const forSale = await ownListing()
+      const cases = [
+        [wanted, { price: 1000 }, 'wantedHasNoPrice', 'body.price'],
+        [forSale, { publish: true }, 'publishNeedsPrice', 'body.publish'],
+        [forSale, { price: null, publish: true }, 'publishNeedsPrice', 'body.publish'],
+        [forSale, { price: 1000.555 }, 'tooManyDecimals', 'body.price'],
+      ] as const
+      for (const [id, body, code, path] of cases) {
+        const response = await markSold(id, body)
+        expect(response.statusCode, JSON.stringify(body)).toBe(400)
+        expect(response.json().errors).toEqual([expect.objectContaining({ code, path })])
+      }
+      const ar = await t.call({
+        method: 'PUT',
+        url: `/product/change-sold/${forSale}`,
+        token: demoToken,
+        json: { publish: true },
+        headers: { 'accept-language': 'ar' },
+      })
+      expect(ar.json().errors[0].msg).toBe('أدخل السعر الذي بيع به لنشره')
+      // Nothing was sold by a refused request; a wanted request is still sold without a price.
+      const [after] = await t.database.db.select().from(listings).where(eq(listings.id, forSale))
+      expect(after).toMatchObject({ isSold: false, soldAt: null, soldPrice: null, soldPricePublished: false })
+      const soldWanted = await markSold(wanted, { publish: false })
+      expect(soldWanted.statusCode, soldWanted.body).toBe(200)
+      expect(soldWanted.json().data.sale).toEqual({ at: expect.any(String), price: null, published: false })
+    })
+
     it("answers 403 on another customer's listing and changes nothing", async () => {
       const other = await registerCustomer(t)
       const [theirs] = await t.database.db

@@ -5,9 +5,8 @@ const unbuilt = () => {
   throw new Error('not built yet')
 }
 
-export function unbuiltHandlers(): Pick<Handlers, 'getPriceGuide' | 'getSoldPrices'> {
+export function unbuiltHandlers(): Pick<Handlers, 'getPriceGuide'> {
   return {
     getPriceGuide: unbuilt,
-    getSoldPrices: unbuilt,
   }
 }

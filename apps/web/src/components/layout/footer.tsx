@@ -37,6 +37,7 @@ export function Footer() {
         { key: 'terms', to: paths.terms.href(), label: t('footer.termsOfService') },
         { key: 'privacy', to: paths.privacy.href(), label: t('footer.privacyPolicy') },
         { key: 'refund', to: paths.refundPolicy.href(), label: t('footer.refundPolicy') },
+        { key: 'sold-prices', to: paths.soldPrices.href(), label: t('footer.soldPrices') },
         { key: 'contact', to: paths.contact.href(), label: t('footer.contactUs') },
       ],
     },

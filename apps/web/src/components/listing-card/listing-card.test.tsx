@@ -118,7 +118,7 @@ describe('listing card', () => {
     expect(JSON.parse(fake.calls[0]!.body)).toEqual({ favoriteId: demoCarListing._id })
   })
 
-  it('gives the owner a Sold button on an unsold listing', async () => {
+  it('gives the owner a Sold button on an unsold listing, which asks first', async () => {
     const fake = createFakeApi({
       [`PUT /product/change-sold/${demoCarListing._id}`]: { body: { data: { ...demoCarListing, isSold: true } } },
     })
@@ -128,11 +128,31 @@ describe('listing card', () => {
       </AppProviders>,
     )
     await userEvent.click(screen.getByRole('button', { name: 'Sold' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Mark as sold' })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark as sold' }))
     await waitFor(() =>
       expect(fake.calls.map((call) => `${call.method} ${call.path}`)).toContain(
         `PUT /product/change-sold/${demoCarListing._id}`,
       ),
     )
+  })
+
+  it("tells the owner of a sold listing what it sold for and who sees it, in the page's language", () => {
+    const sale = { at: '2026-10-01T08:00:00.000Z', price: 240000, published: false }
+    const { rerender } = render(
+      <AppProviders api={createFakeApi().api} user={demoCustomer} language="ar">
+        <ListingCard listing={{ ...demoCarListing, isSold: true, sale }} owner />
+      </AppProviders>,
+    )
+    const card = () => screen.getByRole('article')
+    expect(card()).toHaveTextContent('بيع بسعر 240,000 درهم (لا يراه أحد غيرك)')
+    rerender(
+      <AppProviders api={createFakeApi().api} user={demoCustomer}>
+        <ListingCard listing={{ ...demoCarListing, isSold: true, sale: { ...sale, published: true } }} owner />
+      </AppProviders>,
+    )
+    expect(card()).toHaveTextContent('Sold for AED 240,000 (published)')
+    expect(screen.queryByRole('button', { name: 'Sold' })).toBeNull()
   })
 
   describe("the owner's buyers", () => {

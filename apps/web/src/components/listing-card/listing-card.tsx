@@ -11,6 +11,7 @@ import { usePlateLabels } from '#lib/plate-labels.ts'
 import { useLanguage } from '#lib/use-language.ts'
 import { BuyersNote } from './buyers-note.tsx'
 import { PatternBadges } from './pattern-badges.tsx'
+import { useSaleSentence } from './sale-note.ts'
 import { useFavoriteHeart } from './use-favorite-heart.ts'
 import { OwnerActions } from '#components/owner-actions/owner-actions.tsx'
 
@@ -108,10 +109,19 @@ export function ListingCard({ listing, headingLevel = 3, owner = false, note }: 
   )
 }
 
-/** What the owner's card says under its badges: why the moderators hid it, or the buyers looking for it. */
+/**
+ * What the owner's card says under its badges: why the moderators hid it, what it sold for, or the
+ * buyers looking for it.
+ */
 function ownerNote(listing: Product): ReactNode {
   if (listing.hidden) return <HiddenNote reason={listing.hidden.reason} />
+  if (listing.sale?.price != null) return <SaleNote listing={listing} />
   return !listing.isOrder && isLive(listing) ? <BuyersNote listing={listing} /> : undefined
+}
+
+/** "Sold for AED 240,000 (only you see this)" (the `sales` namespace loads with the owner's pages). */
+function SaleNote({ listing }: { listing: Product }) {
+  return useSaleSentence()(listing, true)
 }
 
 function HiddenNote({ reason }: { reason: ReportReason }) {

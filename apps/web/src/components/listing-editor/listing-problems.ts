@@ -89,13 +89,22 @@ export function listingProblems(form: ListingForm, isOrder: boolean): ListingPro
     const budget = typedBudgetProblem(form.budget)
     if (budget) problems.budget = budget === 'budget-too-low' ? late('budgetTooLow') : early(amountKeys[budget].budget)
   } else {
-    const oldPrice = typedPriceProblem(form.oldPrice)
-    const newPrice = typedPriceProblem(form.newPrice)
-    if (oldPrice) problems.oldPrice = early(amountKeys[oldPrice].price)
-    if (newPrice) problems.newPrice = early(amountKeys[newPrice].price)
+    const oldPrice = priceProblem(form.oldPrice)
+    const newPrice = priceProblem(form.newPrice)
+    if (oldPrice) problems.oldPrice = oldPrice
+    if (newPrice) problems.newPrice = newPrice
     else if (form.newPrice.trim() === '') problems.newPrice = late('priceMissing')
   }
   return problems
+}
+
+/**
+ * What is wrong with a typed price (not a number, a third decimal, above MAX_PRICE), as every price
+ * field says it; blank is no problem here (a form that needs the price says so itself).
+ */
+export function priceProblem(typed: string): FieldProblem | undefined {
+  const problem = typedPriceProblem(typed)
+  return problem ? early(amountKeys[problem].price) : undefined
 }
 
 /** The fields a form checks, in the dialog's order. */

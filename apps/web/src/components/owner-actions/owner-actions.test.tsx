@@ -59,6 +59,61 @@ describe("the owner's actions", () => {
     expect(fake.calls.filter((call) => call.method === 'PATCH')).toEqual([])
   })
 
+  it('marks a listing sold with the price it sold for, published when asked', async () => {
+    const sold = {
+      ...demoCarListing,
+      isSold: true,
+      sale: { at: '2026-11-27T08:00:00.000Z', price: 240000, published: true },
+    }
+    const fake = show(demoCarListing, {
+      [`PUT /product/change-sold/${id}`]: { body: { data: sold, priceHistory: [] } },
+    })
+    await userEvent.click(screen.getByRole('button', { name: 'Sold' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Mark as sold' })
+    await userEvent.type(within(dialog).getByLabelText('Sold for (AED)'), '240,000')
+    await userEvent.click(
+      within(dialog).getByRole('checkbox', { name: 'Publish this price on the sold prices record' }),
+    )
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark as sold' }))
+    await waitFor(() => expect(toast.success).toHaveBeenCalled())
+    const put = fake.calls.find((call) => call.method === 'PUT')!
+    expect(put.path).toBe(`/product/change-sold/${id}`)
+    expect(JSON.parse(put.body)).toEqual({ price: 240000, publish: true })
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  })
+
+  it('asks for the price before publishing it, in the page language, keeping the choice; nothing is sent', async () => {
+    const fake = show(demoCarListing, {}, 'ar')
+    await userEvent.click(screen.getByRole('button', { name: 'تم البيع' }))
+    const dialog = await screen.findByRole('dialog', { name: 'تحديد كمباع' })
+    const publish = within(dialog).getByRole('checkbox', { name: 'انشر هذا السعر في سجل أسعار البيع' })
+    await userEvent.click(publish)
+    await userEvent.click(within(dialog).getByRole('button', { name: 'تحديد كمباع' }))
+    const price = within(dialog).getByLabelText('بيع بسعر (درهم)')
+    await waitFor(() => expect(price).toHaveFocus())
+    expect(price).toHaveAccessibleDescription(expect.stringContaining('اكتب السعر الذي بيع به لنشره.'))
+    expect(publish).toBeChecked()
+    await userEvent.type(price, '12.345')
+    expect(price).toHaveAttribute('aria-invalid', 'true')
+    expect(price).toHaveValue('12.345')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'تحديد كمباع' }))
+    expect(fake.calls.filter((call) => call.method === 'PUT')).toEqual([])
+  })
+
+  it("asks a wanted request's owner no price, and sends none", async () => {
+    const wanted = { ...demoCarListing, isOrder: true, newPrice: null, oldPrice: null }
+    const fake = show(wanted, {
+      [`PUT /product/change-sold/${id}`]: { body: { data: { ...wanted, isSold: true }, priceHistory: [] } },
+    })
+    await userEvent.click(screen.getByRole('button', { name: 'Sold' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Mark as sold' })
+    expect(within(dialog).queryByRole('textbox')).toBeNull()
+    expect(within(dialog).queryByRole('checkbox')).toBeNull()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark as sold' }))
+    await waitFor(() => expect(toast.success).toHaveBeenCalled())
+    expect(fake.calls.find((call) => call.method === 'PUT')!.body).toBeFalsy()
+  })
+
   it('withdraws a listing, and offers Restore (not Sold) on a withdrawn one', async () => {
     const fake = show(demoCarListing, {
       [`PUT /product/withdraw/${id}`]: { body: { data: { ...demoCarListing, withdrawn: true }, priceHistory: [] } },

@@ -12,6 +12,10 @@ const EditListingDialog = lazy(() =>
     default: module.EditListingDialog,
   })),
 )
+// Its texts (the `sales` namespace) load as it first renders, in its Suspense.
+const MarkSoldDialog = lazy(() =>
+  import('./mark-sold-dialog.tsx').then((module) => ({ default: module.MarkSoldDialog })),
+)
 const VerificationDialog = lazy(() =>
   import('#components/verification/verification-dialog.tsx').then((module) => ({
     default: module.VerificationDialog,
@@ -27,7 +31,8 @@ type OwnerActionsProps = {
 }
 
 /**
- * What an owner can do with their listing (docs/adr/0020-listing-edits-withdrawal-and-price-history.md): Edit (the dialog), Sold, Withdraw and Restore.
+ * What an owner can do with their listing (docs/adr/0020-listing-edits-withdrawal-and-price-history.md): Edit (the dialog), Sold (its
+ * dialog, with the price it sold for), Withdraw and Restore.
  * A sold listing changes no more, so it has none; a withdrawn one offers Restore instead of Sold. A listing
  * for sale offers the verified owner mark (the proof's dialog), or says it waits for a moderator.
  */
@@ -36,10 +41,11 @@ export function OwnerActions({ listing, size = 'sm', withWithdraw = false }: Own
   const { t: tt } = useTranslation('trust')
   const [editing, setEditing] = useState(false)
   const [verifying, setVerifying] = useState(false)
+  const [selling, setSelling] = useState(false)
   const offer = verificationOffer(listing)
   const { pending, run } = useListingWrites()
   if (listing.isSold) return null
-  const busy = (write: 'markSold' | 'withdraw' | 'restore') => pending?.write === write && pending.id === listing._id
+  const busy = (write: 'withdraw' | 'restore') => pending?.write === write && pending.id === listing._id
 
   return (
     <>
@@ -69,13 +75,7 @@ export function OwnerActions({ listing, size = 'sm', withWithdraw = false }: Own
               {t('card.withdraw')}
             </Button>
           )}
-          <Button
-            variant="danger"
-            size={size}
-            busy={busy('markSold')}
-            busyLabel={t('card.markingSold')}
-            onClick={() => run('markSold', listing._id)}
-          >
+          <Button variant="danger" size={size} onClick={() => setSelling(true)} aria-haspopup="dialog">
             {t('card.markSold')}
           </Button>
         </>
@@ -90,6 +90,11 @@ export function OwnerActions({ listing, size = 'sm', withWithdraw = false }: Own
       {editing && (
         <Suspense>
           <EditListingDialog listing={listing} open onOpenChange={setEditing} />
+        </Suspense>
+      )}
+      {selling && (
+        <Suspense>
+          <MarkSoldDialog listing={listing} open onOpenChange={setSelling} />
         </Suspense>
       )}
       {verifying && (

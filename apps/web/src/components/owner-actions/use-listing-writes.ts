@@ -4,27 +4,25 @@ import { useTranslation } from 'react-i18next'
 import { useApi } from '#lib/api.tsx'
 import { useNotify } from '#lib/notify.ts'
 
-type Write = 'markSold' | 'withdraw' | 'restore'
+type Write = 'withdraw' | 'restore'
 
 const successMessage = {
-  markSold: 'messages.listingSold',
   withdraw: 'messages.listingWithdrawn',
   restore: 'messages.listingRestored',
 } as const satisfies Record<Write, string>
 
 /**
- * An owner's one-click writes of a listing: Sold (afterwards the button is gone and the Sold ribbon
- * shows), Withdraw and Restore. Each says how it went in a toast; `pending` names
+ * An owner's one-click writes of a listing: Withdraw and Restore (Sold asks first: MarkSoldDialog).
+ * Each says how it went in a toast; `pending` names
  * the write in flight and its listing, for the button's spinner.
  */
 export function useListingWrites() {
   const { t } = useTranslation()
   const api = useApi()
   const notify = useNotify()
-  const markSold = useMutation(listingMutations.markSold(api))
   const withdraw = useMutation(listingMutations.withdraw(api))
   const restore = useMutation(listingMutations.restore(api))
-  const mutations = { markSold, withdraw, restore }
+  const mutations = { withdraw, restore }
   const running = (Object.keys(mutations) as Write[]).find((write) => mutations[write].isPending)
   return {
     pending: running ? { write: running, id: mutations[running].variables } : undefined,

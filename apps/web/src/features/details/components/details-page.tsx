@@ -39,6 +39,7 @@ import { listingShareUrl } from '../share/share-link.ts'
 import { ShareButton } from '../share/share-button.tsx'
 import { HiddenListingPage, HiddenNotice } from './hidden-listing.tsx'
 import { ListingBuyers } from './listing-buyers.tsx'
+import { useSaleSentence } from '#components/listing-card/sale-note.ts'
 import { ListingPriceHistory } from './listing-price-history.tsx'
 import { RequestedNotice } from './requested-notice.tsx'
 import { SellerBlock } from './seller-block.tsx'
@@ -112,6 +113,7 @@ function ListingDetails({ listing, priceHistory }: { listing: Product; priceHist
   const heading = listingHeading(i18n, listing)
   const ribbon = ribbonOf(listing)
   const isOwner = Boolean(userData && listing.customer && userData._id === listing.customer._id)
+  const saleSentence = useSaleSentence()(listing, isOwner)
   const matches = showsMatches(listing, userData?._id)
   const chatNumber = listing.customer?.phone || env.fallbackChatNumber
   // The message names the listing and carries its link, in the page language (the seller may have many).
@@ -192,6 +194,7 @@ function ListingDetails({ listing, priceHistory }: { listing: Product; priceHist
             )}
             <FavoriteButton size="lg" {...favoriteHeart(listing)} />
           </div>
+          {saleSentence && <p className={styles.sale}>{saleSentence}</p>}
 
           <h2 className={a11y.visuallyHidden}>{t('facts')}</h2>
           <dl className={styles.facts}>

@@ -1,0 +1,1 @@
+CREATE INDEX "listings_sold_published_recent" ON "listings" USING btree ("sold_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"status","sold_price") WHERE is_sold and sold_price_published;
