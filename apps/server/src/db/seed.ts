@@ -42,7 +42,7 @@ export async function isEmpty(db: Db): Promise<boolean> {
  */
 export async function truncateAll(db: Db): Promise<void> {
   await db.execute(
-    sql`truncate table matches, saved_searches, favorites, sessions, pending_signups, customer_avatars, listing_prices, reports, verification_proofs, verification_requests, listings, customers`,
+    sql`truncate table matches, saved_searches, favorites, sessions, pending_signups, customer_avatars, listing_prices, listing_daily_counts, reports, verification_proofs, verification_requests, listings, customers`,
   )
 }
 
