@@ -49,6 +49,7 @@ import { listingHandlers } from '#features/listings/listings.handlers.ts'
 import { ALERT_SWEEP_MS, startAlertSweep } from '#features/matches/match-alerts.ts'
 import { matchHandlers } from '#features/matches/matches.handlers.ts'
 import { moderationHandlers } from '#features/moderation/moderation.handlers.ts'
+import { priceGuideHandlers } from '#features/prices/price-guide.handlers.ts'
 import { reportHandlers } from '#features/reporting/reports.handlers.ts'
 import { wantedRequestHandlers } from '#features/matches/wanted-requests.handlers.ts'
 import { savedSearchHandlers } from '#features/saved-searches/saved-searches.handlers.ts'
@@ -266,6 +267,7 @@ export async function buildApp(options: AppOptions) {
     ...verificationHandlers(ctx, options.publicUrl ?? null),
     ...termsHandlers(ctx),
     ...accountDataHandlers(ctx, options.publicUrl ?? null),
+    ...priceGuideHandlers(ctx),
     ...unbuiltHandlers(),
   }
   const specification = structuredClone(options.specification ?? contract)

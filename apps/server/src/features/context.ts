@@ -22,6 +22,7 @@ import { auditLogRepository } from './admin/audit-log.repository.ts'
 import { rolesRepository } from './admin/roles.repository.ts'
 import { decisionMessages } from './moderation/decision-messages.ts'
 import { moderationRepository } from './moderation/moderation.repository.ts'
+import { priceGuideRepository } from './prices/price-guide.repository.ts'
 import { reportsReadRepository } from './moderation/reports-read.repository.ts'
 import { reportsRepository } from './reporting/reports.repository.ts'
 import { verificationsRepository } from './verification/verification.repository.ts'
@@ -78,6 +79,8 @@ export interface Context {
   dataExport: ReturnType<typeof dataExportRepository>
   /** Deleting an account: what it holds deleted, what identifies it erased. */
   accountDeletion: ReturnType<typeof accountDeletionRepository>
+  /** The fair-price guide's comparables: asking prices and published sales. */
+  priceGuide: ReturnType<typeof priceGuideRepository>
 }
 
 export function createContext(options: {
@@ -125,5 +128,6 @@ export function createContext(options: {
     verifications: verificationsRepository(db),
     dataExport: dataExportRepository(db, matches.every),
     accountDeletion: accountDeletionRepository(db),
+    priceGuide: priceGuideRepository(db),
   }
 }

@@ -7,12 +7,11 @@ const unbuilt = () => {
 
 export function unbuiltHandlers(): Pick<
   Handlers,
-  'recordListingInteraction' | 'getListingStatistics' | 'getPriceGuide' | 'getSoldPrices'
+  'recordListingInteraction' | 'getListingStatistics' | 'getSoldPrices'
 > {
   return {
     recordListingInteraction: unbuilt,
     getListingStatistics: unbuilt,
-    getPriceGuide: unbuilt,
     getSoldPrices: unbuilt,
   }
 }
