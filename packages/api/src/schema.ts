@@ -15,6 +15,9 @@ export type ProductListQuery = NonNullable<operations['getProductsForCustomers']
 /** Filters and page of `GET /customer/get-favorites`. */
 export type FavoriteListQuery = NonNullable<operations['getFavorites']['parameters']['query']>
 
+/** The number, and its kind's facts, of `GET /prices/guide`. */
+export type PriceGuideQuery = operations['getPriceGuide']['parameters']['query']
+
 /** Filter of `GET /dev/outbox`. */
 export type OutboxQuery = NonNullable<operations['getDevOutbox']['parameters']['query']>
 
