@@ -25,6 +25,7 @@ describe('the route table', () => {
       '/terms',
       '/privacy',
       '/refund-policy',
+      '/how-we-estimate',
     ])
   })
 

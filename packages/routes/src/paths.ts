@@ -46,6 +46,7 @@ export const paths = {
   terms: { path: '/terms', access: 'public', href: () => '/terms' },
   privacy: { path: '/privacy', access: 'public', href: () => '/privacy' },
   refundPolicy: { path: '/refund-policy', access: 'public', href: () => '/refund-policy' },
+  howWeEstimate: { path: '/how-we-estimate', access: 'public', href: () => '/how-we-estimate' },
   moderation: { path: '/moderation', access: 'moderator', href: () => '/moderation' },
   moderationSeller: {
     path: '/moderation/sellers/:id',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { PRICE_GUIDE_MINIMUM } from '@raqam/listing-rules/limits'
 import {
   GUIDE_EXAMPLES,
-  GUIDE_MINIMUM,
   guideQueryErrors,
   guideSubject,
   HALF_LIFE_DAYS,
@@ -154,7 +154,7 @@ describe('the range', () => {
     const asking = [10_000, 12_000, 14_000, 16_000, 18_000].map((price) => plate('294', price))
     expect(priceGuide(subject, asking, NOW)).toMatchObject({
       enough: true,
-      minimum: GUIDE_MINIMUM,
+      minimum: PRICE_GUIDE_MINIMUM,
       comparables: 5,
       sales: 0,
       low: 12_000,
@@ -176,14 +176,20 @@ describe('the range', () => {
 
   it('says there is not enough data below the minimum, rather than guessing', () => {
     const subject = guideSubject({ category: 'car', number: '183' })
-    const few = Array.from({ length: GUIDE_MINIMUM - 1 }, (_, i) => plate('294', 10_000 + i))
+    const few = Array.from({ length: PRICE_GUIDE_MINIMUM - 1 }, (_, i) => plate('294', 10_000 + i))
     const guide = priceGuide(subject, few, NOW)
-    expect(guide).toMatchObject({ enough: false, comparables: GUIDE_MINIMUM - 1, low: null, typical: null, high: null })
+    expect(guide).toMatchObject({
+      enough: false,
+      comparables: PRICE_GUIDE_MINIMUM - 1,
+      low: null,
+      typical: null,
+      high: null,
+    })
     // What it found is still shown.
-    expect(guide.examples).toHaveLength(GUIDE_MINIMUM - 1)
+    expect(guide.examples).toHaveLength(PRICE_GUIDE_MINIMUM - 1)
     expect(priceGuide(subject, [], NOW)).toEqual({
       enough: false,
-      minimum: GUIDE_MINIMUM,
+      minimum: PRICE_GUIDE_MINIMUM,
       comparables: 0,
       sales: 0,
       low: null,

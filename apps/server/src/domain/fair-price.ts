@@ -1,6 +1,7 @@
 import type { components } from '@raqam/api/schema'
 import { isPlateCode } from '@raqam/listing-rules/cities'
-import { isMobilePrefix, MOBILE_NUMBER_DIGITS, plateNumberProblem } from '@raqam/listing-rules/numbers'
+import { PRICE_GUIDE_MINIMUM } from '@raqam/listing-rules/limits'
+import { isMobileNumberStart, MOBILE_NUMBER_DIGITS, plateNumberProblem } from '@raqam/listing-rules/numbers'
 import { classifyNumber } from '@raqam/patterns/patterns.classify'
 import { patternKindOf, type PatternId } from '@raqam/patterns/patterns.table'
 import type { Category, City, Operator } from '#contract.ts'
@@ -14,8 +15,6 @@ import type { Problem } from './problems.ts'
 type PriceGuide = components['schemas']['PriceGuide']
 type GuideQuery = { category: Category; number: string; city?: City; code?: string; operator?: Operator }
 
-/** The fewest comparables a range is given from: below it the guide says there is not enough data. */
-export const GUIDE_MINIMUM = 5
 /** The most candidates the database hands over, the most alike first: the guide's cost stays flat. */
 export const GUIDE_CANDIDATES = 200
 /** The comparables the answer shows, the most alike first. */
@@ -70,14 +69,9 @@ export function guideQueryErrors(query: GuideQuery): Problem[] {
     if (plateNumberProblem(query.number)) add('number', 'plateNumberShape')
   } else {
     if (!query.operator) add('operator', 'mobileNeedsOperator')
-    if (!isMobileStart(query.number)) add('number', 'mobileNumberShape')
+    if (!isMobileNumberStart(query.number)) add('number', 'mobileNumberShape')
   }
   return errors
-}
-
-/** A mobile number as typed so far: a prefix in use, then digits, 10 at most. */
-function isMobileStart(number: string): boolean {
-  return /^\d+$/.test(number) && number.length <= MOBILE_NUMBER_DIGITS && isMobilePrefix(number.slice(0, 3))
 }
 
 /**
@@ -183,7 +177,7 @@ export function priceGuide(subject: GuideSubject, candidates: readonly Candidate
     price: candidate.price,
     weight: weightOf(subject, candidate, now),
   }))
-  const enough = kept.length >= GUIDE_MINIMUM
+  const enough = kept.length >= PRICE_GUIDE_MINIMUM
   const examples = kept
     .toSorted((a, b) => b.likeness - a.likeness || b.candidate.at.getTime() - a.candidate.at.getTime())
     .slice(0, GUIDE_EXAMPLES)
@@ -200,7 +194,7 @@ export function priceGuide(subject: GuideSubject, candidates: readonly Candidate
     }))
   return {
     enough,
-    minimum: GUIDE_MINIMUM,
+    minimum: PRICE_GUIDE_MINIMUM,
     comparables: kept.length,
     sales: kept.filter(({ candidate }) => candidate.kind === 'sale').length,
     low: enough ? weightedPercentile(kept, 0.25) : null,

@@ -61,6 +61,7 @@ describe('the router opens exactly the pages the route table knows', () => {
     '/terms',
     '/privacy',
     '/refund-policy',
+    '/how-we-estimate',
     '/terms/1',
     '/signin',
     '/signup',

@@ -14,6 +14,7 @@ export const namespaces = [
   'info',
   'moderation',
   'trust',
+  'guide',
   'api',
 ] as const
 export type Namespace = (typeof namespaces)[number]

@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { PRICE_GUIDE_MINIMUM } from '@raqam/listing-rules/limits'
 import { customers, listings } from '#db/schema.ts'
 import { DEMO_CUSTOMER } from '#db/seed.ts'
-import { GUIDE_MINIMUM } from '#domain/fair-price.ts'
 import { derivedColumns } from '#domain/listings.ts'
 import { backends } from '#test/database.ts'
 import { startApp, type TestApp } from '#test/harness.ts'
@@ -87,7 +87,7 @@ describe.each(backends)('the fair-price guide on $name', (backend) => {
     expect(answer.statusCode, answer.body).toBe(200)
     expect(answer.headers['cache-control']).toBe('public, max-age=300')
     const body = answer.json() as Guide
-    expect(body).toMatchObject({ enough: true, minimum: GUIDE_MINIMUM, comparables: 6, sales: 1 })
+    expect(body).toMatchObject({ enough: true, minimum: PRICE_GUIDE_MINIMUM, comparables: 6, sales: 1 })
     expect(body.low! <= body.typical! && body.typical! <= body.high!).toBe(true)
     // Five asking prices of weight 1 and a sale of weight 3: the sale holds 3/8 of the weight.
     expect([body.low, body.typical, body.high]).toEqual([22_000, 26_000, 27_000])
