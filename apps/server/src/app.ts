@@ -174,12 +174,14 @@ export async function buildApp(options: AppOptions) {
   })
   // Messages being sent when the server stops are finished first (up to the queue's own limit).
   app.addHook('onClose', () => messages.stop())
+  const answerCacheMs = options.answerCacheMs ?? 10_000
   const ctx = createContext({
     db: options.db,
     messages,
     outbox,
     now,
     countCacheMs: options.countCacheMs ?? 10_000,
+    answerCacheMs,
     cards,
     lifecycle: options.lifecycle ?? { shuttingDown: false },
     log: app.log,
@@ -204,7 +206,6 @@ export async function buildApp(options: AppOptions) {
   })
   const metrics = registerMetrics(app, { token: options.metricsToken ?? null, production, pool: options.poolStats })
   if (metrics) messages.registerMetrics(metrics)
-  const answerCacheMs = options.answerCacheMs ?? 10_000
   const pages = answerCacheMs > 0 ? pageCache({ ttlMs: answerCacheMs, maxEntries: 500 }) : null
   const answers =
     answerCacheMs > 0
@@ -241,6 +242,7 @@ export async function buildApp(options: AppOptions) {
   if (options.listen) {
     const stopListening = await options.listen(LISTINGS_CHANGED, () => {
       ctx.listings.forgetCounts()
+      ctx.priceGuide.forget()
       answers?.forget()
       pages?.forget()
     })

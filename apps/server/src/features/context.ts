@@ -89,11 +89,13 @@ export function createContext(options: {
   outbox: Outbox | null
   now: () => Date
   countCacheMs: number
+  /** How long visitors' answers are kept (the guide keeps its candidates as long). */
+  answerCacheMs: number
   cards: CardRenderer
   lifecycle: Lifecycle
   log: Pick<FastifyBaseLogger, 'error'>
 }): Context {
-  const { db, countCacheMs, log, ...rest } = options
+  const { db, countCacheMs, answerCacheMs, log, ...rest } = options
   const wantedRequests = wantedRequestsRepository(db)
   const matches = matchesRepository(db)
   return {
@@ -128,6 +130,6 @@ export function createContext(options: {
     verifications: verificationsRepository(db),
     dataExport: dataExportRepository(db, matches.every),
     accountDeletion: accountDeletionRepository(db),
-    priceGuide: priceGuideRepository(db),
+    priceGuide: priceGuideRepository(db, { cacheMs: answerCacheMs }),
   }
 }

@@ -20,19 +20,45 @@ export interface GuideSearch {
  * subject's tags shared, then the fewest other tags, the same code or prefix) then recency, and
  * bounded, so a guide reads at most 2 × GUIDE_CANDIDATES rows however many listings match.
  */
-export function priceGuideRepository(db: Db) {
+export function priceGuideRepository(db: Db, options: { cacheMs?: number } = {}) {
+  const cacheMs = options.cacheMs ?? 0
+  // The candidates of each search, kept like visitors' answers (ADR 0019): a detail page's guide is
+  // asked again by everybody who opens it, and its candidates cost a scan of its kind. Forgotten when
+  // any instance writes a listing; a search that ran across a write is not kept.
+  const kept = new Map<string, { candidates: Candidate[]; expires: number }>()
+  let generation = 0
+
   return {
     async candidates(search: GuideSearch): Promise<Candidate[]> {
+      const key = JSON.stringify(search)
+      const hit = kept.get(key)
+      if (hit && hit.expires > Date.now()) return hit.candidates
+      const from = generation
       const statements = guideStatements(db, search)
       const [asking, sales] = await Promise.all(
         (['asking', 'sale'] as const).map(async (kind) =>
           (await statements[kind]).map((row) => ({ ...row, price: row.price!, kind })),
         ),
       )
-      return [...asking!, ...sales!]
+      const candidates = [...asking!, ...sales!]
+      if (cacheMs > 0 && from === generation) {
+        kept.delete(key)
+        if (kept.size >= KEPT_SEARCHES) kept.delete(kept.keys().next().value!)
+        kept.set(key, { candidates, expires: Date.now() + cacheMs })
+      }
+      return candidates
+    },
+
+    /** Any instance wrote a listing (LISTINGS_CHANGED): every kept search may be out of date. */
+    forget() {
+      generation++
+      kept.clear()
     },
   }
 }
+
+/** Searches kept at most (the oldest go first). */
+const KEPT_SEARCHES = 1000
 
 /** The two statements of a guide, asking prices and sales (bench:api EXPLAINs them). */
 export function guideStatements(db: Db, search: GuideSearch) {

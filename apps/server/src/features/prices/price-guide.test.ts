@@ -5,7 +5,8 @@ import { customers, listings } from '#db/schema.ts'
 import { DEMO_CUSTOMER } from '#db/seed.ts'
 import { derivedColumns } from '#domain/listings.ts'
 import { backends } from '#test/database.ts'
-import { startApp, type TestApp } from '#test/harness.ts'
+import { registerCustomer, startApp, type TestApp } from '#test/harness.ts'
+import { publishPlate } from '#test/moderation.ts'
 
 type Row = typeof listings.$inferInsert
 type Guide = {
@@ -176,5 +177,36 @@ describe.each(backends)('the fair-price guide on $name', (backend) => {
       const answer = await guide({ category: 'car', city: 'dubai', number })
       expect(answer.statusCode, number).toBe(400)
     }
+  })
+})
+
+/** With visitors' answers kept (as in production), a guide's candidates are kept too, until a listing is written. */
+describe.each(backends)('the fair-price guide with its candidates kept, on $name', (backend) => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await startApp(backend, { app: { answerCacheMs: 600_000 } })
+  })
+  afterAll(() => t?.close())
+
+  const comparables = async () =>
+    (
+      (
+        await t.call({ url: '/prices/guide', query: { category: 'car', city: 'fujairah', number: '7777' } })
+      ).json() as Guide
+    ).comparables
+
+  it('answers again from what it kept, and forgets it when any listing is written', async () => {
+    const before = await comparables()
+    expect(before).toBeGreaterThan(1)
+    // Behind the server's back (no notice): the kept answer stands.
+    await t.database.db
+      .update(listings)
+      .set({ status: false })
+      .where(and(eq(listings.category, 'car'), eq(listings.city, 'fujairah'), eq(listings.digits, 4)))
+    expect(await comparables()).toBe(before)
+    // A listing published through the API tells every instance, which forgets what it kept.
+    const seller = await registerCustomer(t)
+    await publishPlate(t, seller.token, { number: '4444' })
+    await expect.poll(comparables).toBe(1)
   })
 })
