@@ -84,6 +84,8 @@ function candidateStatement(db: Db, search: GuideSearch, kind: Candidate['kind']
   // (PostgreSQL evaluates a costly output column after the sort and limit).
   // Qualified by hand: drizzle leaves table names out of a one-table select, and "id" would be the price's.
   const askedAt = sql<Date>`coalesce((select max(p.at) from listing_prices p where p.listing_id = listings.id), ${listings.createdAt})`
+  // When it sold; a sale from before sales were dated, when it was published (as listing-rows.ts dates it).
+  const soldAt = sql<Date>`coalesce(${listings.soldAt}, ${listings.createdAt})`
   return db
     .select({
       id: listings.id,
@@ -94,7 +96,7 @@ function candidateStatement(db: Db, search: GuideSearch, kind: Candidate['kind']
       number: listings.number,
       patterns: sql<PatternId[]>`coalesce(${listings.patterns}, '{}')`,
       price: kind === 'sale' ? listings.soldPrice : listings.newPrice,
-      at: (kind === 'sale' ? sql<Date>`${listings.soldAt}` : askedAt).mapWith(listings.createdAt),
+      at: (kind === 'sale' ? soldAt : askedAt).mapWith(listings.createdAt),
     })
     .from(listings)
     .where(
@@ -105,7 +107,7 @@ function candidateStatement(db: Db, search: GuideSearch, kind: Candidate['kind']
         search.exclude ? ne(listings.id, search.exclude) : undefined,
       ),
     )
-    .orderBy(...likenessOrder(subject), desc(kind === 'sale' ? listings.soldAt : listings.createdAt), desc(listings.id))
+    .orderBy(...likenessOrder(subject), desc(kind === 'sale' ? soldAt : listings.createdAt), desc(listings.id))
     .limit(GUIDE_CANDIDATES)
 }
 
