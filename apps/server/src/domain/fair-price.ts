@@ -24,7 +24,7 @@ export const SALE_WEIGHT = 3
 /** A comparable's weight halves every this many days of age. */
 export const HALF_LIFE_DAYS = 180
 /** Prices whose logarithm lies beyond this many interquartile ranges from the middle half are left out. */
-export const OUTLIER_FENCE = 1.5
+const OUTLIER_FENCE = 1.5
 
 const DAY_MS = 86_400_000
 
@@ -100,7 +100,7 @@ export function guideSubject(query: Pick<GuideQuery, 'category' | 'number' | 'co
 }
 
 /** Letters or digits, and how many: Dubai's AA to EE are a class apart from its A to Z. */
-export function codeClass(code: string): string {
+function codeClass(code: string): string {
   return `${/^\d+$/.test(code) ? 'digits' : 'letters'}-${code.length}`
 }
 

@@ -6,7 +6,7 @@ import { useDebouncedValue } from './use-debounced-value.ts'
 import { NumberPriceGuide } from './number-price-guide.tsx'
 
 /** How long the number must rest before it is asked about: a pause in typing, not every key. */
-export const GUIDE_TYPING_PAUSE_MS = 350
+const GUIDE_TYPING_PAUSE_MS = 350
 
 /**
  * The guide of the number a seller is typing in the publish dialog: asked once the number has a
