@@ -63,9 +63,9 @@ export function EditListingDialog({ listing, open, onOpenChange }: EditListingDi
       onSave={() => void save()}
       saving={update.isPending}
     >
-      {/* What numbers like this one ask and sold for, beside the price being changed. */}
-      <ListingPriceGuide listing={listing} headingLevel={3} />
       <ListingTermsFields register={registerTerm} shown={shown} isOrder={listing.isOrder} />
+      {/* What numbers like this one ask and sold for, under the price being changed. */}
+      <ListingPriceGuide listing={listing} headingLevel={3} />
       <div className={styles.shared}>
         <label className={styles.sharedLabel}>
           <input
