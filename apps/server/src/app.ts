@@ -1,4 +1,3 @@
-import { unbuiltHandlers } from '#features/wip/unbuilt.handlers.ts'
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify'
 import fastifyCompress from '@fastify/compress'
 import fastifyCookie from '@fastify/cookie'
@@ -50,6 +49,7 @@ import { ALERT_SWEEP_MS, startAlertSweep } from '#features/matches/match-alerts.
 import { matchHandlers } from '#features/matches/matches.handlers.ts'
 import { moderationHandlers } from '#features/moderation/moderation.handlers.ts'
 import { soldPriceHandlers } from '#features/prices/sold-prices.handlers.ts'
+import { priceGuideHandlers } from '#features/prices/price-guide.handlers.ts'
 import { reportHandlers } from '#features/reporting/reports.handlers.ts'
 import { wantedRequestHandlers } from '#features/matches/wanted-requests.handlers.ts'
 import { savedSearchHandlers } from '#features/saved-searches/saved-searches.handlers.ts'
@@ -178,12 +178,14 @@ export async function buildApp(options: AppOptions) {
   })
   // Messages being sent when the server stops are finished first (up to the queue's own limit).
   app.addHook('onClose', () => messages.stop())
+  const answerCacheMs = options.answerCacheMs ?? 10_000
   const ctx = createContext({
     db: options.db,
     messages,
     outbox,
     now,
     countCacheMs: options.countCacheMs ?? 10_000,
+    answerCacheMs,
     cards,
     lifecycle: options.lifecycle ?? { shuttingDown: false },
     log: app.log,
@@ -208,7 +210,6 @@ export async function buildApp(options: AppOptions) {
   })
   const metrics = registerMetrics(app, { token: options.metricsToken ?? null, production, pool: options.poolStats })
   if (metrics) messages.registerMetrics(metrics)
-  const answerCacheMs = options.answerCacheMs ?? 10_000
   const pages = answerCacheMs > 0 ? pageCache({ ttlMs: answerCacheMs, maxEntries: 500 }) : null
   const answers =
     answerCacheMs > 0
@@ -246,6 +247,7 @@ export async function buildApp(options: AppOptions) {
   if (options.listen) {
     const stopListening = await options.listen(LISTINGS_CHANGED, () => {
       ctx.listings.forgetCounts()
+      ctx.priceGuide.forget()
       answers?.forget()
       pages?.forget()
     })
@@ -274,7 +276,7 @@ export async function buildApp(options: AppOptions) {
     ...accountDataHandlers(ctx, options.publicUrl ?? null),
     ...statisticsHandlers(ctx),
     ...soldPriceHandlers(ctx),
-    ...unbuiltHandlers(),
+    ...priceGuideHandlers(ctx),
   }
   const specification = structuredClone(options.specification ?? contract)
   // The development outbox exists only when asked for, and never in production: not a 404 handler,

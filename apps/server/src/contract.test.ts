@@ -162,6 +162,13 @@ describe.each(backends)('the contract on $name', (backend) => {
       call: { url: '/customer/listing-statistics', query: { id: [listingId, await ownForSale()] }, token },
       status: 200,
     }),
+    getPriceGuide: async () => ({
+      call: {
+        url: '/prices/guide',
+        query: { category: 'car', number: '777', city: 'dubai', code: 'A', exclude: listingId },
+      },
+      status: 200,
+    }),
     getSavedSearches: async () => ({ call: { url: '/customer/saved-searches', token }, status: 200 }),
     createSavedSearch: async () => ({
       call: { url: '/customer/saved-searches', json: requestExample('createSavedSearch'), token },

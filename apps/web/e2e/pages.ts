@@ -40,6 +40,7 @@ export async function visitorPages(request: APIRequestContext): Promise<Record<s
     terms: '/terms',
     privacy: '/privacy',
     'refund-policy': '/refund-policy',
+    'how-we-estimate': '/how-we-estimate',
     signin: '/signin',
     signup: '/signup',
     'change-password': '/change-password',

@@ -17,6 +17,8 @@ export type FavoriteListQuery = NonNullable<operations['getFavorites']['paramete
 
 /** Filters and page of `GET /prices/sold`. */
 export type SoldPriceQuery = NonNullable<operations['getSoldPrices']['parameters']['query']>
+/** The number, and its kind's facts, of `GET /prices/guide`. */
+export type PriceGuideQuery = operations['getPriceGuide']['parameters']['query']
 
 /** Filter of `GET /dev/outbox`. */
 export type OutboxQuery = NonNullable<operations['getDevOutbox']['parameters']['query']>

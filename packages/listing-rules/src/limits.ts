@@ -24,6 +24,13 @@ export const DESCRIPTION_MAX_LENGTH = 2000
 /** How many of a listing's latest prices its price history shows. */
 export const PRICE_HISTORY_LENGTH = 50
 
+/**
+ * The fewest comparables the fair-price guide gives a range from (docs/adr/0039-the-fair-price-guide.md):
+ * below it the guide says there is not enough data (`PriceGuide.minimum` says it on the wire), and the
+ * "How we estimate" page says so too.
+ */
+export const PRICE_GUIDE_MINIMUM = 5
+
 /** How many saved searches an account keeps at most, and the longest name of one. */
 export const MAX_SAVED_SEARCHES = 20
 export const SAVED_SEARCH_NAME_MAX_LENGTH = 60

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { MAX_PRICE } from './limits.ts'
 import {
   formatMobileNumber,
+  isMobileNumberStart,
   isMobilePrefix,
   mobileNumberProblem,
   mobilePrefixes,
@@ -57,6 +58,13 @@ describe('the number rules', () => {
       'number-not-digits',
     ])
     expect([isMobilePrefix('050'), isMobilePrefix('053')]).toEqual([true, false])
+  })
+
+  it('tells the start of a mobile number as it is typed: a prefix in use, up to 10 digits', () => {
+    for (const start of ['050', '0551', '0581234567']) expect(isMobileNumberStart(start), start).toBe(true)
+    for (const other of ['', '05', '053', '0551x', '05512345678', '777']) {
+      expect(isMobileNumberStart(other), other).toBe(false)
+    }
   })
 
   it('reads Arabic-Indic and Persian digits as Western ones', () => {

@@ -60,6 +60,19 @@ export function isMobilePrefix(prefix: string): prefix is MobilePrefix {
   return (mobilePrefixes as readonly string[]).includes(prefix)
 }
 
+/**
+ * Whether `number` is the start of a mobile number as it is being typed: a prefix in use, then up to
+ * the rest of its digits (the fair-price guide answers these; the contract's `GuideNumber`).
+ */
+export function isMobileNumberStart(number: string): boolean {
+  return (
+    number.length >= 3 &&
+    number.length <= MOBILE_NUMBER_DIGITS &&
+    allDigits(number) &&
+    isMobilePrefix(number.slice(0, 3))
+  )
+}
+
 /** Arabic-Indic (U+0660–0669) and Persian (U+06F0–06F9) digits as Western ones: Arabic keyboards type them. */
 export function toWesternDigits(text: string): string {
   return text.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (digit) => String(digit.charCodeAt(0) & 0xf))

@@ -26,6 +26,7 @@ describe('the route table', () => {
       '/privacy',
       '/refund-policy',
       '/sold-prices',
+      '/how-we-estimate',
     ])
   })
 

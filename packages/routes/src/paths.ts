@@ -48,6 +48,7 @@ export const paths = {
   refundPolicy: { path: '/refund-policy', access: 'public', href: () => '/refund-policy' },
   /** The published sales: `?category=car&city=dubai&digit=3&pattern=mirror&page=2`, filtered like the shop. */
   soldPrices: { path: '/sold-prices', access: 'public', href: () => '/sold-prices' },
+  howWeEstimate: { path: '/how-we-estimate', access: 'public', href: () => '/how-we-estimate' },
   moderation: { path: '/moderation', access: 'moderator', href: () => '/moderation' },
   moderationSeller: {
     path: '/moderation/sellers/:id',

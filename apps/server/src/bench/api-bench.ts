@@ -7,6 +7,8 @@ import { customers, listings, matches, savedSearches } from '#db/schema.ts'
 import { seed, truncateAll, vacuumAnalyze } from '#db/seed.ts'
 import type { ListingQuery } from '#features/shared/listing-filters.ts'
 import { listStatements } from '#features/listings/listings.repository.ts'
+import { guideSubject } from '#domain/fair-price.ts'
+import { guideStatements, type GuideSearch } from '#features/prices/price-guide.repository.ts'
 import { startServer, stopServer, type ServerProcess } from '#test/server-process.ts'
 import { addPublishers, addSavedSearches, ensureDatabase, median, timeHealth, timePublishes } from './publish-bench.ts'
 import { buildServer } from '../../scripts/build.ts'
@@ -19,7 +21,8 @@ import { buildServer } from '../../scripts/build.ts'
  * the same run. The machines are shared and noisy, so the ratio to /health is the figure to compare,
  * not the absolutes. The server caches counts for a few seconds, which hides what a count costs under
  * load, so the price range queries and the costliest lists are also EXPLAINed (ANALYZE, uncached): the
- * indexes each plan reads and its time.
+ * indexes each plan reads and its time. The fair-price guide (GET /prices/guide) is loaded and EXPLAINed
+ * the same way, for a plate and a mobile number (docs/measurements/price-guide.md).
  *
  * Environment: BENCH_DATABASE_URL (default: DATABASE_URL, else the local cluster's raqam_bench),
  * BENCH_LISTINGS (100000), BENCH_SECONDS per mix (5), BENCH_CONNECTIONS (10).
@@ -87,6 +90,31 @@ const plans = await explainAll([
   ['pattern: mirror or round', { patterns: ['mirror', 'round'], page: 1 }],
   ['pattern: few digits, dearest', { category: 'mobile', patterns: ['mobile-few-digits'], sort: '-newPrice', page: 1 }],
 ])
+// The fair-price guide (ADR 0039): a plate of the commonest emirate and digit count, and a number of
+// the commonest operator, whole and as typed so far. Its statements are EXPLAINed like the lists'.
+const guides: [name: string, path: string, search: GuideSearch][] = [
+  [
+    'guide: Dubai 3-digit plate',
+    '/prices/guide?category=car&city=dubai&number=777&code=A',
+    {
+      subject: guideSubject({ category: 'car', number: '777', code: 'A' }),
+      city: 'dubai',
+      operator: null,
+      exclude: null,
+    },
+  ],
+  [
+    'guide: du mobile number',
+    '/prices/guide?category=mobile&operator=du&number=0551234567',
+    { subject: guideSubject({ category: 'mobile', number: '0551234567' }), city: null, operator: 'du', exclude: null },
+  ],
+  [
+    'guide: du number typed so far',
+    '/prices/guide?category=mobile&operator=du&number=0551',
+    { subject: guideSubject({ category: 'mobile', number: '0551' }), city: null, operator: 'du', exclude: null },
+  ],
+]
+plans.push(...(await explainGuides(guides)))
 const publishers = await addPublishers(database.db)
 const savedSearchCount = Number(process.env.BENCH_SAVED_SEARCHES ?? 10_000)
 
@@ -130,6 +158,7 @@ const scenarios: [name: string, path: string][] = [
   ...priceRanges.map(([name, query]): [string, string] => [name, `/product/for-customers?${queryString(query)}`]),
   ['matches: listings for a wanted request', `/product/matches/${wanted!.id}`],
   ['matches: buyers of a listing', `/product/matches/${forSale!.id}`],
+  ...guides.map(([name, path]): [string, string] => [name, path]),
 ]
 
 /** Visitors' pages, rendered by the storefront (only with its build). */
@@ -234,6 +263,7 @@ try {
   for (const [label, prefix] of [
     ['Pattern filter (cold)', 'pattern:'],
     ['Price range (cold)', 'price:'],
+    ['Price guide (cold)', 'guide:'],
   ] as const) {
     const rows = cold.filter((row) => row.name.startsWith(prefix))
     console.log(
@@ -306,6 +336,28 @@ async function explainAll(queries: [name: string, query: Omit<ListingQuery, 'vie
     ] as const) {
       const { sql: text, params } = statement.toSQL()
       // Once before measuring: the server answers from warm buffers.
+      await client.query(text, params)
+      const result = await client.query<{ 'QUERY PLAN': [{ Plan: PlanNode; 'Execution Time': number }] }>(
+        `explain (analyze, format json) ${text}`,
+        params,
+      )
+      const [{ Plan, 'Execution Time': ms }] = result.rows[0]!['QUERY PLAN']
+      const reads = [...new Set(scans(Plan))].join(', ')
+      lines.push(`${`${name} (${label})`.padEnd(46)} ${ms.toFixed(2).padStart(8)} ms  ${reads}`)
+    }
+  }
+  await client.end()
+  return lines
+}
+
+/** EXPLAIN ANALYZE of each guide's two statements (asking prices, sales), as the server builds them. */
+async function explainGuides(searches: [name: string, path: string, search: GuideSearch][]): Promise<string[]> {
+  const lines: string[] = []
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  for (const [name, , search] of searches) {
+    for (const [label, statement] of Object.entries(guideStatements(database.db, search))) {
+      const { sql: text, params } = statement.toSQL()
       await client.query(text, params)
       const result = await client.query<{ 'QUERY PLAN': [{ Plan: PlanNode; 'Execution Time': number }] }>(
         `explain (analyze, format json) ${text}`,

@@ -22,6 +22,7 @@ import { auditLogRepository } from './admin/audit-log.repository.ts'
 import { rolesRepository } from './admin/roles.repository.ts'
 import { decisionMessages } from './moderation/decision-messages.ts'
 import { moderationRepository } from './moderation/moderation.repository.ts'
+import { priceGuideRepository } from './prices/price-guide.repository.ts'
 import { reportsReadRepository } from './moderation/reports-read.repository.ts'
 import { soldPricesRepository } from './prices/sold-prices.repository.ts'
 import { reportsRepository } from './reporting/reports.repository.ts'
@@ -87,6 +88,8 @@ export interface Context {
   interactions: ReturnType<typeof interactionCounter>
   /** Published sales: the sold-prices record. */
   soldPrices: ReturnType<typeof soldPricesRepository>
+  /** The fair-price guide's comparables: asking prices and published sales. */
+  priceGuide: ReturnType<typeof priceGuideRepository>
 }
 
 export function createContext(options: {
@@ -95,11 +98,13 @@ export function createContext(options: {
   outbox: Outbox | null
   now: () => Date
   countCacheMs: number
+  /** How long visitors' answers are kept (the guide keeps its candidates as long). */
+  answerCacheMs: number
   cards: CardRenderer
   lifecycle: Lifecycle
   log: Pick<FastifyBaseLogger, 'error'>
 }): Context {
-  const { db, countCacheMs, log, ...rest } = options
+  const { db, countCacheMs, answerCacheMs, log, ...rest } = options
   const wantedRequests = wantedRequestsRepository(db)
   const matches = matchesRepository(db)
   const statistics = statisticsRepository(db)
@@ -138,5 +143,6 @@ export function createContext(options: {
     statistics,
     interactions: interactionCounter({ write: statistics.addCounts, now: options.now, log }),
     soldPrices: soldPricesRepository(db),
+    priceGuide: priceGuideRepository(db, { cacheMs: answerCacheMs }),
   }
 }

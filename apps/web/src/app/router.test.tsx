@@ -63,6 +63,7 @@ describe('the router opens exactly the pages the route table knows', () => {
     '/refund-policy',
     '/sold-prices',
     '/sold-prices/car',
+    '/how-we-estimate',
     '/terms/1',
     '/signin',
     '/signup',

@@ -12,6 +12,7 @@ import {
   listingOutcome,
 } from '#features/details/details.queries.ts'
 import { homePageQueries } from '#features/home/home.queries.ts'
+import { listingGuideQueries } from '#components/price-guide/guide-query.ts'
 import { isUnknownLink, matchesPageQueries, unsubscribePageQueries } from '#features/matches/matches.queries.ts'
 import { listPageQueries } from '#features/listings/list.queries.ts'
 import { soldPriceSearchToCanonicalize } from '#features/listings/sold-prices/sold-price-filters.ts'
@@ -95,23 +96,24 @@ export function createRoutes(context: RouteContext): RouteObject[] {
   const detailsRoute = (category: Category): RouteObject => {
     return {
       path: `details/${category}/:id`,
-      ...screen(context, './routes/details.route.tsx', ['details', 'trust', 'sales'], { category } satisfies Omit<
-        DetailsHandle,
-        keyof ScreenHandle
-      >),
+      ...screen(context, './routes/details.route.tsx', ['details', 'trust', 'sales', 'guide'], {
+        category,
+      } satisfies Omit<DetailsHandle, keyof ScreenHandle>),
       loader: async ({ params }) => {
         const id = params.id ?? ''
         const { api, queryClient } = context
-        // Its matches once the listing and the viewer are known (a wanted request's answers, an owner's buyers).
+        // Its matches once the listing and the viewer are known (a wanted request's answers, an owner's
+        // buyers), and the fair-price guide of its number.
         const listingAndViewer = Promise.all([
           queryClient.ensureQueryData(detailsQueries.listing(api, id)),
           loadCurrentCustomer(context),
         ])
         await Promise.all([
           loadQueries(context, [...detailsPageQueries(api, category, id), ...recentlyViewedPageQueries(api, id)]),
-          loadWhenAnswered(context, listingAndViewer, ([listing, viewer]) =>
-            detailsMatchesQueries(api, listing.data, viewer?._id),
-          ),
+          loadWhenAnswered(context, listingAndViewer, ([listing, viewer]) => [
+            ...detailsMatchesQueries(api, listing.data, viewer?._id),
+            ...listingGuideQueries(api, listing.data),
+          ]),
         ])
         const outcome = listingOutcome(
           context.queryClient.getQueryState(detailsQueries.listing(context.api, id).queryKey),
@@ -164,6 +166,7 @@ export function createRoutes(context: RouteContext): RouteObject[] {
             { path: 'terms', ...screen(context, './routes/terms.route.tsx', ['info']) },
             { path: 'privacy', ...screen(context, './routes/privacy.route.tsx', ['info']) },
             { path: 'refund-policy', ...screen(context, './routes/refund-policy.route.tsx', ['info']) },
+            { path: 'how-we-estimate', ...screen(context, './routes/how-we-estimate.route.tsx', ['guide']) },
             {
               path: 'sold-prices',
               ...screen(context, './routes/sold-prices.route.tsx', ['sales', 'shop']),

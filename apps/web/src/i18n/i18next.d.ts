@@ -4,6 +4,7 @@ import type account from './locales/en/account.json'
 import type auth from './locales/en/auth.json'
 import type common from './locales/en/common.json'
 import type details from './locales/en/details.json'
+import type guide from './locales/en/guide.json'
 import type home from './locales/en/home.json'
 import type info from './locales/en/info.json'
 import type moderation from './locales/en/moderation.json'
@@ -29,6 +30,7 @@ declare module 'i18next' {
       trust: typeof trust
       statistics: typeof statistics
       sales: typeof sales
+      guide: typeof guide
       api: typeof api
     }
   }

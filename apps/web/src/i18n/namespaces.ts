@@ -16,6 +16,7 @@ export const namespaces = [
   'trust',
   'statistics',
   'sales',
+  'guide',
   'api',
 ] as const
 export type Namespace = (typeof namespaces)[number]

@@ -62,3 +62,16 @@ describe('buyers and answers of wanted requests', () => {
     ])
   })
 })
+
+describe('what a price guide rests on', () => {
+  const t = createStaticI18n('ar', allResources).getFixedT('ar', 'guide')
+  it.each([
+    [1, 'بناءً على إعلان أو مبيع مماثل واحد'],
+    [2, 'بناءً على إعلانين أو مبيعين مماثلين'],
+    [5, 'بناءً على 5 إعلانات ومبيعات مماثلة'],
+    [23, 'بناءً على 23 إعلانًا ومبيعًا مماثلًا'],
+    [200, 'بناءً على 200 إعلان ومبيع مماثل'],
+  ])('%i comparables: %s', (count, text) => {
+    expect(t('basedOn', { count, formatted: String(count) })).toBe(text)
+  })
+})

@@ -2289,7 +2289,20 @@ export interface components {
          * @example 05055
          */
         GuideNumber: string;
-        /** @description One of the listings or sales a guide rests on. */
+        /**
+         * @description One of the listings or sales a guide rests on.
+         * @example {
+         *       "_id": "3f1c2a9e-6b1d-4c8a-9f00-1b2c3d4e5f60",
+         *       "category": "car",
+         *       "city": "dubai",
+         *       "code": "A",
+         *       "operator": null,
+         *       "number": "555",
+         *       "price": 245000,
+         *       "kind": "sale",
+         *       "at": "2026-06-01T09:00:00.000Z"
+         *     }
+         */
         Comparable: {
             _id: components["schemas"]["Id"];
             category: components["schemas"]["Category"];
@@ -5482,6 +5495,7 @@ export interface operations {
     getPriceGuide: {
         parameters: {
             query: {
+                /** @description The kind of number (comparables are of the same category). */
                 category: components["schemas"]["Category"];
                 /** @description The number, whole or as typed so far. */
                 number: components["schemas"]["GuideNumber"];

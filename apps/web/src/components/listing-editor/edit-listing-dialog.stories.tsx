@@ -1,3 +1,4 @@
+import type { PriceGuide } from '@raqam/api/schema'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
 import { demoCarListing } from '#testing/fixtures.ts'
@@ -5,11 +6,35 @@ import { settleAnimations } from '#testing/story-helpers.ts'
 import { withAppProviders } from '#testing/with-app-providers.tsx'
 import { EditListingDialog } from './edit-listing-dialog.tsx'
 
+/** What numbers like the listing's ask and sold for, above the fields. */
+const guide: PriceGuide = {
+  enough: true,
+  minimum: 5,
+  comparables: 23,
+  sales: 4,
+  low: 180000,
+  typical: 240000,
+  high: 310000,
+  examples: [
+    {
+      _id: '3f1c2a9e-6b1d-4c8a-9f00-1b2c3d4e5f60',
+      category: 'car',
+      city: 'dubai',
+      code: 'AA',
+      operator: null,
+      number: '555',
+      price: 245000,
+      kind: 'sale',
+      at: '2026-06-01T09:00:00.000Z',
+    },
+  ],
+}
+
 const meta = {
   title: 'Web/Listing editor/Edit listing dialog',
   component: EditListingDialog,
   args: { open: true, onOpenChange: fn(), listing: demoCarListing },
-  parameters: { screenshot: { fullPage: true } },
+  parameters: { screenshot: { fullPage: true }, app: { routes: { 'GET /prices/guide': { body: guide } } } },
   decorators: [withAppProviders],
 } satisfies Meta<typeof EditListingDialog>
 
@@ -28,6 +53,8 @@ const words = (locale: unknown) =>
         withdrawn: 'هذا الإعلان مسحوب. أعِده لتشاركه من جديد.',
         budget: 'الميزانية (درهم)',
         budgetDecimals: 'الميزانية بخانتين عشريتين على الأكثر.',
+        guide: 'كم يساوي؟',
+        how: 'كيف نقدّر',
       }
     : {
         price: 'Price (AED)',
@@ -39,6 +66,8 @@ const words = (locale: unknown) =>
         withdrawn: 'This listing is withdrawn. Restore it to share it again.',
         budget: 'Budget (AED)',
         budgetDecimals: 'A budget has at most 2 decimals.',
+        guide: 'What is it worth?',
+        how: 'How we estimate',
       }
 
 /** A listing for sale: its words, prices and sharing as they are now; the number is not in the form. */
@@ -50,6 +79,9 @@ export const ListingForSale: Story = {
     await expect(within(dialog).getByLabelText(w.price)).toHaveValue(String(demoCarListing.newPrice))
     await expect(within(dialog).getByLabelText(w.shared)).toBeChecked()
     await expect(within(dialog).queryByLabelText(/^(Number|الرقم)$/)).toBeNull()
+    // The listing's fair-price guide, under the price being changed.
+    const region = await within(dialog).findByRole('region', { name: w.guide })
+    await expect(within(region).getByRole('link', { name: w.how })).toHaveAttribute('href', '/how-we-estimate')
   },
 }
 

@@ -5,6 +5,7 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useApi } from '#lib/api.tsx'
 import { useNotify } from '#lib/notify.ts'
+import { ListingPriceGuide } from '#components/price-guide/listing-price-guide.tsx'
 import styles from './edit-listing-dialog.module.css'
 import { ListingDialog } from './listing-dialog.tsx'
 import { ListingTermsFields } from './listing-fields.tsx'
@@ -63,6 +64,8 @@ export function EditListingDialog({ listing, open, onOpenChange }: EditListingDi
       saving={update.isPending}
     >
       <ListingTermsFields register={registerTerm} shown={shown} isOrder={listing.isOrder} />
+      {/* What numbers like this one ask and sold for, under the price being changed. */}
+      <ListingPriceGuide listing={listing} headingLevel={3} />
       <div className={styles.shared}>
         <label className={styles.sharedLabel}>
           <input

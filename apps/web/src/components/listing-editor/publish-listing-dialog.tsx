@@ -7,9 +7,10 @@ import { useController } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useApi } from '#lib/api.tsx'
 import { useNotify } from '#lib/notify.ts'
+import { LivePriceGuide } from '#components/price-guide/live-price-guide.tsx'
 import { ListingDialog } from './listing-dialog.tsx'
 import { ListingTermsFields } from './listing-fields.tsx'
-import { emptyDraft, toListingCreate } from './listing-form.ts'
+import { emptyDraft, normalizedNumber, toListingCreate } from './listing-form.ts'
 import { ListingPreview } from './listing-preview.tsx'
 import styles from './publish-listing-dialog.module.css'
 import { useListingForm } from './use-listing-form.ts'
@@ -26,7 +27,8 @@ type PublishListingDialogProps = {
  * follow the city) or the operator for mobile numbers; the number, drawn live as it is typed; the two
  * titles and descriptions; the old and asking price, or a wanted request's optional budget. Every field
  * is checked beside it before anything is sent (listing-problems.ts, as the edit dialog checks what it
- * shares). Cancel, Save / Saving; a click outside closes it.
+ * shares). Under the preview, the fair-price guide of the number as it is typed. Cancel, Save / Saving;
+ * a click outside closes it.
  */
 export function PublishListingDialog({ open, onOpenChange, isOrder }: PublishListingDialogProps) {
   const { t } = useTranslation('account')
@@ -118,6 +120,7 @@ export function PublishListingDialog({ open, onOpenChange, isOrder }: PublishLis
         </Field>
       </div>
       <ListingPreview draft={draft} numberValid={!problems.number} />
+      <LivePriceGuide subject={{ ...draft, number: normalizedNumber(draft.number) }} />
       <ListingTermsFields register={registerTerm} shown={shown} isOrder={isOrder} />
     </ListingDialog>
   )

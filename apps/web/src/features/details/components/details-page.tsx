@@ -21,6 +21,7 @@ import { RecentlyViewed } from '#components/recently-viewed/recently-viewed.tsx'
 import { PatternBadges } from '#components/listing-card/pattern-badges.tsx'
 import { useFavoriteHeart } from '#components/listing-card/use-favorite-heart.ts'
 import { OwnerActions } from '#components/owner-actions/owner-actions.tsx'
+import { ListingPriceGuide } from '#components/price-guide/listing-price-guide.tsx'
 import { ReportControl } from '#components/report/report-control.tsx'
 import { VerificationState } from '#components/verification/verification-state.tsx'
 import { env } from '#env.ts'
@@ -237,6 +238,7 @@ function ListingDetails({ listing, priceHistory }: { listing: Product; priceHist
           </div>
           {isOwner && <p className={styles.ownerNote}>{listing.withdrawn ? t('withdrawnNote') : t('owner')}</p>}
           {isOwner && <VerificationState listing={listing} />}
+          <ListingPriceGuide listing={listing} className={styles.history} />
           {hasPrice(listing) && priceHistory.length > 0 && (
             <ListingPriceHistory points={priceHistory} className={styles.history} />
           )}

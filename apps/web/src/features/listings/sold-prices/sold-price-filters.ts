@@ -1,13 +1,7 @@
 import type { SoldPriceQuery } from '@raqam/api/schema'
 import { categories, type Category } from '@raqam/listing-rules/categories'
-import {
-  parseFilters,
-  patternsOf,
-  withFilter,
-  withPage,
-  withPatterns,
-  type ListFilters,
-} from '../filters/list-filters.ts'
+import { withPage } from '#lib/page-param.ts'
+import { parseFilters, patternsOf, withFilter, withPatterns, type ListFilters } from '../filters/list-filters.ts'
 
 /**
  * The sold-prices record's filters as they live in the URL (`?category=car&city=dubai&digit=3`), read
