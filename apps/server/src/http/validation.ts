@@ -89,6 +89,7 @@ export const patternCodes: ReadonlyMap<string | undefined, ErrorCode> = new Map<
   [schemaPattern('Phone'), 'mobilePhone'],
   [propertyPattern('ProfileFields', 'phone'), 'mobilePhoneOrBlank'],
   [schemaPattern('ListingNumber'), 'listingNumber'],
+  [schemaPattern('GuideNumber'), 'guideNumber'],
   [schemaPattern('PlateCode'), 'plateCode'],
   [schemaPattern('VerificationCode'), 'codeShape'],
   [schemaPattern('Username'), 'trimmedText'],
