@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
 import { repaintPage } from '#internal/story-repaint.ts'
 import { storyLocale } from '#internal/story-texts.ts'
-import { Field, FieldRow, FieldSet, FieldStack, Input, Select, TextArea } from './field.tsx'
+import { Checkbox, Field, FieldRow, FieldSet, FieldStack, Input, Select, TextArea } from './field.tsx'
 
 const meta = {
   title: 'UI/Field',
@@ -34,6 +34,9 @@ const texts = {
     newPrice: 'Price (AED)',
     description: 'Description',
     avatar: 'Avatar',
+    publish: 'Publish this price on the sold prices record',
+    publishHint: 'Otherwise only you see it.',
+    shared: 'Shared',
   },
   ar: {
     username: 'اسم المستخدم',
@@ -48,6 +51,9 @@ const texts = {
     newPrice: 'السعر (درهم)',
     description: 'الوصف',
     avatar: 'الصورة الشخصية',
+    publish: 'انشر هذا السعر في سجل أسعار البيع',
+    publishHint: 'وإلا فلن يراه أحد غيرك.',
+    shared: 'منشور',
   },
 }
 
@@ -105,6 +111,29 @@ export const Form: Story = {
     await expect(canvas.getByRole('textbox', { name: t.phone })).toHaveAccessibleDescription(`+971 ${t.phoneHint}`)
     await expect(canvas.getByRole('combobox', { name: t.city })).not.toHaveAttribute('aria-invalid')
     await expect(canvas.getByRole('group', { name: t.avatar })).toBeVisible()
+    await repaintPage()
+  },
+}
+
+/** Checkboxes: one with a hint read with it, one without, one disabled. */
+export const Checkboxes: Story = {
+  render: function Render(_, { globals }) {
+    const t = texts[storyLocale(globals)]
+    return (
+      <FieldStack style={{ maxInlineSize: '36rem' }}>
+        <Checkbox label={t.publish} hint={t.publishHint} defaultChecked />
+        <Checkbox label={t.shared} />
+        <Checkbox label={t.shared} disabled />
+      </FieldStack>
+    )
+  },
+  play: async ({ canvas, globals }) => {
+    const t = texts[storyLocale(globals)]
+    const publish = canvas.getByRole('checkbox', { name: t.publish })
+    await expect(publish).toBeChecked()
+    await expect(publish).toHaveAccessibleDescription(t.publishHint)
+    await expect(canvas.getAllByRole('checkbox', { name: t.shared })[0]).not.toHaveAttribute('aria-describedby')
+    await expect(canvas.getAllByRole('checkbox', { name: t.shared })[1]).toBeDisabled()
     await repaintPage()
   },
 }

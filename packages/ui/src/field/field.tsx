@@ -157,6 +157,31 @@ export function Input({ prefix, ...props }: InputProps) {
   )
 }
 
+export type CheckboxProps = Omit<ComponentProps<'input'>, 'type'> & {
+  /** The visible label, beside the box. */
+  label: ReactNode
+  /** A short line under it, e.g. what choosing it means or why it is disabled; read with the box. */
+  hint?: ReactNode
+}
+
+/** A checkbox with its label beside it and its hint under both; every other attribute reaches the input. */
+export function Checkbox({ label, hint, className, ...props }: CheckboxProps) {
+  const hintId = useId()
+  return (
+    <div className={clsx(styles.checkbox, className)} data-slot="checkbox">
+      <label className={styles.checkboxLabel}>
+        <input type="checkbox" aria-describedby={hint ? hintId : undefined} {...props} />
+        {label}
+      </label>
+      {hint && (
+        <p id={hintId} className={styles.checkboxHint}>
+          {hint}
+        </p>
+      )}
+    </div>
+  )
+}
+
 /** A text area that starts at its `rows` and grows with the text; every attribute passes through. */
 export function TextArea(props: ComponentProps<'textarea'>) {
   return <textarea {...useFieldControl(props, styles.textarea)} />

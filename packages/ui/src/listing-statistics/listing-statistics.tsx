@@ -2,7 +2,7 @@ import { formatNumber } from '@raqam/text/numbers'
 import { clsx } from 'clsx'
 import { useId } from 'react'
 import a11y from '#a11y/a11y.module.css'
-import { ChevronDownIcon } from '#internal/icons.tsx'
+import { TableDisclosure } from '#price-history/chart-parts.tsx'
 import styles from './listing-statistics.module.css'
 
 /** One day's counts of a listing (the contract's `DayCounts`). */
@@ -71,11 +71,7 @@ export function ListingStatistics({ days, formatDay, labels, headingLevel = 4, c
         ))}
       </dl>
       {days.length > 0 && <DayBars days={days} formatDay={formatDay} label={labels.chart} />}
-      <details className={styles.disclosure}>
-        <summary className={styles.summary}>
-          <ChevronDownIcon className={styles.chevron} />
-          {labels.showTable}
-        </summary>
+      <TableDisclosure summary={labels.showTable} className={styles.disclosure}>
         <table className={styles.table}>
           <caption className={a11y.visuallyHidden}>{labels.title}</caption>
           <thead>
@@ -106,7 +102,7 @@ export function ListingStatistics({ days, formatDay, labels, headingLevel = 4, c
             ))}
           </tbody>
         </table>
-      </details>
+      </TableDisclosure>
     </div>
   )
 }

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx'
 import type { ReactNode } from 'react'
 import { ChevronDownIcon } from '#internal/icons.tsx'
 import styles from './price-history.module.css'
@@ -90,10 +91,21 @@ export function TimeAxis({ first, last }: { first: string; last: string }) {
   )
 }
 
-/** The chart's figures as a table, behind a disclosure: for screen readers and exact reading. */
-export function TableDisclosure({ summary, children }: { summary: string; children: ReactNode }) {
+/**
+ * The chart's figures as a table, behind a disclosure: for screen readers and exact reading. Its text
+ * is small; `className` may set another size.
+ */
+export function TableDisclosure({
+  summary,
+  className,
+  children,
+}: {
+  summary: string
+  className?: string
+  children: ReactNode
+}) {
   return (
-    <details className={styles.disclosure}>
+    <details className={clsx(styles.disclosure, className)}>
       <summary className={styles.summary}>
         <ChevronDownIcon className={styles.chevron} />
         {summary}

@@ -1,12 +1,11 @@
 import { listingMutations } from '@raqam/api/listings.mutations'
 import type { Product } from '@raqam/api/schema'
 import { useMutation } from '@tanstack/react-query'
-import { useId } from 'react'
+import { Checkbox } from '@raqam/ui/field'
 import { useTranslation } from 'react-i18next'
 import { useApi } from '#lib/api.tsx'
 import { useNotify } from '#lib/notify.ts'
 import { ListingPriceGuide } from '#components/price-guide/listing-price-guide.tsx'
-import styles from './edit-listing-dialog.module.css'
 import { ListingDialog } from './listing-dialog.tsx'
 import { ListingTermsFields } from './listing-fields.tsx'
 import { changesOf, editsOf } from './listing-form.ts'
@@ -35,7 +34,6 @@ export function EditListingDialog({ listing, open, onOpenChange }: EditListingDi
   const update = useMutation(listingMutations.update(api))
   const { form, shown, submit, registerTerm } = useListingForm(editsOf(listing), listing.isOrder)
   const { register } = form
-  const sharedHint = useId()
   // A listing the moderators hid cannot be shared (the server refuses it: listingHidden), nor a withdrawn one.
   const unshareable = listing.hidden ? tt('hidden.sharedHint') : listing.withdrawn ? t('edit.withdrawnHint') : null
 
@@ -66,22 +64,7 @@ export function EditListingDialog({ listing, open, onOpenChange }: EditListingDi
       <ListingTermsFields register={registerTerm} shown={shown} isOrder={listing.isOrder} />
       {/* What numbers like this one ask and sold for, under the price being changed. */}
       <ListingPriceGuide listing={listing} headingLevel={3} />
-      <div className={styles.shared}>
-        <label className={styles.sharedLabel}>
-          <input
-            type="checkbox"
-            disabled={unshareable !== null}
-            aria-describedby={unshareable ? sharedHint : undefined}
-            {...register('shared')}
-          />
-          {t('edit.shared')}
-        </label>
-        {unshareable && (
-          <p id={sharedHint} className={styles.hint}>
-            {unshareable}
-          </p>
-        )}
-      </div>
+      <Checkbox label={t('edit.shared')} hint={unshareable} disabled={unshareable !== null} {...register('shared')} />
     </ListingDialog>
   )
 }

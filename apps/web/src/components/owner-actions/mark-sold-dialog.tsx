@@ -2,16 +2,15 @@ import { listingMutations } from '@raqam/api/listings.mutations'
 import type { Product } from '@raqam/api/schema'
 import { typedPrice } from '@raqam/listing-rules/numbers'
 import { Dialog } from '@raqam/ui/dialog'
-import { Field, FieldStack, Input } from '@raqam/ui/field'
+import { Checkbox, Field, FieldStack, Input } from '@raqam/ui/field'
 import { useMutation } from '@tanstack/react-query'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { priceProblem } from '#components/listing-editor/listing-problems.ts'
 import { problemMessage } from '#components/listing-editor/problem-message.ts'
 import { useApi } from '#lib/api.tsx'
 import { useNotify } from '#lib/notify.ts'
 import { useLanguage } from '#lib/use-language.ts'
-import styles from './mark-sold-dialog.module.css'
 
 type MarkSoldDialogProps = {
   listing: Product
@@ -38,7 +37,6 @@ export function MarkSoldDialog({ listing, open, onOpenChange }: MarkSoldDialogPr
   const [submitted, setSubmitted] = useState(false)
   const [focusRequest, setFocusRequest] = useState<object>()
   const priceInput = useRef<HTMLInputElement>(null)
-  const publishHint = useId()
   // Focused after the render that draws its message, so the message is read with it.
   useEffect(() => {
     if (focusRequest) priceInput.current?.focus()
@@ -95,21 +93,13 @@ export function MarkSoldDialog({ listing, open, onOpenChange }: MarkSoldDialogPr
               onChange={(event) => setPrice(event.target.value)}
             />
           </Field>
-          <div className={styles.publish}>
-            <label className={styles.publishLabel}>
-              <input
-                type="checkbox"
-                name="publish"
-                checked={publish}
-                onChange={(event) => setPublish(event.target.checked)}
-                aria-describedby={publishHint}
-              />
-              {t('markSold.publish')}
-            </label>
-            <p id={publishHint} className={styles.hint}>
-              {t('markSold.publishHint')}
-            </p>
-          </div>
+          <Checkbox
+            name="publish"
+            label={t('markSold.publish')}
+            hint={t('markSold.publishHint')}
+            checked={publish}
+            onChange={(event) => setPublish(event.target.checked)}
+          />
         </FieldStack>
       )}
     </Dialog>
