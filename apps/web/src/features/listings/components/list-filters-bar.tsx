@@ -19,6 +19,7 @@ import type { PatternId } from '@raqam/patterns/patterns.table'
 import type { Category } from '#lib/paths.ts'
 import { patternsOf, type FilterName, type ListFilters } from '../filters/list-filters.ts'
 import { useKeywordDraft } from './use-keyword-draft.ts'
+import bar from '../filters/filter-bar.module.css'
 import styles from './list-page.module.css'
 import { PatternFilter } from './pattern-filter.tsx'
 
@@ -78,7 +79,7 @@ export function ListFiltersBar({
       submitLabel={t('filters.showResults')}
       resetLink={<Link to={action} />}
       resetLabel={t('filters.reset')}
-      className={`${styles.filters} ${className ?? ''}`}
+      className={`${bar.bar} ${styles.filters} ${className ?? ''}`}
     >
       {has('keyword') && (
         <KeywordFilter
@@ -145,7 +146,7 @@ export function ListFiltersBar({
           name="pattern"
           value={patternsOf(category, filters.pattern)}
           onChange={onPatternsChange}
-          className={styles.patterns}
+          className={bar.patterns}
         />
       )}
       {has('minPrice') && (

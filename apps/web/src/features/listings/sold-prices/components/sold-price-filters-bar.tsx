@@ -17,6 +17,7 @@ import { patternsOf } from '../../filters/list-filters.ts'
 import { PatternFilter } from '../../components/pattern-filter.tsx'
 import { paths } from '#lib/paths.ts'
 import { patternCategory, soldPriceFiltersFor, type SoldPriceFilters } from '../sold-price-filters.ts'
+import bar from '../../filters/filter-bar.module.css'
 import styles from './sold-prices-page.module.css'
 
 type SoldPriceFiltersBarProps = {
@@ -53,7 +54,7 @@ export function SoldPriceFiltersBar({
       submitLabel={ts('filters.showResults')}
       resetLink={<Link to={paths.soldPrices.href()} />}
       resetLabel={ts('filters.reset')}
-      className={styles.filters}
+      className={`${bar.bar} ${styles.filters}`}
     >
       <CategoryFilter
         label={t('page.kind')}
@@ -99,7 +100,7 @@ export function SoldPriceFiltersBar({
         name="pattern"
         value={patternsOf(patternsFor, filters.pattern)}
         onChange={onPatternsChange}
-        className={styles.patterns}
+        className={bar.patterns}
       />
     </FilterBar>
   )
