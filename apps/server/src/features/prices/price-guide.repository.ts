@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, isNotNull, ne, sql, type SQL } from 'drizzle-orm'
 import type { PatternId } from '@raqam/patterns/patterns.table'
 import type { Db } from '#db/handle.ts'
 import { listings } from '#db/schema.ts'
@@ -73,9 +73,9 @@ function candidateStatement(db: Db, search: GuideSearch, kind: Candidate['kind']
     eq(listings.isOrder, false),
     isNotNull(listings.newPrice),
   )
-  // Published sales only: a price its seller kept private never leaves the database. Not one the
-  // moderators hid.
-  const published = and(eq(listings.isSold, true), eq(listings.soldPricePublished, true), isNull(listings.hiddenAt))
+  // Published sales only: a price its seller kept private never leaves the database. Of shared listings,
+  // as on the sold-prices record: not one withdrawn after its sale, nor one the moderators hid.
+  const published = and(eq(listings.status, true), eq(listings.isSold, true), eq(listings.soldPricePublished, true))
   const sameKind =
     subject.category === 'mobile'
       ? eq(listings.operator, search.operator!)

@@ -66,7 +66,7 @@ describe.each(backends)('the fair-price guide on $name', (backend) => {
     const sold = { isSold: true, newPrice: 30_000, soldAt: new Date(t.clock.now.getTime() - 86_400_000) }
     await add('publishedSale', '3719', 0, { ...sold, soldPrice: 27_000, soldPricePublished: true })
     // Never comparables: a private sale price, a wanted request, a withdrawn listing, another emirate,
-    // another digit count, a hidden sale, an outlier.
+    // another digit count, a hidden sale, a sale withdrawn after it sold, an outlier.
     await add('privateSale', '3720', 0, { ...sold, soldPrice: 99_999 })
     await add('wanted', '3721', 0, { isOrder: true, newPrice: null, budget: 50_000 })
     await add('withdrawn', '3722', 77_777, { status: false, withdrawnAt: t.clock.now })
@@ -78,6 +78,13 @@ describe.each(backends)('the fair-price guide on $name', (backend) => {
       soldPrice: 66_666,
       soldPricePublished: true,
       hiddenAt: t.clock.now,
+    })
+    await add('withdrawnSale', '3726', 0, {
+      ...sold,
+      status: false,
+      soldPrice: 33_333,
+      soldPricePublished: true,
+      withdrawnAt: t.clock.now,
     })
     await add('outlier', '3725', 9_000_000)
   })
@@ -104,7 +111,16 @@ describe.each(backends)('the fair-price guide on $name', (backend) => {
   it('never lets a private sale price, a wanted request, a hidden or withdrawn listing or an outlier in', async () => {
     const body = (await guide(plate)).json() as Guide
     const shown = new Set(body.examples.map((example) => example._id))
-    for (const name of ['privateSale', 'wanted', 'withdrawn', 'otherCity', 'otherDigits', 'hiddenSale', 'outlier']) {
+    for (const name of [
+      'privateSale',
+      'wanted',
+      'withdrawn',
+      'otherCity',
+      'otherDigits',
+      'hiddenSale',
+      'withdrawnSale',
+      'outlier',
+    ]) {
       expect(shown.has(ids[name]!), name).toBe(false)
     }
     expect(JSON.stringify(body)).not.toContain('99999')
