@@ -319,54 +319,54 @@ function queryString(query: Omit<ListingQuery, 'viewerId' | 'page'>): string {
   ).toString()
 }
 
+/** A statement as drizzle builds it: its SQL and parameters. */
+type Statement = { toSQL: () => { sql: string; params: unknown[] } }
+
 /**
  * EXPLAIN ANALYZE of each query's page and count, as the server builds them (listStatements): one line
  * per statement with its time and the indexes it reads, or "Seq Scan" when it reads a whole table (a
  * failure for listings; the few customers are read whole when that is cheaper).
  */
-async function explainAll(queries: [name: string, query: Omit<ListingQuery, 'viewerId'>][]): Promise<string[]> {
-  const lines: string[] = []
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  for (const [name, query] of queries) {
-    const statements = listStatements(database.db, { ...query, viewerId: null })
-    for (const [label, statement] of [
-      ['page', statements.page(false)],
-      ['count', statements.count()],
-    ] as const) {
-      const { sql: text, params } = statement.toSQL()
-      // Once before measuring: the server answers from warm buffers.
-      await client.query(text, params)
-      const result = await client.query<{ 'QUERY PLAN': [{ Plan: PlanNode; 'Execution Time': number }] }>(
-        `explain (analyze, format json) ${text}`,
-        params,
-      )
-      const [{ Plan, 'Execution Time': ms }] = result.rows[0]!['QUERY PLAN']
-      const reads = [...new Set(scans(Plan))].join(', ')
-      lines.push(`${`${name} (${label})`.padEnd(46)} ${ms.toFixed(2).padStart(8)} ms  ${reads}`)
-    }
-  }
-  await client.end()
-  return lines
+function explainAll(queries: [name: string, query: Omit<ListingQuery, 'viewerId'>][]): Promise<string[]> {
+  return explainStatements(
+    queries.flatMap(([name, query]) => {
+      const statements = listStatements(database.db, { ...query, viewerId: null })
+      return [
+        [`${name} (page)`, statements.page(false)],
+        [`${name} (count)`, statements.count()],
+      ] as [string, Statement][]
+    }),
+  )
 }
 
 /** EXPLAIN ANALYZE of each guide's two statements (asking prices, sales), as the server builds them. */
-async function explainGuides(searches: [name: string, path: string, search: GuideSearch][]): Promise<string[]> {
+function explainGuides(searches: [name: string, path: string, search: GuideSearch][]): Promise<string[]> {
+  return explainStatements(
+    searches.flatMap(([name, , search]) =>
+      Object.entries(guideStatements(database.db, search)).map(([label, statement]): [string, Statement] => [
+        `${name} (${label})`,
+        statement,
+      ]),
+    ),
+  )
+}
+
+/** One line per statement: its time, warm, and the indexes it reads. */
+async function explainStatements(statements: [label: string, statement: Statement][]): Promise<string[]> {
   const lines: string[] = []
   const client = new pg.Client({ connectionString: url })
   await client.connect()
-  for (const [name, , search] of searches) {
-    for (const [label, statement] of Object.entries(guideStatements(database.db, search))) {
-      const { sql: text, params } = statement.toSQL()
-      await client.query(text, params)
-      const result = await client.query<{ 'QUERY PLAN': [{ Plan: PlanNode; 'Execution Time': number }] }>(
-        `explain (analyze, format json) ${text}`,
-        params,
-      )
-      const [{ Plan, 'Execution Time': ms }] = result.rows[0]!['QUERY PLAN']
-      const reads = [...new Set(scans(Plan))].join(', ')
-      lines.push(`${`${name} (${label})`.padEnd(46)} ${ms.toFixed(2).padStart(8)} ms  ${reads}`)
-    }
+  for (const [label, statement] of statements) {
+    const { sql: text, params } = statement.toSQL()
+    // Once before measuring: the server answers from warm buffers.
+    await client.query(text, params)
+    const result = await client.query<{ 'QUERY PLAN': [{ Plan: PlanNode; 'Execution Time': number }] }>(
+      `explain (analyze, format json) ${text}`,
+      params,
+    )
+    const [{ Plan, 'Execution Time': ms }] = result.rows[0]!['QUERY PLAN']
+    const reads = [...new Set(scans(Plan))].join(', ')
+    lines.push(`${label.padEnd(46)} ${ms.toFixed(2).padStart(8)} ms  ${reads}`)
   }
   await client.end()
   return lines
