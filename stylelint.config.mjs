@@ -19,7 +19,7 @@ export default {
       {
         font: ['inherit'],
         'font-family': [
-          /^(?:(?:var\(--font-[a-z]+\)|inherit|'(?:Inter Variable|Noto Sans Arabic Variable|Raqam Arabic Names)')(?:,\s*|$))+$/,
+          /^(?:(?:var\(--font-[a-z]+\)|inherit|'(?:Inter Variable|Noto Sans Arabic Variable|Raqam Arabic Names|Inter fallback|Noto Sans Arabic fallback)')(?:,\s*|$))+$/,
         ],
       },
       { message: 'Use a font token or a face the project ships (fonts.css), never a system or generic family' },

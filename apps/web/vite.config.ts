@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { appChunkName } from './build/app-chunk.ts'
+import { inlineFavicon } from './build/inline-favicon.ts'
 import { precompress } from './build/precompress.ts'
 
 /**
@@ -10,7 +11,7 @@ import { precompress } from './build/precompress.ts'
  * in middleware mode and renders through it.
  */
 export default defineConfig(({ isSsrBuild, mode }) => ({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), inlineFavicon()],
   // One stylesheet for the whole storefront: a page's first paint waits for one request, not one per
   // screen and component, and every later page finds it cached.
   build: isSsrBuild

@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib'
+import { AFTER_PAINT_SCRIPT } from '@raqam/routes/render'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ShareCardFacts } from '@raqam/routes/render'
 import { buildApp } from '#app.ts'
@@ -361,7 +363,9 @@ describe.each(backends)('the server on $name', (backend) => {
         .map(([name, ...values]) => [name, values]),
     )
     expect(directives['default-src']).toEqual(["'self'"])
-    expect(directives['script-src']).toEqual(["'self'"])
+    // Same-origin scripts, and the page's one inline script by the hash of its exact text (ADR 0042).
+    const afterPaint = createHash('sha256').update(AFTER_PAINT_SCRIPT).digest('base64')
+    expect(directives['script-src']).toEqual(["'self'", `'sha256-${afterPaint}'`])
     expect(directives['img-src']).toEqual(["'self'", 'data:', 'blob:'])
     expect(directives['frame-src']).toEqual([
       'https://maps.google.com',

@@ -1,4 +1,4 @@
-import { PassThrough, Writable } from 'node:stream'
+import { Readable, Writable } from 'node:stream'
 import { createApiClient, TOKEN_COOKIE } from '@raqam/api/client'
 import { dehydrateQueries } from '@raqam/api/hydration'
 import { createQueryClient } from '@raqam/api/query-client'
@@ -13,6 +13,7 @@ import {
   type StaticHandlerContext,
 } from 'react-router-dom'
 import { App } from '#app/app.tsx'
+import { manifestHref } from '#app/web-manifest.ts'
 import { headOf, type HeadInput } from '#lib/page-head.ts'
 import type { PageState } from '#app/page-state.ts'
 import type { RouteContext } from '#app/route-context.ts'
@@ -23,6 +24,7 @@ import { createStaticI18n } from '#i18n/i18n.ts'
 import { defaultLanguage, isLanguage, languageCookieHeader, pageLanguage } from '#i18n/languages.ts'
 import { isNamespace, type Namespace } from '#i18n/namespaces.ts'
 import { documentParts } from './server/document.ts'
+import { firstPaintCss, namesIn, parseStylesheet, type FirstPaintStylesheet } from './server/first-paint-css.ts'
 import { headTags } from './server/head-tags.ts'
 import { pageAssets } from './server/page-assets.ts'
 import { languageUrl } from './server/page-urls.ts'
@@ -80,24 +82,6 @@ export const render: PageRenderer = async (request, assets) => {
     .filter((screen) => screen !== undefined)
   const page = pageHead(result, url, { i18n, language, queryClient, api, shareCard: request.shareCard })
   const namespaces = () => usedNamespaces(i18n.reportNamespaces?.getUsedNamespaces() ?? [])
-  // Made once the app has rendered (its shell is the whole page: every loader ran before), so the
-  // head can list the files of the texts the render used among the scripts to preload.
-  let document: ReturnType<typeof documentParts> | undefined
-  const documentStart = () => {
-    const { scripts, styles, fonts } = pageAssets(assets.manifest, {
-      screens: screens.map((screen) => `src/app/${screen.slice(2)}`),
-      namespaces: namespaces(),
-      language,
-    })
-    document = documentParts(assets.template, {
-      language,
-      head: headTags(page, { url, language, i18n }),
-      scripts,
-      styles,
-      fonts,
-    })
-    return document.start
-  }
   const app = (
     <StrictMode>
       <App i18n={i18n} queryClient={queryClient} api={api} origin={url.origin} renderedToken={token ?? ''}>
@@ -124,8 +108,33 @@ export const render: PageRenderer = async (request, assets) => {
       ...(page?.noStore && { 'cache-control': 'no-store' }),
       'content-type': 'text/html; charset=utf-8',
     },
-    body: await stream(app, documentStart, () => document!.end(state())),
+    body: await documentOf(app, (html) => {
+      const { scripts } = pageAssets(assets.manifest, {
+        screens: screens.map((screen) => `src/app/${screen.slice(2)}`),
+        namespaces: namespaces(),
+        language,
+      })
+      const document = documentParts(assets.template, {
+        language,
+        head: headTags(page, { url, language, i18n }),
+        manifest: manifestHref(language),
+        scripts,
+        ...(assets.stylesheet !== undefined && {
+          firstPaintCss: firstPaintCss(parsedStylesheet(assets.stylesheet), namesIn(html)),
+        }),
+      })
+      // Made once the app has rendered (every loader ran before), so the head can list the files of the
+      // texts the render used among the scripts to preload, and the rules its markup uses.
+      return [document.start, html, document.end(state())]
+    }),
   }
+}
+
+/** The stylesheet parsed once per build (the server holds one). */
+let parsed: { css: string; sheet: FirstPaintStylesheet } | undefined
+function parsedStylesheet(css: string): FirstPaintStylesheet {
+  if (parsed?.css !== css) parsed = { css, sheet: parseStylesheet(css) }
+  return parsed.sheet
 }
 
 /** The deepest matched route's head, from the data its loaders put into the cache. */
@@ -145,30 +154,31 @@ function pageHead(
 }
 
 /**
- * The app streamed between the document's start and end: the first bytes (head, styles) leave as
- * soon as the shell is ready, and the end (the page state) once React has finished.
+ * The page: the app rendered whole (the loaders ran before, so no boundary waits), then its document
+ * around it, which needs the markup (the rules its classes use go in the head, docs/adr/0042).
  */
-function stream(app: React.ReactNode, start: () => string, end: () => string): Promise<PageResponse['body']> {
+function documentOf(app: React.ReactNode, around: (html: string) => string[]): Promise<PageResponse['body']> {
   return new Promise((resolve, reject) => {
-    const body = new PassThrough()
+    let html = ''
     const sink = new Writable({
-      write(chunk, _encoding, done) {
-        body.write(chunk, done)
+      write(chunk: Buffer | string, _encoding, done) {
+        html += chunk.toString()
+        done()
       },
       final(done) {
-        body.end(end())
+        try {
+          resolve(Readable.from(around(html)))
+        } catch (error) {
+          reject(error)
+        }
         done()
       },
     })
     const { pipe } = renderToPipeableStream(app, {
-      // Every boundary is ready when rendering starts (the loaders ran first), so nothing is worth
-      // outlining; and an outlined boundary needs React's inline script, which the page's strict
-      // script policy (script-src 'self') would block.
+      // An outlined boundary needs React's inline script, which the page's script policy would block.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onShellReady() {
-        body.write(start())
+      onAllReady() {
         pipe(sink)
-        resolve(body)
       },
       onShellError: reject,
       onError(error) {

@@ -37,6 +37,8 @@ export type PageAssets = {
   template: string
   /** Vite's client manifest (`.vite/manifest.json`); absent in development. */
   manifest?: Record<string, ManifestChunk>
+  /** The built stylesheet's text, which each page's first-paint rules are taken from; absent in development. */
+  stylesheet?: string
 }
 
 /** One entry of Vite's manifest. */
@@ -59,3 +61,41 @@ export type PageResponse = {
 
 /** What `entry-server` exports. */
 export type PageRenderer = (request: PageRequest, assets: PageAssets) => Promise<PageResponse>
+
+/** The `<template>` of the elements a page adds to its head once it has painted. */
+export const AFTER_PAINT_ID = 'after-paint'
+
+/**
+ * The page's one inline script (docs/adr/0042-nothing-but-the-document-before-the-first-paint.md): the
+ * first paint needs nothing but the document, so what else the head names (the whole stylesheet with
+ * the web faces, the manifest, the first script) waits in `<template id="after-paint">`, inert, and this
+ * moves it into the head once the first paint is on screen. A background tab paints nothing until it is
+ * shown, and a browser that reports no paint gets it after its next frame: either way it comes. The
+ * server's script policy allows this exact text by its hash; it is plain ES2015 and names no file, so
+ * one hash serves every build.
+ */
+export const AFTER_PAINT_SCRIPT = [
+  '(function () {',
+  'var done = false;',
+  'function load() {',
+  'if (done) return; done = true;',
+  `var later = document.getElementById('${AFTER_PAINT_ID}');`,
+  'if (!later) return;',
+  'Array.prototype.forEach.call(later.content.children, function (element) {',
+  // A script copied from a template never runs: a new one does.
+  "if (element.localName !== 'script') return document.head.append(element.cloneNode(true));",
+  "var script = document.createElement('script');",
+  "script.type = element.type; script.src = element.getAttribute('src');",
+  'document.head.append(script);',
+  '});',
+  '}',
+  'var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes || [];',
+  "if (document.visibilityState === 'hidden') return load();",
+  "if (types.indexOf('paint') < 0) return requestAnimationFrame(function () { setTimeout(load, 0); });",
+  'setTimeout(load, 5000);',
+  'new PerformanceObserver(function (list, observer) {',
+  "if (!list.getEntriesByName('first-contentful-paint').length) return;",
+  'observer.disconnect(); load();',
+  "}).observe({ type: 'paint', buffered: true });",
+  '})();',
+].join('\n')

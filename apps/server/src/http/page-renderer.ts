@@ -24,12 +24,17 @@ export async function builtStorefront(webDist: string): Promise<Storefront | nul
   const { render } = (await import(pathToFileURL(entry).href)) as { render: PageRenderer }
   // Read once, with the renderer: a page needs the template and manifest of the very build its renderer
   // came from (a rebuild takes a restart).
+  const manifest = JSON.parse(readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >
+  const template = readFileSync(join(clientDir, 'index.html'), 'utf8')
+  // The storefront builds one stylesheet (apps/web/vite.config.ts), the one the template links.
+  const stylesheet = /<link\b[^>]*\brel="stylesheet"[^>]*\bhref="\/([^"]+)"/.exec(template)?.[1]
   const assets: PageAssets = {
-    template: readFileSync(join(clientDir, 'index.html'), 'utf8'),
-    manifest: JSON.parse(readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Record<
-      string,
-      ManifestChunk
-    >,
+    template,
+    manifest,
+    ...(stylesheet && { stylesheet: readFileSync(join(clientDir, stylesheet), 'utf8') }),
   }
   return { render, clientDir, assets: async () => assets }
 }

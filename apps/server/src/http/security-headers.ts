@@ -1,7 +1,12 @@
+import { createHash } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { FastifyInstance } from 'fastify'
 import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet'
 import helmet from 'helmet'
+import { AFTER_PAINT_SCRIPT } from '@raqam/routes/render'
+
+/** The script policy's source for the page's one inline script. */
+const AFTER_PAINT_HASH = `'sha256-${createHash('sha256').update(AFTER_PAINT_SCRIPT).digest('base64')}'`
 
 /**
  * Browser features no page of the storefront uses, switched off for it and anything it embeds (the
@@ -61,7 +66,8 @@ export function securityHeaderList(production: boolean): Record<string, string> 
  * Security headers with a Content-Security-Policy fitted to the storefront: everything from our own
  * origin; images also from data: and blob: (avatar previews); the map on the contact page from Google
  * Maps' embed; no plugins, no framing by other sites. Styles allow 'unsafe-inline' because the toast
- * library (sonner) injects its stylesheet at run time; scripts stay strictly same-origin.
+ * library (sonner) injects its stylesheet at run time; scripts stay same-origin, but for the page's one
+ * inline script, allowed by its hash (`AFTER_PAINT_SCRIPT`, ADR 0042).
  */
 function securityHeaders(production: boolean, developmentStorefront = false): FastifyHelmetOptions {
   return {
@@ -72,7 +78,7 @@ function securityHeaders(production: boolean, developmentStorefront = false): Fa
         'default-src': ["'self'"],
         // Vite's development client starts with an inline script (React's hot-reload preamble): allowed
         // for `pnpm dev` only, which production refuses to run.
-        'script-src': developmentStorefront ? ["'self'", "'unsafe-inline'"] : ["'self'"],
+        'script-src': developmentStorefront ? ["'self'", "'unsafe-inline'"] : ["'self'", AFTER_PAINT_HASH],
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'blob:'],
         'font-src': ["'self'", 'data:'],

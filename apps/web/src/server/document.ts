@@ -1,3 +1,4 @@
+import { AFTER_PAINT_ID, AFTER_PAINT_SCRIPT } from '@raqam/routes/render'
 import type { PageState } from '#app/page-state.ts'
 import { PAGE_MODULES_ID, PAGE_STATE_ID } from '#app/page-state.ts'
 import { directionOf, type Language } from '#i18n/languages.ts'
@@ -6,37 +7,53 @@ import { escapeHtml, scriptJson } from './head-tags.ts'
 const HEAD_SLOT = '<!--page-head-->'
 const BODY_SLOT = '<!--page-body-->'
 
+/** What the built template's head names that the first paint does not need: the stylesheet, the first script, the touch icon. */
+const AFTER_PAINT_TAGS =
+  /<(?:script\b[^>]*\bsrc=[^>]*><\/script>|link\b[^>]*\brel="(?:stylesheet|apple-touch-icon)"[^>]*>)/g
+
 /**
- * The page around the app's stream, from the built index.html: the start carries `<html lang dir>`
- * (right before any script runs), the head tags and the screen's styles; the end carries the page
- * state the browser hydrates from.
+ * The page around the app's markup, from the built index.html: the start carries `<html lang dir>`,
+ * the head tags and the rules the first paint needs; the end carries the page state the browser
+ * hydrates from.
+ *
+ * With a stylesheet's first-paint rules (a production build, docs/adr/0042) the document asks for
+ * nothing before its first paint: those rules are inline, and the whole stylesheet, the first script,
+ * the manifest and the touch icon wait in `<template id="after-paint">` for the inline script that adds
+ * them once the page is on screen. Without script, `<noscript>` names the stylesheet and the manifest.
+ * In development (Vite's template, no rules) the head keeps its tags as they are.
  */
 export function documentParts(
   template: string,
-  page: { language: Language; head: string; styles: string[]; scripts: string[]; fonts: string[] },
+  page: { language: Language; head: string; manifest: string; scripts: string[]; firstPaintCss?: string },
 ): { start: string; end: (state: PageState) => string } {
   const headAt = template.indexOf(HEAD_SLOT)
   const bodyAt = template.indexOf(BODY_SLOT)
   if (headAt < 0 || bodyAt < headAt)
     throw new Error(`index.html needs ${HEAD_SLOT} in its head and ${BODY_SLOT} in #root`)
-  const assets = [
-    ...page.styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`),
-    `<script type="application/json" id="${PAGE_MODULES_ID}">${scriptJson(page.scripts)}</script>`,
-  ]
-  const start = template
-    .slice(0, bodyAt)
+  const manifest = `<link rel="manifest" href="${escapeHtml(page.manifest)}" />`
+  const modules = `<script type="application/json" id="${PAGE_MODULES_ID}">${scriptJson(page.scripts)}</script>`
+  let head = template.slice(0, bodyAt)
+  let tail: string[]
+  if (page.firstPaintCss === undefined) {
+    tail = [manifest, modules]
+  } else {
+    const tags = [...head.matchAll(AFTER_PAINT_TAGS)].map(([tag]) => tag)
+    head = head.replace(AFTER_PAINT_TAGS, '')
+    // The stylesheet first: the web faces it names are the next thing the page shows.
+    const stylesheets = tags.filter((tag) => /\brel="stylesheet"/.test(tag))
+    const later = [...stylesheets, ...tags.filter((tag) => !stylesheets.includes(tag))]
+    tail = [
+      `<style>${page.firstPaintCss.replaceAll('</', '<\\/')}</style>`,
+      modules,
+      `<template id="${AFTER_PAINT_ID}">${[...later, manifest].join('')}</template>`,
+      `<script>${AFTER_PAINT_SCRIPT}</script>`,
+      `<noscript>${[...stylesheets, manifest].join('')}</noscript>`,
+    ]
+  }
+  const start = head
     .replace(/<html\b[^>]*>/i, `<html lang="${page.language}" dir="${directionOf(page.language)}">`)
-    .replace(
-      HEAD_SLOT,
-      [
-        page.head,
-        ...page.fonts.map(
-          (href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeHtml(href)}" />`,
-        ),
-      ].join('\n    '),
-    )
-    // After the template's own stylesheet and entry script, so the browser asks for those first.
-    .replace(/<\/head>/i, () => `  ${assets.join('\n    ')}\n  </head>`)
+    .replace(HEAD_SLOT, page.head)
+    .replace(/\s*<\/head>/i, () => `\n    ${tail.join('\n    ')}\n  </head>`)
   const rest = template.slice(bodyAt + BODY_SLOT.length)
   return {
     start,

@@ -1,7 +1,6 @@
 import type { i18n as I18n } from 'i18next'
 import { documentTitle, type PageHead } from '#lib/page-head.ts'
 import { languages, type Language } from '#i18n/languages.ts'
-import { manifestHref } from '#app/web-manifest.ts'
 import { alternateUrls, languageUrl } from './page-urls.ts'
 
 /** The Open Graph locale of each language, as spoken in the Emirates. */
@@ -16,12 +15,7 @@ export function headTags(head: PageHead | undefined, page: { url: URL; language:
   const title = documentTitle(i18n, head)
   const description = head?.description || i18n.t('brand.tagline')
   const canonical = languageUrl(url, language)
-  const tags = [
-    `<title>${escapeHtml(title)}</title>`,
-    meta('name', 'description', description),
-    // The home-screen app of the page's language: its name, direction and start page.
-    link({ rel: 'manifest', href: manifestHref(language) }),
-  ]
+  const tags = [`<title>${escapeHtml(title)}</title>`, meta('name', 'description', description)]
   if (head?.private) {
     tags.push(meta('name', 'robots', 'noindex'))
   } else {

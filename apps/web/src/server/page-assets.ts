@@ -6,14 +6,14 @@ import type { Namespace } from '#i18n/namespaces.ts'
  * The files a page needs beyond what the template already loads (the entry and its static imports),
  * from Vite's manifest: the app the entry imports once the page is painted (its dynamic imports), the
  * screens the page renders and the files of the texts it used, in its language. Their scripts are
- * preloaded, so hydration waits for no second round trip; any styles of theirs go in the head, or the
- * page would show unstyled until they ran.
+ * preloaded, so hydration waits for no second round trip. (Their styles are all in the one stylesheet,
+ * vite.config.ts.)
  */
 export function pageAssets(
   manifest: Record<string, ManifestChunk> | undefined,
   page: { screens: readonly string[]; namespaces: readonly Namespace[]; language: Language },
-): { scripts: string[]; styles: string[]; fonts: string[] } {
-  if (!manifest) return { scripts: [], styles: [], fonts: [] }
+): { scripts: string[] } {
+  if (!manifest) return { scripts: [] }
   const { language } = page
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry)
   const loaded = new Set<string>()
@@ -22,25 +22,7 @@ export function pageAssets(
   const texts = page.namespaces.map((namespace) => textsSource(language, namespace))
   for (const key of [...(entry ? (manifest[entry]?.dynamicImports ?? []) : []), ...page.screens, ...texts])
     collect(manifest, key, needed, loaded)
-  const chunks = [...needed].map((key) => manifest[key]!)
-  const fonts = entry ? (manifest[entry]?.assets ?? []).filter((file) => textFonts[language].test(file)) : []
-  return {
-    scripts: chunks.map((chunk) => `/${chunk.file}`),
-    styles: [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].map((file) => `/${file}`),
-    fonts: fonts.map((file) => `/${file}`),
-  }
-}
-
-/**
- * The faces most of a page's text is set in (@raqam/ui/fonts.css, by language), preloaded: the browser
- * would find them only once the stylesheet had arrived and the page been laid out, and the text, drawn
- * first in a fallback, would shift when they came. The cuts of the characters pages draw, not the whole
- * files: Inter's Latin on English pages; on Arabic pages, the Arabic and the Latin (spaces, Western
- * digits) of Noto Sans Arabic.
- */
-const textFonts: Record<Language, RegExp> = {
-  en: /\/inter-latin-core-[\w-]+\.woff2$/,
-  ar: /\/noto-sans-arabic-(?:latin-)?core-[\w-]+\.woff2$/,
+  return { scripts: [...needed].map((key) => `/${manifest[key]!.file}`) }
 }
 
 /**
