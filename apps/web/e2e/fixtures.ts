@@ -188,9 +188,15 @@ export async function matchMessages(request: APIRequestContext, to: string) {
   return data.filter((message) => message.codes.length === 0)
 }
 
-/** Waits until the route's screen has rendered its data (no skeleton or spinner left). */
+/**
+ * Waits until the route's screen has rendered its data (no skeleton or spinner left): the part of the
+ * page sent after its first paint in place (ADR 0043) and the page hydrated.
+ */
 export async function settled(page: Page) {
   await page.waitForLoadState('networkidle')
+  // Without script a <noscript>'s contents are elements (and the page never hydrates); with it, text.
+  const scripting = await page.evaluate(() => document.querySelector('noscript > *') === null)
+  if (scripting) await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
   await expect(
     page.locator(
       '[data-slot="card-grid-skeleton"], [data-slot="full-page-spinner"], [data-slot="spinner"][role="status"]',
@@ -199,9 +205,16 @@ export async function settled(page: Page) {
   await page.evaluate(() => document.fonts.ready)
 }
 
-/** axe over the whole page; any violation fails. */
+/**
+ * axe over the whole page; any violation fails. Everything is drawn first: off-screen cards and sections
+ * skip their rendering (`content-visibility: auto`) until they come near, and axe, reading where such a
+ * card's text lies from a box that was never laid out, took the footer below it for its background. The
+ * colours it checks are the page's own either way.
+ */
 export async function expectNoAxeViolations(page: Page) {
+  const drawn = await page.addStyleTag({ content: '* { content-visibility: visible !important; }' })
   const { violations } = await new AxeBuilder({ page }).analyze()
+  await drawn.evaluate((style) => (style as Element).remove())
   expect(
     violations.map(
       (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,

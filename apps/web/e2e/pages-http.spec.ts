@@ -132,7 +132,13 @@ test.describe('pages over HTTP', () => {
       ['/?lang=ar', 'ar', ['common', 'home']],
     ] as const) {
       const { html } = await head(request, path)
-      const state = json(html, 'page-state') as { namespaces: string[]; resources?: unknown; queries: unknown }
+      // The document holds the first screen; its state comes with what follows it (ADR 0043).
+      expect(json(html, 'page-state'), path).toBeNull()
+      const later = await request.get(path, { headers: { 'x-page-part': 'later' } })
+      expect(later.headers()['content-type'], path).toMatch(/^application\/json/)
+      const { state } = (await later.json()) as {
+        state: { namespaces: string[]; resources?: unknown; queries: unknown }
+      }
       expect(state.resources, path).toBeUndefined()
       expect(state.queries, path).toBeTruthy()
       expect(state.namespaces, path).toEqual(expect.arrayContaining([...texts]))

@@ -3,7 +3,13 @@ import { createApiClient, TOKEN_COOKIE } from '@raqam/api/client'
 import { dehydrateQueries } from '@raqam/api/hydration'
 import { createQueryClient } from '@raqam/api/query-client'
 import { LANGUAGE_PARAM } from '@raqam/routes/paths'
-import type { PageRenderer, PageResponse } from '@raqam/routes/render'
+import {
+  PAGE_PART_HEADER,
+  WHOLE_PAGE_PARAM,
+  WHOLE_PAGES_COOKIE,
+  type PageRenderer,
+  type PageResponse,
+} from '@raqam/routes/render'
 import { StrictMode } from 'react'
 import { renderToPipeableStream } from 'react-dom/server'
 import {
@@ -15,7 +21,7 @@ import {
 import { App } from '#app/app.tsx'
 import { manifestHref } from '#app/web-manifest.ts'
 import { headOf, type HeadInput } from '#lib/page-head.ts'
-import type { PageState } from '#app/page-state.ts'
+import type { LaterPart, PageState } from '#app/page-state.ts'
 import type { RouteContext } from '#app/route-context.ts'
 import { createRoutes, type ScreenHandle } from '#app/router.tsx'
 import { env } from '#env.ts'
@@ -24,6 +30,7 @@ import { createStaticI18n } from '#i18n/i18n.ts'
 import { defaultLanguage, isLanguage, languageCookieHeader, pageLanguage } from '#i18n/languages.ts'
 import { isNamespace, type Namespace } from '#i18n/namespaces.ts'
 import { documentParts } from './server/document.ts'
+import { splitLater } from './server/later-parts.ts'
 import { firstPaintCss, namesIn, parseStylesheet, type FirstPaintStylesheet } from './server/first-paint-css.ts'
 import { headTags } from './server/head-tags.ts'
 import { pageAssets } from './server/page-assets.ts'
@@ -36,6 +43,11 @@ import { languageUrl } from './server/page-urls.ts'
  */
 export const render: PageRenderer = async (request, assets) => {
   const url = new URL(request.url)
+  // A browser without script, sent here by the document's refresh: the whole page, and whole pages from
+  // now on (the cookie). The parameter is not the route's: it goes before the router sees the address.
+  const wholeAsked = url.searchParams.has(WHOLE_PAGE_PARAM)
+  url.searchParams.delete(WHOLE_PAGE_PARAM)
+  const whole = wholeAsked || request.cookies[WHOLE_PAGES_COOKIE] === '1'
   const language = pageLanguage(url.searchParams.get(LANGUAGE_PARAM), request.cookies.i18next)
   const i18n = createStaticI18n(language, allResources)
   let token = request.cookies[TOKEN_COOKIE] || undefined
@@ -63,7 +75,7 @@ export const render: PageRenderer = async (request, assets) => {
   const headers: Record<string, string | string[]> = {
     // Rendered for this visitor (their language and session): never from a shared cache.
     'cache-control': 'private, no-cache',
-    vary: 'Cookie',
+    vary: `Cookie, ${PAGE_PART_HEADER}`,
   }
   // The server found the token refused and rendered a visitor: the browser forgets it too.
   const cookies: string[] = []
@@ -72,6 +84,8 @@ export const render: PageRenderer = async (request, assets) => {
   // cookie keeps the choice, so the pages after it stay in it without script too.
   if (isLanguage(url.searchParams.get(LANGUAGE_PARAM)) && language !== (request.cookies.i18next ?? defaultLanguage))
     cookies.push(languageCookieHeader(language))
+  if (wholeAsked && request.cookies[WHOLE_PAGES_COOKIE] !== '1')
+    cookies.push(`${WHOLE_PAGES_COOKIE}=1; Path=/; SameSite=Lax`)
   if (cookies.length > 0) headers['set-cookie'] = cookies
   if (result instanceof Response) {
     return { status: result.status, headers: { ...headers, location: result.headers.get('location') ?? '/' } }
@@ -106,9 +120,15 @@ export const render: PageRenderer = async (request, assets) => {
     headers: {
       ...headers,
       ...(page?.noStore && { 'cache-control': 'no-store' }),
-      'content-type': 'text/html; charset=utf-8',
+      'content-type': request.part === 'later' ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8',
     },
     body: await documentOf(app, (html) => {
+      const later = whole ? null : splitLater(html)
+      if (request.part === 'later') {
+        const part: LaterPart = { regions: later?.regions ?? [], outlines: later?.outlines ?? null, state: state() }
+        return [JSON.stringify(part)]
+      }
+      const drawn = later?.document ?? html
       const { scripts } = pageAssets(assets.manifest, {
         screens: screens.map((screen) => `src/app/${screen.slice(2)}`),
         namespaces: namespaces(),
@@ -119,15 +139,24 @@ export const render: PageRenderer = async (request, assets) => {
         head: headTags(page, { url, language, i18n }),
         manifest: manifestHref(language),
         scripts,
+        ...(later && { wholeUrl: wholePageUrl(request.url) }),
         ...(assets.stylesheet !== undefined && {
-          firstPaintCss: firstPaintCss(parsedStylesheet(assets.stylesheet), namesIn(html)),
+          firstPaintCss: firstPaintCss(parsedStylesheet(assets.stylesheet), namesIn(drawn)),
         }),
       })
       // Made once the app has rendered (every loader ran before), so the head can list the files of the
-      // texts the render used among the scripts to preload, and the rules its markup uses.
-      return [document.start, html, document.end(state())]
+      // texts the render used among the scripts to preload, and the rules its markup uses. A page with
+      // later regions leaves its state to the later part.
+      return [document.start, drawn, document.end(later ? null : state())]
     }),
   }
+}
+
+/** The page's own address with `?whole=1`, where a browser without script finds the whole page. */
+function wholePageUrl(pageUrl: string): string {
+  const url = new URL(pageUrl)
+  url.searchParams.set(WHOLE_PAGE_PARAM, '1')
+  return url.pathname + url.search
 }
 
 /** The stylesheet parsed once per build (the server holds one). */

@@ -19,10 +19,28 @@ export type ShareCardFacts = {
   isSold: boolean
 }
 
+/**
+ * The part of a page asked for (docs/adr/0043): the document, which holds what the first screen draws,
+ * or what follows it once the page has painted (the sections below, the page state), which the page's
+ * script asks for with the `x-page-part: later` header.
+ */
+export type PagePart = 'document' | 'later'
+export const PAGE_PART_HEADER = 'x-page-part'
+
+/**
+ * A browser that runs no script cannot fetch a page's later part: the document sends it (by a refresh
+ * inside `<noscript>`) to the page's address with `?whole=1`, which answers the whole page and sets this
+ * cookie, so its next pages come whole at once.
+ */
+export const WHOLE_PAGE_PARAM = 'whole'
+export const WHOLE_PAGES_COOKIE = 'whole'
+
 /** One page request, as the server hands it to the renderer. */
 export type PageRequest = {
   /** The page's absolute URL at the public origin, e.g. `https://raqam.ae/shop?lang=ar`. */
   url: string
+  /** Which part of the page. */
+  part: PagePart
   /** The request's cookies (the language, the session token). */
   cookies: Record<string, string | undefined>
   /** Calls the API in the same process: the same handlers, validation and limits as over HTTP. */

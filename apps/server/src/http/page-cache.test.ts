@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { brotliDecompressSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { listings } from '#db/schema.ts'
 import { backends } from '#test/database.ts'
@@ -21,7 +22,7 @@ export async function render(request) {
   const language = url.searchParams.get('lang') ?? request.cookies.i18next ?? 'en'
   async function* body() {
     yield '<!doctype html><p>'
-    yield 'render ' + renders + ', listings ' + paginationResult.total + ', ' + language + '</p>'
+    yield 'render ' + renders + ' (' + request.part + '), listings ' + paginationResult.total + ', ' + language + '</p>'
   }
   return {
     status: url.pathname === '/missing' ? 404 : 200,
@@ -29,6 +30,8 @@ export async function render(request) {
       'content-type': 'text/html; charset=utf-8',
       'cache-control': url.pathname === '/live' ? 'no-store' : 'private, no-cache',
       vary: 'Cookie',
+      ...(url.searchParams.has('lang') && { 'set-cookie': 'i18next=' + language + '; Path=/' }),
+      ...(url.pathname === '/seen' && { 'set-cookie': 'seen=1; Path=/' }),
     },
     body: body(),
   }
@@ -72,6 +75,34 @@ describe.each(backends)('visitors’ pages, kept, on $name', (backend) => {
     const arabic = await page('/shop', { cookie: 'i18next=ar' })
     expect(arabic.body).toMatch(/, ar<\/p>$/)
     expect((await page('/shop', { cookie: 'i18next=ar' })).body).toBe(arabic.body)
+  })
+
+  it("keeps the page a language link opens (its cookie is the key's), never one setting another cookie, and each part apart", async () => {
+    const arabic = await page('/shop?lang=ar')
+    expect(arabic.headers['set-cookie']).toBe('i18next=ar; Path=/')
+    const again = await page('/shop?lang=ar')
+    expect(again.body).toBe(arabic.body)
+    expect(again.headers['set-cookie']).toBe('i18next=ar; Path=/')
+    const seen = await page('/seen')
+    expect((await page('/seen')).body).not.toBe(seen.body)
+    const document = await page('/parts')
+    const later = await page('/parts', { 'x-page-part': 'later' })
+    expect(document.body).toContain('(document)')
+    expect(later.body).toContain('(later)')
+    expect((await page('/parts', { 'x-page-part': 'later' })).body).toBe(later.body)
+    expect((await page('/parts')).body).toBe(document.body)
+  })
+
+  it('sends a kept page compressed once in Brotli, to its first visitor too, and as it is to whoever takes no Brotli', async () => {
+    const first = await page('/brotli', { 'accept-encoding': 'gzip, br' })
+    expect(first.headers['content-encoding']).toBe('br')
+    expect(first.headers.vary).toBe('Cookie, Accept-Encoding')
+    const plain = await page('/brotli', { 'accept-encoding': 'identity' })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body).toMatch(/^<!doctype html><p>render \d+ \(document\)/)
+    expect(brotliDecompressSync(first.rawPayload).toString()).toBe(plain.body)
+    const again = await page('/brotli', { 'accept-encoding': 'br' })
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true)
   })
 
   it('renders every time for a signed-in visitor, and keeps neither redirects nor their pages', async () => {

@@ -7,6 +7,7 @@ import { CARD_HEIGHT, CARD_WIDTH } from '#cards/card-svg.ts'
 import { notFound } from './errors.ts'
 import { injectFetch } from './inject-fetch.ts'
 import type { KeptPage, PageCache } from './page-cache.ts'
+import { pagePart } from './page-part.ts'
 import type { Storefront } from './page-renderer.ts'
 import { publicOrigin } from './public-origin.ts'
 
@@ -97,6 +98,7 @@ async function renderPage(
   if (kept) return sendKept(request, reply, kept)
   const page: PageRequest = {
     url: `${origin}${request.url}`,
+    part: pagePart(request),
     cookies: request.cookies,
     fetchApi: injectFetch(app, request.ip),
     shareCard: (listing, language) => ({
@@ -106,15 +108,22 @@ async function renderPage(
     }),
   }
   const answer = await storefront.render(page, await storefront.assets(request.url))
+  if (!answer.body) return reply.code(answer.status).headers(answer.headers).send()
+  const keeping = key === null ? null : await options.pages!.keep(key, answer, answer.body)
+  if (keeping) return sendKept(request, reply, keeping)
   reply.code(answer.status).headers(answer.headers)
-  if (!answer.body) return reply.send()
-  const body = answer.body instanceof Readable ? answer.body : Readable.from(answer.body)
-  return reply.send(key === null ? body : options.pages!.record(key, answer, body))
+  return reply.send(answer.body instanceof Readable ? answer.body : Readable.from(answer.body))
 }
 
 /** A kept page, or a 304 when the visitor's copy (If-None-Match) is the same. */
 function sendKept(request: FastifyRequest, reply: FastifyReply, kept: KeptPage) {
   reply.headers(kept.headers).header('etag', kept.etag)
   if (request.headers['if-none-match'] === kept.etag) return reply.code(304).send()
+  if (/\bbr\b/.test(request.headers['accept-encoding'] ?? '')) {
+    // Compressed once, when kept (page-cache.ts): the answer compression leaves an encoded body as it is.
+    const vary = [kept.headers.vary ?? [], 'Accept-Encoding'].flat().join(', ')
+    reply.header('content-encoding', 'br').header('vary', vary)
+    return reply.code(kept.status).send(kept.brotli)
+  }
   return reply.code(kept.status).send(kept.body)
 }

@@ -14,7 +14,7 @@ const AFTER_PAINT_TAGS =
 /**
  * The page around the app's markup, from the built index.html: the start carries `<html lang dir>`,
  * the head tags and the rules the first paint needs; the end carries the page state the browser
- * hydrates from.
+ * hydrates from (or, with later regions, nothing: the later part brings it).
  *
  * With a stylesheet's first-paint rules (a production build, docs/adr/0042) the document asks for
  * nothing before its first paint: those rules are inline, and the whole stylesheet, the first script,
@@ -24,18 +24,27 @@ const AFTER_PAINT_TAGS =
  */
 export function documentParts(
   template: string,
-  page: { language: Language; head: string; manifest: string; scripts: string[]; firstPaintCss?: string },
-): { start: string; end: (state: PageState) => string } {
+  page: {
+    language: Language
+    head: string
+    manifest: string
+    scripts: string[]
+    firstPaintCss?: string
+    /** Set when the page's later part follows it (docs/adr/0043): where a browser without script finds it whole. */
+    wholeUrl?: string
+  },
+): { start: string; end: (state: PageState | null) => string } {
   const headAt = template.indexOf(HEAD_SLOT)
   const bodyAt = template.indexOf(BODY_SLOT)
   if (headAt < 0 || bodyAt < headAt)
     throw new Error(`index.html needs ${HEAD_SLOT} in its head and ${BODY_SLOT} in #root`)
   const manifest = `<link rel="manifest" href="${escapeHtml(page.manifest)}" />`
   const modules = `<script type="application/json" id="${PAGE_MODULES_ID}">${scriptJson(page.scripts)}</script>`
+  const refresh = page.wholeUrl ? `<meta http-equiv="refresh" content="0; url=${escapeHtml(page.wholeUrl)}" />` : ''
   let head = template.slice(0, bodyAt)
   let tail: string[]
   if (page.firstPaintCss === undefined) {
-    tail = [manifest, modules]
+    tail = [manifest, modules, ...(refresh ? [`<noscript>${refresh}</noscript>`] : [])]
   } else {
     const tags = [...head.matchAll(AFTER_PAINT_TAGS)].map(([tag]) => tag)
     head = head.replace(AFTER_PAINT_TAGS, '')
@@ -47,7 +56,7 @@ export function documentParts(
       modules,
       `<template id="${AFTER_PAINT_ID}">${[...later, manifest].join('')}</template>`,
       `<script>${AFTER_PAINT_SCRIPT}</script>`,
-      `<noscript>${[...stylesheets, manifest].join('')}</noscript>`,
+      `<noscript>${[...stylesheets, manifest, refresh].join('')}</noscript>`,
     ]
   }
   const start = head
@@ -58,9 +67,11 @@ export function documentParts(
   return {
     start,
     end: (state) =>
-      rest.replace(
-        /<\/body>/i,
-        () => `  <script type="application/json" id="${PAGE_STATE_ID}">${scriptJson(state)}</script>\n  </body>`,
-      ),
+      state === null
+        ? rest
+        : rest.replace(
+            /<\/body>/i,
+            () => `  <script type="application/json" id="${PAGE_STATE_ID}">${scriptJson(state)}</script>\n  </body>`,
+          ),
   }
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
+import { Later } from '#components/later/later.tsx'
 import { ListingCarousel } from '#components/listing-carousel/listing-carousel.tsx'
 import { RecentlyViewed } from '#components/recently-viewed/recently-viewed.tsx'
 import { Reveal } from '#components/reveal/reveal.tsx'
@@ -14,7 +15,10 @@ import { UsefulLinks } from './useful-links.tsx'
 import { homeQueries } from '../home.queries.ts'
 import styles from './home-page.module.css'
 
-/** The home page, top to bottom. Sections below the first screen fade in as they scroll into view. */
+/**
+ * The home page, top to bottom. Sections below the first screen fade in as they scroll into view; each
+ * follows the document on its own once the page has painted (docs/adr/0043), put in place a task apiece.
+ */
 export function HomePage() {
   const { t } = useTranslation('home')
   const api = useApi()
@@ -22,28 +26,42 @@ export function HomePage() {
   return (
     <div className={`${page.container} ${styles.home}`}>
       <HeroSlider />
-      <Reveal>
-        <BannerCarousels />
-      </Reveal>
-      <Reveal>
-        <CategoryTiles />
-      </Reveal>
-      <Reveal>
-        <BestPlates />
-      </Reveal>
-      <Reveal className={styles.section}>
-        <ListingCarousel
-          title={t('latest.heading')}
-          description={t('latest.description')}
-          listings={latest.data?.data}
-          loading={latest.isPending}
-        />
-      </Reveal>
-      <RecentlyViewed className={styles.section} />
-      <Reveal>
-        <UsefulLinks />
-      </Reveal>
-      <PartnerStrip />
+      <Later>
+        <Reveal>
+          <BannerCarousels />
+        </Reveal>
+      </Later>
+      <Later>
+        <Reveal>
+          <CategoryTiles />
+        </Reveal>
+      </Later>
+      <Later>
+        <Reveal>
+          <BestPlates />
+        </Reveal>
+      </Later>
+      <Later>
+        <Reveal className={styles.section}>
+          <ListingCarousel
+            title={t('latest.heading')}
+            description={t('latest.description')}
+            listings={latest.data?.data}
+            loading={latest.isPending}
+          />
+        </Reveal>
+      </Later>
+      <Later>
+        <RecentlyViewed className={styles.section} />
+      </Later>
+      <Later>
+        <Reveal>
+          <UsefulLinks />
+        </Reveal>
+      </Later>
+      <Later>
+        <PartnerStrip />
+      </Later>
     </div>
   )
 }
