@@ -7,6 +7,7 @@ import {
   PAGE_PART_HEADER,
   WHOLE_PAGE_PARAM,
   WHOLE_PAGES_COOKIE,
+  type PagePart,
   type PageRenderer,
   type PageResponse,
 } from '@raqam/routes/render'
@@ -115,41 +116,49 @@ export const render: PageRenderer = async (request, assets) => {
     queries: dehydrateQueries(queryClient),
     router: { loaderData: result.loaderData, actionData: result.actionData, errors: routeErrors(result.errors) },
   })
-  return {
+  const answerOf = (part: PagePart, body: PageResponse['body']): PageResponse => ({
     status: result.statusCode,
     headers: {
       ...headers,
       ...(page?.noStore && { 'cache-control': 'no-store' }),
-      'content-type': request.part === 'later' ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8',
+      'content-type': part === 'later' ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8',
     },
-    body: await documentOf(app, (html) => {
-      const later = whole ? null : splitLater(html)
-      if (request.part === 'later') {
-        const part: LaterPart = { regions: later?.regions ?? [], outlines: later?.outlines ?? null, state: state() }
-        return [JSON.stringify(part)]
-      }
-      const drawn = later?.document ?? html
-      const { scripts } = pageAssets(assets.manifest, {
-        screens: screens.map((screen) => `src/app/${screen.slice(2)}`),
-        namespaces: namespaces(),
-        language,
-      })
-      const document = documentParts(assets.template, {
-        language,
-        head: headTags(page, { url, language, i18n }),
-        manifest: manifestHref(language),
-        scripts,
-        ...(later && { wholeUrl: wholePageUrl(request.url) }),
-        ...(assets.stylesheet !== undefined && {
-          firstPaintCss: firstPaintCss(parsedStylesheet(assets.stylesheet), namesIn(drawn)),
-        }),
-      })
-      // Made once the app has rendered (every loader ran before), so the head can list the files of the
-      // texts the render used among the scripts to preload, and the rules its markup uses. A page with
-      // later regions leaves its state to the later part.
-      return [document.start, drawn, document.end(later ? null : state())]
-    }),
+    body,
+  })
+  const laterJson = (later: ReturnType<typeof splitLater>): string => {
+    const part: LaterPart = { regions: later?.regions ?? [], outlines: later?.outlines ?? null, state: state() }
+    return JSON.stringify(part)
   }
+  // The document as cut, once rendered: its later part comes from this same render.
+  const cut: { later: ReturnType<typeof splitLater> } = { later: null }
+  const body = await documentOf(app, (html) => {
+    const later = whole ? null : splitLater(html)
+    if (request.part === 'later') return [laterJson(later)]
+    cut.later = later
+    const drawn = later?.document ?? html
+    const { scripts } = pageAssets(assets.manifest, {
+      screens: screens.map((screen) => `src/app/${screen.slice(2)}`),
+      namespaces: namespaces(),
+      language,
+    })
+    const document = documentParts(assets.template, {
+      language,
+      head: headTags(page, { url, language, i18n }),
+      manifest: manifestHref(language),
+      scripts,
+      ...(later && { wholeUrl: wholePageUrl(request.url) }),
+      ...(assets.stylesheet !== undefined && {
+        firstPaintCss: firstPaintCss(parsedStylesheet(assets.stylesheet), namesIn(drawn)),
+      }),
+    })
+    // Made once the app has rendered (every loader ran before), so the head can list the files of the
+    // texts the render used among the scripts to preload, and the rules its markup uses. A page with
+    // later regions leaves its state to the later part.
+    return [document.start, drawn, document.end(later ? null : state())]
+  })
+  const answer = answerOf(request.part, body)
+  const { later } = cut
+  return later ? { ...answer, laterPart: () => answerOf('later', Readable.from([laterJson(later)])) } : answer
 }
 
 /** The page's own address with `?whole=1`, where a browser without script finds the whole page. */

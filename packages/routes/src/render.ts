@@ -75,6 +75,12 @@ export type PageResponse = {
   status: number
   headers: Record<string, string | string[]>
   body?: AsyncIterable<Uint8Array | string>
+  /**
+   * The same page's later part, when this answer is a document cut in two (docs/adr/0043): made by the
+   * same render, so a server that keeps the document keeps this too, and the browser's request for it
+   * moments later costs no second render.
+   */
+  laterPart?: () => PageResponse
 }
 
 /** What `entry-server` exports. */
@@ -87,10 +93,12 @@ export const AFTER_PAINT_ID = 'after-paint'
  * The page's one inline script (docs/adr/0042-nothing-but-the-document-before-the-first-paint.md): the
  * first paint needs nothing but the document, so what else the head names (the whole stylesheet with
  * the web faces, the manifest, the first script) waits in `<template id="after-paint">`, inert, and this
- * moves it into the head once the first paint is on screen. A background tab paints nothing until it is
- * shown, and a browser that reports no paint gets it after its next frame: either way it comes. The
- * server's script policy allows this exact text by its hash; it is plain ES2015 and names no file, so
- * one hash serves every build.
+ * moves it into the head once the whole document is on screen: the frame after both the first paint
+ * and the end of the document, since a long document is painted in steps as it is read (and a request
+ * begun before its largest text is drawn counts against that paint). A background tab paints nothing
+ * until it is shown, and a browser that reports no paint gets it after the document's first frame:
+ * either way it comes. The server's script policy allows this exact text by its hash; it is plain
+ * ES2015 and names no file, so one hash serves every build.
  */
 export const AFTER_PAINT_SCRIPT = [
   '(function () {',
@@ -107,13 +115,18 @@ export const AFTER_PAINT_SCRIPT = [
   'document.head.append(script);',
   '});',
   '}',
+  // The first paint may come while the document is still being read: the frame after the whole of it.
+  'function afterPaint() {',
+  "if (document.readyState === 'loading') return document.addEventListener('DOMContentLoaded', afterPaint);",
+  'requestAnimationFrame(function () { setTimeout(load, 0); });',
+  '}',
   'var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes || [];',
   "if (document.visibilityState === 'hidden') return load();",
-  "if (types.indexOf('paint') < 0) return requestAnimationFrame(function () { setTimeout(load, 0); });",
+  "if (types.indexOf('paint') < 0) return afterPaint();",
   'setTimeout(load, 5000);',
   'new PerformanceObserver(function (list, observer) {',
   "if (!list.getEntriesByName('first-contentful-paint').length) return;",
-  'observer.disconnect(); load();',
+  'observer.disconnect(); afterPaint();',
   "}).observe({ type: 'paint', buffered: true });",
   '})();',
 ].join('\n')

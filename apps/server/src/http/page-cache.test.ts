@@ -24,7 +24,16 @@ export async function render(request) {
     yield '<!doctype html><p>'
     yield 'render ' + renders + ' (' + request.part + '), listings ' + paginationResult.total + ', ' + language + '</p>'
   }
+  const made = renders
   return {
+    // A document cut in two, as apps/web cuts one: its render makes the later part too.
+    ...(url.pathname === '/cut' && request.part === 'document' && {
+      laterPart: () => ({
+        status: 200,
+        headers: { 'content-type': 'application/json; charset=utf-8' },
+        body: ['{"madeBy":' + made + '}'],
+      }),
+    }),
     status: url.pathname === '/missing' ? 404 : 200,
     headers: {
       'content-type': 'text/html; charset=utf-8',
@@ -91,6 +100,20 @@ describe.each(backends)('visitors’ pages, kept, on $name', (backend) => {
     expect(later.body).toContain('(later)')
     expect((await page('/parts', { 'x-page-part': 'later' })).body).toBe(later.body)
     expect((await page('/parts')).body).toBe(document.body)
+  })
+
+  it("keeps the later part a document's render made, so asking for it renders nothing more; a session's is rendered", async () => {
+    const document = await page('/cut')
+    const made = /render (\d+)/.exec(document.body)?.[1]
+    const later = await page('/cut', { 'x-page-part': 'later' })
+    expect(later.headers['content-type']).toBe('application/json; charset=utf-8')
+    expect(later.body).toBe(`{"madeBy":${made}}`)
+    // No render ran in between: the next page is the very next render.
+    expect((await page('/after-cut')).body).toContain(`render ${Number(made) + 1} `)
+    // A signed-in visitor's pages are not kept, their parts neither.
+    const signedIn = { cookie: `customerToken=${token}` }
+    await page('/cut', signedIn)
+    expect((await page('/cut', { ...signedIn, 'x-page-part': 'later' })).body).toContain('(later)')
   })
 
   it('sends a kept page compressed once in Brotli, to its first visitor too, and as it is to whoever takes no Brotli', async () => {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
 import { brotliCompress, constants } from 'node:zlib'
 import type { FastifyRequest } from 'fastify'
-import { WHOLE_PAGES_COOKIE } from '@raqam/routes/render'
+import { WHOLE_PAGES_COOKIE, type PagePart } from '@raqam/routes/render'
 import { credentialsOf } from './auth-hooks.ts'
 import { pagePart } from './page-part.ts'
 
@@ -53,15 +53,18 @@ export function pageCache(options: PageCacheOptions) {
   let generation = 0
 
   return {
-    /** What a page is kept under, or null when it must be rendered for this visitor alone (a session). */
-    keyOf(request: FastifyRequest, origin: string): string | null {
+    /**
+     * What a page is kept under, or null when it must be rendered for this visitor alone (a session).
+     * The part is the one asked for unless named (the later part a document's render made too).
+     */
+    keyOf(request: FastifyRequest, origin: string, part: PagePart = pagePart(request)): string | null {
       if (credentialsOf(request)) return null
       // The part (the document or what follows it) and whether the browser asked for whole pages.
       return [
         `${origin}${request.url}`,
         request.cookies.i18next ?? '',
         request.cookies[WHOLE_PAGES_COOKIE] ?? '',
-        pagePart(request),
+        part,
       ].join('\n')
     },
 

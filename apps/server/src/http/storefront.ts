@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fastifyStatic from '@fastify/static'
-import type { PageRequest } from '@raqam/routes/render'
+import type { PageRequest, PageResponse } from '@raqam/routes/render'
 import { cardVersion } from '#cards/card-version.ts'
 import { CARD_HEIGHT, CARD_WIDTH } from '#cards/card-svg.ts'
 import { notFound } from './errors.ts'
@@ -109,10 +109,31 @@ async function renderPage(
   }
   const answer = await storefront.render(page, await storefront.assets(request.url))
   if (!answer.body) return reply.code(answer.status).headers(answer.headers).send()
-  const keeping = key === null ? null : await options.pages!.keep(key, answer, answer.body)
+  const keeping = key === null ? null : await keepPage(options.pages!, request, origin, key, answer, answer.body)
   if (keeping) return sendKept(request, reply, keeping)
   reply.code(answer.status).headers(answer.headers)
   return reply.send(answer.body instanceof Readable ? answer.body : Readable.from(answer.body))
+}
+
+/**
+ * Keeps a visitor's page, and beside it the later part the same render made (docs/adr/0043), both
+ * compressed at once: the browser's request for that part a moment later then costs no second render.
+ */
+async function keepPage(
+  pages: PageCache,
+  request: FastifyRequest,
+  origin: string,
+  key: string,
+  answer: PageResponse,
+  body: AsyncIterable<Uint8Array | string>,
+): Promise<KeptPage | null> {
+  const later = answer.laterPart?.()
+  const laterKey = later?.body ? pages.keyOf(request, origin, 'later') : null
+  const [kept] = await Promise.all([
+    pages.keep(key, answer, body),
+    later?.body && laterKey !== null ? pages.keep(laterKey, later, later.body) : null,
+  ])
+  return kept
 }
 
 /** A kept page, or a 304 when the visitor's copy (If-None-Match) is the same. */
