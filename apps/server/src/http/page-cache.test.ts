@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { listings } from '#db/schema.ts'
 import { backends } from '#test/database.ts'
 import { signIn, startApp, type TestApp } from '#test/harness.ts'
+import { pageCache } from './page-cache.ts'
 
 /**
  * A storefront build of one page: it counts its renders and shows how many listings of the number
@@ -176,5 +177,24 @@ describe.each(backends)('visitors’ pages, kept, on $name', (backend) => {
     })
     expect(published.statusCode, published.body).toBe(201)
     await expect.poll(async () => (await page('/details')).body, { timeout: 5000 }).toContain('listings 2')
+  })
+})
+
+describe('a page rendered across a listing’s write', () => {
+  const answer = { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' } }
+  async function* html(text: string) {
+    yield text
+  }
+
+  it('is sent but not kept: the write came after the mark its render began from', async () => {
+    const pages = pageCache({ ttlMs: 60_000, maxEntries: 10 })
+    const renderedFrom = pages.mark()
+    pages.forget()
+    expect((await pages.keep('/shop', answer, html('<p>before the write</p>'), renderedFrom))?.body.toString()).toBe(
+      '<p>before the write</p>',
+    )
+    expect(pages.get('/shop')).toBeUndefined()
+    await pages.keep('/shop', answer, html('<p>after it</p>'), pages.mark())
+    expect(pages.get('/shop')?.body.toString()).toBe('<p>after it</p>')
   })
 })

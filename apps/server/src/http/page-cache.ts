@@ -77,19 +77,24 @@ export function pageCache(options: PageCacheOptions) {
       return entry
     },
 
+    /** Taken before a page is rendered, and given to `keep`: a listing written since, and it is not kept. */
+    mark(): number {
+      return generation
+    },
+
     /**
      * The page, kept if it may be: its body collected (the renderer writes it at once) and compressed
      * once in Brotli at a high quality, so every visitor, the first too, gets the smaller copy. Null
-     * when it may not be kept (its status, a cookie of its own, no-store, or a write while it rendered):
-     * it is then sent as rendered.
+     * when it may not be kept (its status, a cookie of its own, no-store); sent but not kept when a
+     * listing was written after `renderedFrom` (the `mark` taken before its render began).
      */
     async keep(
       key: string,
       answer: { status: number; headers: Record<string, string | string[]> },
       body: AsyncIterable<Uint8Array | string>,
+      renderedFrom: number,
     ): Promise<KeptPage | null> {
       if (!KEPT_STATUSES.has(answer.status) || !cookiesOfTheKey(answer.headers) || noStore(answer.headers)) return null
-      const from = generation
       const chunks: Buffer[] = []
       for await (const chunk of body) chunks.push(Buffer.from(chunk))
       const page = Buffer.concat(chunks)
@@ -100,7 +105,7 @@ export function pageCache(options: PageCacheOptions) {
         etag: `"${createHash('sha256').update(page).digest('base64url').slice(0, 22)}"`,
         expires: Date.now() + options.ttlMs,
       }
-      if (from !== generation) return kept
+      if (renderedFrom !== generation) return kept
       entries.set(key, kept)
       if (entries.size > options.maxEntries) entries.delete(entries.keys().next().value!)
       return kept

@@ -96,6 +96,7 @@ async function renderPage(
   const key = options.pages?.keyOf(request, origin) ?? null
   const kept = key === null ? undefined : options.pages!.get(key)
   if (kept) return sendKept(request, reply, kept)
+  const renderedFrom = options.pages?.mark() ?? 0
   const page: PageRequest = {
     url: `${origin}${request.url}`,
     part: pagePart(request),
@@ -109,7 +110,8 @@ async function renderPage(
   }
   const answer = await storefront.render(page, await storefront.assets(request.url))
   if (!answer.body) return reply.code(answer.status).headers(answer.headers).send()
-  const keeping = key === null ? null : await keepPage(options.pages!, request, origin, key, answer, answer.body)
+  const keeping =
+    key === null ? null : await keepPage(options.pages!, request, { origin, key, renderedFrom }, answer, answer.body)
   if (keeping) return sendKept(request, reply, keeping)
   reply.code(answer.status).headers(answer.headers)
   return reply.send(answer.body instanceof Readable ? answer.body : Readable.from(answer.body))
@@ -122,16 +124,15 @@ async function renderPage(
 async function keepPage(
   pages: PageCache,
   request: FastifyRequest,
-  origin: string,
-  key: string,
+  { origin, key, renderedFrom }: { origin: string; key: string; renderedFrom: number },
   answer: PageResponse,
   body: AsyncIterable<Uint8Array | string>,
 ): Promise<KeptPage | null> {
   const later = answer.laterPart?.()
   const laterKey = later?.body ? pages.keyOf(request, origin, 'later') : null
   const [kept] = await Promise.all([
-    pages.keep(key, answer, body),
-    later?.body && laterKey !== null ? pages.keep(laterKey, later, later.body) : null,
+    pages.keep(key, answer, body, renderedFrom),
+    later?.body && laterKey !== null ? pages.keep(laterKey, later, later.body, renderedFrom) : null,
   ])
   return kept
 }
