@@ -32,7 +32,7 @@ import { defaultLanguage, isLanguage, languageCookieHeader, pageLanguage } from 
 import { isNamespace, type Namespace } from '#i18n/namespaces.ts'
 import { documentParts } from './server/document.ts'
 import { splitLater } from './server/later-parts.ts'
-import { firstPaintCss, namesIn, parseStylesheet, type FirstPaintStylesheet } from './server/first-paint-css.ts'
+import { firstPaintCss, namesIn, parsedStylesheet } from './server/first-paint-css.ts'
 import { headTags } from './server/head-tags.ts'
 import { pageAssets } from './server/page-assets.ts'
 import { languageUrl } from './server/page-urls.ts'
@@ -166,13 +166,6 @@ function wholePageUrl(pageUrl: string): string {
   const url = new URL(pageUrl)
   url.searchParams.set(WHOLE_PAGE_PARAM, '1')
   return url.pathname + url.search
-}
-
-/** The stylesheet parsed once per build (the server holds one). */
-let parsed: { css: string; sheet: FirstPaintStylesheet } | undefined
-function parsedStylesheet(css: string): FirstPaintStylesheet {
-  if (parsed?.css !== css) parsed = { css, sheet: parseStylesheet(css) }
-  return parsed.sheet
 }
 
 /** The deepest matched route's head, from the data its loaders put into the cache. */

@@ -34,6 +34,13 @@ export function parseStylesheet(css: string): FirstPaintStylesheet {
   return { pieces: parsePieces(css) }
 }
 
+/** The stylesheet parsed once per build: a server renders every page with the one it holds. */
+let parsed: { css: string; sheet: FirstPaintStylesheet } | undefined
+export function parsedStylesheet(css: string): FirstPaintStylesheet {
+  if (parsed?.css !== css) parsed = { css, sheet: parseStylesheet(css) }
+  return parsed.sheet
+}
+
 /** The first-paint rules of `sheet` for a page carrying `names`, as CSS text. */
 export function firstPaintCss(sheet: FirstPaintStylesheet, names: PageNames): string {
   return cut(sheet.pieces, names)
