@@ -1,6 +1,6 @@
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
-import { appChunkName } from './build/app-chunk.ts'
+import { chunkNames } from './build/chunks.ts'
 import { inlineFavicon } from './build/inline-favicon.ts'
 import { precompress } from './build/precompress.ts'
 
@@ -25,7 +25,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         rolldownOptions: {
           output: {
             entryFileNames: 'assets/boot-[hash].js',
-            codeSplitting: { groups: [{ name: appChunkName(), includeDependenciesRecursively: false }] },
+            codeSplitting: { groups: [{ name: chunkNames(), includeDependenciesRecursively: false }] },
           },
         },
         // boot.ts preloads every file the page hydrates with, from the list the server wrote, before it
