@@ -15,6 +15,8 @@ const texts = {
     goTo: (index: number) => `Go to slide ${index}`,
     shop: 'Shop',
     mobileTab: 'Mobile Numbers',
+    partners: 'Our partners',
+    stopLogos: 'Stop the logos moving',
   },
   ar: {
     hero: 'أبرز العروض',
@@ -24,6 +26,8 @@ const texts = {
     goTo: (index: number) => `انتقل إلى الشريحة ${index}`,
     shop: 'المتجر',
     mobileTab: 'أرقام الهواتف',
+    partners: 'شركاؤنا',
+    stopLogos: 'إيقاف حركة الشعارات',
   },
 } as const
 
@@ -72,6 +76,31 @@ test.describe('the hero carousel without JavaScript, on a phone', () => {
       await page.mouse.wheel(language === 'ar' ? -200 : 200, 0)
       await expect(title(page, language, 2)).toBeInViewport()
       await expect(title(page, language, 1)).not.toBeInViewport()
+    })
+  }
+})
+
+test.describe('the moving partner logos without JavaScript, on a phone', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } })
+
+  for (const language of ['en', 'ar'] as const) {
+    test(`${language}: a tap on their control stops them, and another sets them moving again`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      await useLanguage(context, baseURL, language)
+      await page.goto('/')
+      const partners = page.getByRole('region', { name: texts[language].partners })
+      const track = partners.getByRole('list').first().locator('..')
+      const playState = () => track.evaluate((element) => getComputedStyle(element).animationPlayState)
+      expect(await playState()).toBe('running')
+      const stop = partners.getByRole('checkbox', { name: texts[language].stopLogos })
+      await stop.click()
+      await expect(stop).toBeChecked()
+      expect(await playState()).toBe('paused')
+      await stop.click()
+      expect(await playState()).toBe('running')
     })
   }
 })

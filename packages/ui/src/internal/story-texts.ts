@@ -53,6 +53,7 @@ const texts = {
       long: 'A very long listing title that goes on and on to show how the card clamps it to two lines',
     },
     loadingListings: 'Loading listings',
+    stopMoving: 'Stop the names moving',
     patterns: {
       label: 'Number patterns',
       allSame: 'All the same',
@@ -146,6 +147,7 @@ const texts = {
       long: 'عنوان إعلان طويل جداً يستمر ويستمر ليبين كيف تقتطع البطاقة النص عند سطرين فقط دون أن يتغير ارتفاعها',
     },
     loadingListings: 'جارٍ تحميل الإعلانات',
+    stopMoving: 'إيقاف حركة الأسماء',
     patterns: {
       label: 'أنماط الرقم',
       allSame: 'رقم مكرر',
