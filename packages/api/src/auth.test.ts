@@ -1,14 +1,14 @@
 import { afterEach, describe, expect, test } from 'vitest'
 import { authKeys } from '#auth.keys.ts'
 import { authMutations } from '#auth.mutations.ts'
-import { TOKEN_COOKIE, readSessionToken } from '#client.ts'
+import { clearSessionToken, readSessionToken, storeSessionToken } from '#client.ts'
 import { json } from '#testing/fake-fetch.ts'
 import { customer, queryHarness, seededKeys } from '#testing/query-harness.ts'
 
 const TOKEN = 'q3Vx9kT2mB7nR4wY8zL1cH6fJ0dS5aG3eU2iO9pK4xM'
 
 afterEach(() => {
-  document.cookie = `${TOKEN_COOKIE}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`
+  clearSessionToken()
 })
 
 describe('authKeys', () => {
@@ -69,7 +69,7 @@ describe('authMutations', () => {
     ['succeeds', 204],
     ['fails', 500],
   ])('signout forgets the token and the customer data even when the call %s', async (_name, status) => {
-    document.cookie = `${TOKEN_COOKIE}=${TOKEN}; path=/`
+    storeSessionToken(TOKEN)
     const { api, run, server, cacheState } = queryHarness(() => new Response(null, { status }))
 
     await run(authMutations.signout(api), undefined).catch(() => {})
@@ -86,7 +86,7 @@ describe('authMutations', () => {
   })
 
   test('deleteAccount posts the password, then forgets the token and the customer data', async () => {
-    document.cookie = `${TOKEN_COOKIE}=${TOKEN}; path=/`
+    storeSessionToken(TOKEN)
     const { api, run, server, cacheState } = queryHarness(() => json(200, { message: 'Your account was deleted' }))
 
     await run(authMutations.deleteAccount(api), { password: 'correct-horse-battery' })
@@ -104,7 +104,7 @@ describe('authMutations', () => {
   })
 
   test('a refused deleteAccount (wrong password) keeps the session as it was', async () => {
-    document.cookie = `${TOKEN_COOKIE}=${TOKEN}; path=/`
+    storeSessionToken(TOKEN)
     const refusal = {
       code: 'currentPasswordWrong',
       message: 'The current password is not correct',

@@ -62,20 +62,33 @@ export async function unwrap<T>(call: Promise<{ data?: T; error?: unknown; respo
 }
 
 /**
- * The token as read from the cookie in the current task. Reading `document.cookie` is a synchronous
- * call to the browser process, and the storefront reads the session at every query-cache event (dozens
- * in the task that hydrates a page); one read serves them all, and the next task reads again (another
- * tab may have signed in or out meanwhile).
+ * The token as last read from the cookie. Reading `document.cookie` is a synchronous call to the
+ * browser process, which stalls the page when that process is busy, and the storefront reads the
+ * session at every query-cache event (dozens while a page hydrates). The cookie changes only by this
+ * module's writes or in another tab, so a read is kept until one of those may have happened: a write
+ * here, the tab coming back into focus or into view (where the visitor used the other tab), or a change
+ * the browser reports (the Cookie Store API, where there is one).
  */
 let knownToken: { value: string | undefined } | null = null
+let watchingOtherTabs = false
+
+function forgetKnownToken(): void {
+  knownToken = null
+}
+
+function watchOtherTabs(): void {
+  if (watchingOtherTabs || typeof window === 'undefined') return
+  watchingOtherTabs = true
+  window.addEventListener('focus', forgetKnownToken)
+  document.addEventListener('visibilitychange', forgetKnownToken)
+  ;(window as { cookieStore?: EventTarget }).cookieStore?.addEventListener('change', forgetKnownToken)
+}
 
 /** The session token from the `customerToken` cookie, if any. */
 export function readSessionToken(): string | undefined {
   if (!knownToken) {
+    watchOtherTabs()
     knownToken = { value: Cookies.get(TOKEN_COOKIE) || undefined }
-    queueMicrotask(() => {
-      knownToken = null
-    })
   }
   return knownToken.value
 }
@@ -88,13 +101,13 @@ export function storeSessionToken(token: string): void {
     expires: TOKEN_COOKIE_DAYS,
     secure: globalThis.location?.protocol === 'https:',
   })
-  knownToken = null
+  forgetKnownToken()
 }
 
 /** Forgets the session token. */
 export function clearSessionToken(): void {
   Cookies.remove(TOKEN_COOKIE, { path: '/' })
-  knownToken = null
+  forgetKnownToken()
 }
 
 function acceptLanguage(getLanguage: () => string | undefined): Middleware {

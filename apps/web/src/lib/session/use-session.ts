@@ -54,9 +54,10 @@ const RenderedToken = createContext<string | undefined>(undefined)
 export const RenderedSessionToken = RenderedToken.Provider
 
 /**
- * The customerToken cookie (read by @raqam/api at most once per task), looked at again whenever the
- * query cache changes: sign-in, verification and sign-out (in @raqam/api) write or clear the cookie
- * together with the cached profile, so a cache event is when the token may have changed.
+ * The customerToken cookie (as @raqam/api last read it: it reads the cookie again only once it may
+ * have changed), looked at again whenever the query cache changes: sign-in, verification and sign-out
+ * (in @raqam/api) write or clear the cookie together with the cached profile, so a cache event is
+ * when the token may have changed.
  */
 function useSessionToken(): string {
   const queryClient = useQueryClient()
