@@ -18,6 +18,7 @@ import {
   type RefObject,
 } from 'react'
 import { ChevronEndIcon, ChevronStartIcon, PauseIcon, PlayIcon } from '#internal/icons.tsx'
+import { useHydrated } from '#internal/use-hydrated.ts'
 import styles from './carousel.module.css'
 
 type EmblaApi = NonNullable<ReturnType<typeof useEmblaCarousel>[1]>
@@ -186,9 +187,25 @@ export function Carousel({
   const slides = Children.toArray(children)
   const dir = useDirection()
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)')
-  const scripted = useScripted()
   const slideIdBase = useId()
-  const slideId = (index: number) => `${slideIdBase}slide-${index + 1}`
+  const slideId = (index: number) => slideIdOf(slideIdBase, index)
+  // The same elements while the children are the same: the carousel renders again as it starts, as it
+  // moves and as it is hovered, and its slides (cards, plates) need not.
+  const slideGroups = useMemo(() => {
+    const all = Children.toArray(children)
+    return all.map((slide, index) => (
+      <div
+        key={index}
+        id={slideIdOf(slideIdBase, index)}
+        className={styles.slide}
+        role="group"
+        aria-roledescription={labels.slide}
+        aria-label={labels.slidePosition(index + 1, all.length)}
+      >
+        {slide}
+      </div>
+    ))
+  }, [children, labels, slideIdBase])
 
   const autoplayPlugin = useMemo(
     () =>
@@ -218,11 +235,16 @@ export function Carousel({
     },
     plugins,
   )
-  // Embla measures every slide as it starts: only once the carousel nears the screen.
+  // Embla measures every slide as it starts: only once the carousel nears the screen, and in turn.
   const viewportRef = useCallback(
     (node: HTMLDivElement | null) => {
       viewportElement.current = node
-      if (near) emblaRef(node)
+      if (!near || !node) return
+      const cancel = startInTurn(() => emblaRef(node))
+      return () => {
+        cancel()
+        emblaRef(null)
+      }
     },
     [near, emblaRef],
   )
@@ -270,7 +292,6 @@ export function Carousel({
     ? [
         <Control
           key="previous"
-          scripted={scripted}
           target={loop ? slideId(slides.length - 1) : undefined}
           onPress={scrollPrevious}
           disabled={!canPrevious}
@@ -284,7 +305,6 @@ export function Carousel({
         </Control>,
         <Control
           key="next"
-          scripted={scripted}
           target={slideId(1)}
           onPress={scrollNext}
           disabled={!canNext}
@@ -327,18 +347,7 @@ export function Carousel({
           {...(near ? {} : { tabIndex: 0, role: 'group', 'aria-label': labels.label })}
         >
           <div className={styles.container} aria-live={shouldPlay ? 'off' : 'polite'}>
-            {slides.map((slide, index) => (
-              <div
-                key={index}
-                id={slideId(index)}
-                className={styles.slide}
-                role="group"
-                aria-roledescription={labels.slide}
-                aria-label={labels.slidePosition(index + 1, slides.length)}
-              >
-                {slide}
-              </div>
-            ))}
+            {slideGroups}
           </div>
         </div>
         {showArrows && arrowPlacement === 'overlay' && arrows}
@@ -362,8 +371,7 @@ export function Carousel({
               {slides.map((_, index) => (
                 <Control
                   key={index}
-                  scripted={scripted}
-                  target={slideId(index)}
+                          target={slideId(index)}
                   onPress={() => scrollTo(index)}
                   className={styles.dot}
                   data-hidden-at={hiddenAt(ranges, (inView) => {
@@ -383,9 +391,10 @@ export function Carousel({
   )
 }
 
+/** The id of a slide (0-based `index`): the target of the links that move to it before the script runs. */
+const slideIdOf = (base: string, index: number) => `${base}slide-${index + 1}`
+
 type ControlProps = Omit<HTMLAttributes<HTMLElement>, 'onClick'> & {
-  /** Whether the page's script runs (a button), or not yet (a link). */
-  scripted: boolean
   /** The id of the slide the link scrolls to; none: the control waits for the script. */
   target: string | undefined
   onPress: () => void
@@ -394,9 +403,11 @@ type ControlProps = Omit<HTMLAttributes<HTMLElement>, 'onClick'> & {
 
 /**
  * A carousel control that works before the page's script: a link to the slide it moves to, which the browser
- * scrolls to in the carousel's native scroll. Once the script runs, a button.
+ * scrolls to in the carousel's native scroll. Once the script runs, a button. (Each control asks for itself:
+ * the render after hydration that makes them buttons is then theirs alone, not the whole carousel's.)
  */
-function Control({ scripted, target, onPress, disabled = false, ...attributes }: ControlProps) {
+function Control({ target, onPress, disabled = false, ...attributes }: ControlProps) {
+  const scripted = useHydrated()
   if (scripted || disabled || target === undefined)
     return <button type="button" disabled={disabled} onClick={onPress} {...attributes} />
   return <a href={`#${target}`} {...attributes} />
@@ -422,17 +433,6 @@ function useKeepNativePosition(api: EmblaApi | undefined) {
   }, [api])
 }
 
-/** Whether the page's script has run: false on the server and while hydrating, then true. */
-function useScripted(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  )
-}
-
-const subscribeToNothing = () => () => {}
-
 /** Where embla is; before it starts, at the first slide (as the server drew it). */
 function useEmblaState(api: EmblaApi | undefined, loop: boolean) {
   const [state, setState] = useState({ selected: 0, snapCount: 0, canPrevious: loop, canNext: true })
@@ -452,6 +452,25 @@ function useEmblaState(api: EmblaApi | undefined, loop: boolean) {
     }
   }, [api])
   return state
+}
+
+/**
+ * Carousels start one per task, in the order they neared the screen: a page's first screen can hold
+ * several, and embla measures every slide of each as it starts, so together they made one long task.
+ * Returns what takes a carousel out of the queue (it left the page first).
+ */
+const startQueue: (() => void)[] = []
+function startInTurn(start: () => void): () => void {
+  startQueue.push(start)
+  if (startQueue.length === 1) setTimeout(startNextInTurn, 0)
+  return () => {
+    const index = startQueue.indexOf(start)
+    if (index >= 0) startQueue.splice(index, 1)
+  }
+}
+function startNextInTurn() {
+  startQueue.shift()?.()
+  if (startQueue.length > 0) setTimeout(startNextInTurn, 0)
 }
 
 /**

@@ -6,8 +6,9 @@ import { isolate } from '@raqam/text/numbers-in-text'
 import { Button } from '@raqam/ui/button'
 import { Field, FieldStack, TextArea } from '@raqam/ui/field'
 import { RadioList } from '@raqam/ui/radio-list'
+import { useHydrated } from '@raqam/ui/use-hydrated'
 import { useMutation } from '@tanstack/react-query'
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router-dom'
 import { FlagIcon } from '#components/icons/icons.tsx'
@@ -103,7 +104,7 @@ function ReportForm({ target, kind, closeTo, focusOnOpen, className }: ReportFor
   const api = useApi()
   const errorText = useErrorText()
   const report = useMutation(reportMutations.create(api))
-  const scripted = useScripted()
+  const scripted = useHydrated()
   const headingId = useId()
   const heading = useRef<HTMLHeadingElement>(null)
   const note = useRef<HTMLTextAreaElement>(null)
@@ -206,16 +207,3 @@ function isReason(value: unknown): value is ReportReason {
   return typeof value === 'string' && (reportReasonValues as readonly string[]).includes(value)
 }
 
-const noSubscription = () => () => {}
-
-/**
- * False on the server and while the page hydrates, true once its script runs: the send button waits
- * for the script that sends.
- */
-function useScripted(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  )
-}
