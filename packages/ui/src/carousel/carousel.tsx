@@ -371,7 +371,7 @@ export function Carousel({
               {slides.map((_, index) => (
                 <Control
                   key={index}
-                          target={slideId(index)}
+                  target={slideId(index)}
                   onPress={() => scrollTo(index)}
                   className={styles.dot}
                   data-hidden-at={hiddenAt(ranges, (inView) => {

@@ -206,4 +206,3 @@ function ReportForm({ target, kind, closeTo, focusOnOpen, className }: ReportFor
 function isReason(value: unknown): value is ReportReason {
   return typeof value === 'string' && (reportReasonValues as readonly string[]).includes(value)
 }
-
