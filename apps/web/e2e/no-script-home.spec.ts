@@ -115,6 +115,27 @@ test('a tap on the hero’s next arrow before the page script has run moves the 
   await expect(title(page, 'en', 1)).not.toBeInViewport()
 })
 
+test('a tap on the hero’s next arrow just before the stylesheet arrives still moves the carousel', async ({
+  page,
+  baseURL,
+}) => {
+  // The whole stylesheet restyles the page as it applies: a smooth scroll then under way was dropped.
+  await page.setViewportSize({ width: 375, height: 812 })
+  let releaseStylesheet = () => {}
+  const stylesheetHeld = new Promise<void>((resolve) => (releaseStylesheet = resolve))
+  await page.route(/\/assets\/style-[\w-]+\.css$/, async (route) => {
+    await stylesheetHeld
+    await route.continue()
+  })
+  await openBeforeScript(page, baseURL, '/')
+  await expect(title(page, 'en', 1)).toBeInViewport()
+  await hero(page, 'en').getByRole('link', { name: texts.en.next, exact: true }).click()
+  releaseStylesheet()
+  await page.waitForFunction(() => document.querySelector<HTMLLinkElement>('link[rel="stylesheet"]')?.sheet)
+  await expect(title(page, 'en', 2)).toBeInViewport()
+  await expect(title(page, 'en', 1)).not.toBeInViewport()
+})
+
 for (const language of ['en', 'ar'] as const) {
   test(`${language}: the home page as the server drew it (its script held back) passes axe`, async ({
     page,

@@ -274,11 +274,11 @@ export function Carousel({
     }
   }, [api, autoplayPlugin, shouldPlay])
 
-  /** Before embla starts, the browser's own scroll moves the slides. */
+  /** Before embla starts, the browser's own scroll moves the slides: at once, as the links do (carousel.module.css). */
   const scrollNatively = (index: number) =>
     document
       .getElementById(slideId((index + slides.length) % slides.length))
-      ?.scrollIntoView({ block: 'nearest', inline: 'start', behavior: reducedMotion ? 'instant' : 'smooth' })
+      ?.scrollIntoView({ block: 'nearest', inline: 'start', behavior: 'instant' })
   const nativeIndex = () => (viewportElement.current ? nativeSlideIndex(viewportElement.current) : 0)
   const scrollPrevious = () => (api ? api.scrollPrev() : scrollNatively(nativeIndex() - 1))
   const scrollNext = () => (api ? api.scrollNext() : scrollNatively(nativeIndex() + 1))
