@@ -184,7 +184,6 @@ export function Carousel({
   deferSlides = true,
   className,
 }: CarouselProps) {
-  const slides = Children.toArray(children)
   const dir = useDirection()
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)')
   const slideIdBase = useId()
@@ -206,6 +205,7 @@ export function Carousel({
       </div>
     ))
   }, [children, labels, slideIdBase])
+  const slideCount = slideGroups.length
 
   const autoplayPlugin = useMemo(
     () =>
@@ -277,7 +277,7 @@ export function Carousel({
   /** Before embla starts, the browser's own scroll moves the slides: at once, as the links do (carousel.module.css). */
   const scrollNatively = (index: number) =>
     document
-      .getElementById(slideId((index + slides.length) % slides.length))
+      .getElementById(slideId((index + slideCount) % slideCount))
       ?.scrollIntoView({ block: 'nearest', inline: 'start', behavior: 'instant' })
   const nativeIndex = () => (viewportElement.current ? nativeSlideIndex(viewportElement.current) : 0)
   const scrollPrevious = () => (api ? api.scrollPrev() : scrollNatively(nativeIndex() - 1))
@@ -286,13 +286,13 @@ export function Carousel({
 
   // Every control the widest range of widths could need is drawn; CSS hides the rest (data-hidden-at).
   const ranges = inViewByRange(perView, breakpoints)
-  const nothingToScroll = hiddenAt(ranges, (inView) => snapCount(slides.length, inView, loop) <= 1)
-  const hasControls = slides.length > 1
+  const nothingToScroll = hiddenAt(ranges, (inView) => snapCount(slideCount, inView, loop) <= 1)
+  const hasControls = slideCount > 1
   const arrows = hasControls
     ? [
         <Control
           key="previous"
-          target={loop ? slideId(slides.length - 1) : undefined}
+          target={loop ? slideId(slideCount - 1) : undefined}
           onPress={scrollPrevious}
           disabled={!canPrevious}
           className={styles.arrow}
@@ -368,14 +368,14 @@ export function Carousel({
           )}
           {showDots && (
             <div className={styles.dots} role="group" aria-label={labels.dots}>
-              {slides.map((_, index) => (
+              {slideGroups.map((_, index) => (
                 <Control
                   key={index}
                   target={slideId(index)}
                   onPress={() => scrollTo(index)}
                   className={styles.dot}
                   data-hidden-at={hiddenAt(ranges, (inView) => {
-                    const snaps = snapCount(slides.length, inView, loop)
+                    const snaps = snapCount(slideCount, inView, loop)
                     return snaps > 1 && index >= snaps
                   })}
                   aria-label={labels.goTo(index + 1)}
