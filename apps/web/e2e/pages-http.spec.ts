@@ -119,6 +119,20 @@ test.describe('pages over HTTP', () => {
     expect((await head(request, '/shop?lang=ar')).title).toBe('لوحات السيارات · المتجر | رقم')
   })
 
+  test("a language link's page tells its script the cookie it set, so the script does not write it again", async ({
+    playwright,
+    baseURL,
+  }) => {
+    // A fresh visitor, as a browser: the document sets the cookie, and the later part is asked for with it.
+    const visitor = await playwright.request.newContext({ baseURL })
+    const document = await visitor.get('/shop?lang=ar')
+    expect(document.headers()['set-cookie']).toMatch(/^i18next=ar;/)
+    const later = await visitor.get('/shop?lang=ar', { headers: { 'x-page-part': 'later' } })
+    const { state } = (await later.json()) as { state: { language: string; storedLanguage: string | null } }
+    await visitor.dispose()
+    expect(state).toMatchObject({ language: 'ar', storedLanguage: 'ar' })
+  })
+
   test('a page carries its data but not its texts: it names their files, in its language, among the scripts to preload', async ({
     request,
   }) => {

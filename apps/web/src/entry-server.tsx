@@ -83,8 +83,12 @@ export const render: PageRenderer = async (request, assets) => {
   if (tokenRefused) cookies.push(`${TOKEN_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`)
   // A link chose the language (the language switch before the page's script runs, a shared link): the
   // cookie keeps the choice, so the pages after it stay in it without script too.
-  if (isLanguage(url.searchParams.get(LANGUAGE_PARAM)) && language !== (request.cookies.i18next ?? defaultLanguage))
-    cookies.push(languageCookieHeader(language))
+  const languageChosen =
+    isLanguage(url.searchParams.get(LANGUAGE_PARAM)) && language !== (request.cookies.i18next ?? defaultLanguage)
+  if (languageChosen) cookies.push(languageCookieHeader(language))
+  // The cookie as the browser holds it once it has this page: the script then writes it only to change it.
+  const cookieLanguage = isLanguage(request.cookies.i18next) ? request.cookies.i18next : null
+  const storedLanguage = languageChosen ? language : cookieLanguage
   if (wholeAsked && request.cookies[WHOLE_PAGES_COOKIE] !== '1')
     cookies.push(`${WHOLE_PAGES_COOKIE}=1; Path=/; SameSite=Lax`)
   if (cookies.length > 0) headers['set-cookie'] = cookies
@@ -110,7 +114,7 @@ export const render: PageRenderer = async (request, assets) => {
   )
   const state = (): PageState => ({
     language,
-    storedLanguage: isLanguage(request.cookies.i18next) ? request.cookies.i18next : null,
+    storedLanguage,
     origin: url.origin,
     namespaces: namespaces(),
     queries: dehydrateQueries(queryClient),

@@ -111,6 +111,12 @@ describe.each(backends)('visitors’ pages, kept, on $name', (backend) => {
     expect(later.body).toBe(`{"madeBy":${made}}`)
     // No render ran in between: the next page is the very next render.
     expect((await page('/after-cut')).body).toContain(`render ${Number(made) + 1} `)
+    // A language link's document sets the language cookie, which the request for its later part carries.
+    const arabic = await page('/cut?lang=ar')
+    const madeInArabic = /render (\d+)/.exec(arabic.body)?.[1]
+    expect(arabic.headers['set-cookie']).toBe('i18next=ar; Path=/')
+    const arabicLater = await page('/cut?lang=ar', { cookie: 'i18next=ar', 'x-page-part': 'later' })
+    expect(arabicLater.body).toBe(`{"madeBy":${madeInArabic}}`)
     // A signed-in visitor's pages are not kept, their parts neither.
     const signedIn = { cookie: `customerToken=${token}` }
     await page('/cut', signedIn)

@@ -13,6 +13,9 @@ export interface PageCacheOptions {
   maxEntries: number
 }
 
+/** A request's cookies, by name. */
+type Cookies = Record<string, string | undefined>
+
 /** A rendered page as it is sent again. */
 export interface KeptPage {
   status: number
@@ -57,15 +60,15 @@ export function pageCache(options: PageCacheOptions) {
      * What a page is kept under, or null when it must be rendered for this visitor alone (a session).
      * The part is the one asked for unless named (the later part a document's render made too).
      */
-    keyOf(request: FastifyRequest, origin: string, part: PagePart = pagePart(request)): string | null {
+    keyOf(
+      request: FastifyRequest,
+      origin: string,
+      part: PagePart = pagePart(request),
+      cookies: Cookies = request.cookies,
+    ): string | null {
       if (credentialsOf(request)) return null
       // The part (the document or what follows it) and whether the browser asked for whole pages.
-      return [
-        `${origin}${request.url}`,
-        request.cookies.i18next ?? '',
-        request.cookies[WHOLE_PAGES_COOKIE] ?? '',
-        part,
-      ].join('\n')
+      return [`${origin}${request.url}`, cookies.i18next ?? '', cookies[WHOLE_PAGES_COOKIE] ?? '', part].join('\n')
     },
 
     /** The kept page, if it is still fresh; used again, it moves to the end of the line. */
@@ -134,4 +137,19 @@ function cookiesOfTheKey(headers: Record<string, string | string[]>): boolean {
 function noStore(headers: Record<string, string | string[]>): boolean {
   const cacheControl = headers['cache-control']
   return [cacheControl ?? []].flat().some((value) => /(^|,)\s*no-store\s*(,|$)/i.test(value))
+}
+
+/**
+ * The visitor's cookies once their browser has taken this answer's: a language link's page sets the
+ * language cookie, so the request for its later part, a moment after, carries it.
+ */
+export function cookiesAfter(cookies: Cookies, headers: Record<string, string | string[]>): Cookies {
+  const after = { ...cookies }
+  for (const cookie of [headers['set-cookie'] ?? []].flat()) {
+    const [pair = '', ...attributes] = cookie.split(';')
+    const name = pair.slice(0, pair.indexOf('=')).trim()
+    const removed = attributes.some((attribute) => /^\s*max-age=0\s*$/i.test(attribute))
+    after[name] = removed ? undefined : pair.slice(pair.indexOf('=') + 1).trim()
+  }
+  return after
 }

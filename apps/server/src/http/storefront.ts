@@ -6,7 +6,7 @@ import { cardVersion } from '#cards/card-version.ts'
 import { CARD_HEIGHT, CARD_WIDTH } from '#cards/card-svg.ts'
 import { notFound } from './errors.ts'
 import { injectFetch } from './inject-fetch.ts'
-import type { KeptPage, PageCache } from './page-cache.ts'
+import { cookiesAfter, type KeptPage, type PageCache } from './page-cache.ts'
 import { pagePart } from './page-part.ts'
 import type { Storefront } from './page-renderer.ts'
 import { publicOrigin } from './public-origin.ts'
@@ -129,7 +129,10 @@ async function keepPage(
   body: AsyncIterable<Uint8Array | string>,
 ): Promise<KeptPage | null> {
   const later = answer.laterPart?.()
-  const laterKey = later?.body ? pages.keyOf(request, origin, 'later') : null
+  // Asked for with the cookies this answer sets (the language a link chose).
+  const laterKey = later?.body
+    ? pages.keyOf(request, origin, 'later', cookiesAfter(request.cookies, answer.headers))
+    : null
   const [kept] = await Promise.all([
     pages.keep(key, answer, body, renderedFrom),
     later?.body && laterKey !== null ? pages.keep(laterKey, later, later.body, renderedFrom) : null,
