@@ -54,6 +54,19 @@ test.describe('browsing as a visitor', () => {
     await expect(latest.getByRole('button', { name: 'Go to slide 2' })).toHaveAttribute('aria-current', 'true')
   })
 
+  test("the toaster comes with the visitor's first act, not with the page, its live region before any toast", async ({
+    page,
+  }) => {
+    await page.goto('/shop')
+    await settled(page)
+    // Sonner's region: named by its label and its keyboard shortcut.
+    const notifications = page.getByRole('region', { name: /^Notifications/ })
+    await expect(notifications).toHaveCount(0)
+    await page.keyboard.press('Tab')
+    await expect(notifications).toHaveAttribute('aria-live', 'polite')
+    await expect(notifications.locator('[data-sonner-toast]')).toHaveCount(0)
+  })
+
   test('a category tile opens its list', async ({ page }) => {
     await page.goto('/')
     await page

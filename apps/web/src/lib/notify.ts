@@ -2,6 +2,7 @@ import { errorMessage } from '@raqam/api/errors'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { apiWords } from './api-words.ts'
+import { wantToaster } from './toaster.tsx'
 
 export type Notify = {
   /** A success toast with a translated text. */
@@ -12,8 +13,9 @@ export type Notify = {
   invalid: (text: string) => void
 }
 
-/** Raises a toast once the toast library has loaded (lib/toaster.tsx loads it after hydration). */
+/** Raises a toast once the toast library has loaded, and mounts the toaster that shows it (lib/toaster.tsx). */
 function show(kind: 'success' | 'error', text: string): void {
+  wantToaster()
   void import('sonner').then(({ toast }) => toast[kind](text))
 }
 

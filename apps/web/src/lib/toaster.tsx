@@ -1,21 +1,50 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useHydrated } from '@raqam/ui/use-hydrated'
 import { directionOf, isLanguage } from '#i18n/languages.ts'
 
 /** Toasts: rich colours, a close button, 4000 ms, at most 3 visible, 356 px wide, 14 px gap. */
 const toastSettings = { duration: 4000, visibleToasts: 3, gap: 14 } as const
 
-// The toast library is no part of a first paint: its file loads once the page has hydrated (or with
-// the first toast, lib/notify.ts), and sonner shows the toaster any toast raised before it mounted.
+// The toast library is no part of a page's load: a toast answers something the visitor did, so its
+// file loads when they first act (a tap, a key, a focus), or with the first toast (lib/notify.ts).
+// Sonner shows the toaster any toast raised before it mounted, and mounted first, its live region is
+// in the page before anything is announced in it.
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })))
 
-/** The app's toaster, at the inline-end bottom corner of the page's direction; in the browser only, after hydration. */
+let wanted = false
+const listeners = new Set<() => void>()
+
+/** Mounts the toaster from now on (a toast is on its way, or the visitor has begun to act). */
+export function wantToaster(): void {
+  if (wanted) return
+  wanted = true
+  for (const listener of listeners) listener()
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+const actions = ['pointerdown', 'keydown', 'focusin'] as const
+
+/** The app's toaster, at the inline-end bottom corner of the page's direction; in the browser only, once wanted. */
 export function AppToaster() {
   const { t, i18n } = useTranslation()
-  const hydrated = useHydrated()
+  const shown = useSyncExternalStore(
+    subscribe,
+    () => wanted,
+    () => false,
+  )
+  useEffect(() => {
+    if (shown) return
+    for (const action of actions) document.addEventListener(action, wantToaster, { capture: true, once: true })
+    return () => {
+      for (const action of actions) document.removeEventListener(action, wantToaster, { capture: true })
+    }
+  }, [shown])
   const dir = directionOf(isLanguage(i18n.language) ? i18n.language : 'en')
-  if (!hydrated) return null
+  if (!shown) return null
   return (
     <Suspense fallback={null}>
       <Toaster
