@@ -54,6 +54,21 @@ test.describe('browsing as a visitor', () => {
     await expect(latest.getByRole('button', { name: 'Go to slide 2' })).toHaveAttribute('aria-current', 'true')
   })
 
+  test('on a phone, what lies below the screen is taken over by the script only as it is neared', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 })
+    await page.goto('/shop')
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
+    // React marks each element it has taken over with its own property.
+    const hydrated = (element: HTMLElement | SVGElement) =>
+      Object.keys(element).some((key) => key.startsWith('__reactFiber'))
+    const footerLink = page.getByRole('contentinfo').getByRole('link').first()
+    const heading = page.getByRole('heading', { level: 1 })
+    expect(await heading.evaluate(hydrated)).toBe(true)
+    expect(await footerLink.evaluate(hydrated)).toBe(false)
+    await footerLink.scrollIntoViewIfNeeded()
+    await expect.poll(() => footerLink.evaluate(hydrated)).toBe(true)
+  })
+
   test("the toaster comes with the visitor's first act, not with the page, its live region before any toast", async ({
     page,
   }) => {
