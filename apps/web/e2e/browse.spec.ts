@@ -69,6 +69,19 @@ test.describe('browsing as a visitor', () => {
     await expect.poll(() => footerLink.evaluate(hydrated)).toBe(true)
   })
 
+  test("a click in what lies below the screen, before it is taken over, is the app's own", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 })
+    await page.goto('/shop')
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
+    // A click alone (as a screen reader sends it), with no tap or key before it; a document loaded anew
+    // would not keep the mark.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+    await page.getByRole('link', { name: 'Page 2', exact: true }).dispatchEvent('click')
+    await expect(page).toHaveURL(/[?&]page=2/)
+    await expect(page.getByRole('link', { name: 'Page 2', exact: true })).toHaveAttribute('aria-current', 'page')
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
+  })
+
   test("the toaster comes with the visitor's first act, not with the page, its live region before any toast", async ({
     page,
   }) => {

@@ -14,9 +14,10 @@ const LONGEST_WAIT_MS = 4000
 /**
  * What the visitor does that opens every gate at once: a tap or a key may change what the regions show
  * (a language switched in place, another page), which React can apply to a region only once it has
- * hydrated it; and a tap or a key inside a region is replayed once it has.
+ * hydrated it. Opened before React sees the act (a listener on the document, capturing), a region the
+ * act lands in hydrates at once and the act reaches it; a click alone is what a screen reader sends.
  */
-const ACTS = ['pointerdown', 'keydown'] as const
+const ACTS = ['pointerdown', 'keydown', 'click'] as const
 
 /**
  * A gate React's `use` reads without waiting once it is open (`status`, as React marks the promises it
