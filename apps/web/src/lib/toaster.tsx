@@ -1,12 +1,13 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
 import { directionOf, isLanguage } from '#i18n/languages.ts'
+import { onFirstAct } from './first-act.ts'
 
 /** Toasts: rich colours, a close button, 4000 ms, at most 3 visible, 356 px wide, 14 px gap. */
 const toastSettings = { duration: 4000, visibleToasts: 3, gap: 14 } as const
 
 // The toast library is no part of a page's load: a toast answers something the visitor did, so its
-// file loads when they first act (a tap, a key, a focus), or with the first toast (lib/notify.ts).
+// file loads when they first act (lib/first-act.ts), or with the first toast (lib/notify.ts).
 // Sonner shows the toaster any toast raised before it mounted, and mounted first, its live region is
 // in the page before anything is announced in it.
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })))
@@ -26,8 +27,6 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener)
 }
 
-const actions = ['pointerdown', 'keydown', 'focusin'] as const
-
 /** The app's toaster, at the inline-end bottom corner of the page's direction; in the browser only, once wanted. */
 export function AppToaster() {
   const { t, i18n } = useTranslation()
@@ -36,13 +35,7 @@ export function AppToaster() {
     () => wanted,
     () => false,
   )
-  useEffect(() => {
-    if (shown) return
-    for (const action of actions) document.addEventListener(action, wantToaster, { capture: true, once: true })
-    return () => {
-      for (const action of actions) document.removeEventListener(action, wantToaster, { capture: true })
-    }
-  }, [shown])
+  useEffect(() => (shown ? undefined : onFirstAct(wantToaster)), [shown])
   const dir = directionOf(isLanguage(i18n.language) ? i18n.language : 'en')
   if (!shown) return null
   return (

@@ -1,4 +1,5 @@
 import { use, type ReactNode } from 'react'
+import { onFirstAct } from '#lib/first-act.ts'
 
 /** The attribute that names a region whose hydration waits until it nears the screen. */
 export const REGION_ATTRIBUTE = 'data-region'
@@ -12,14 +13,6 @@ export const REGION_ATTRIBUTE = 'data-region'
 const LONGEST_WAIT_MS = 4000
 
 /**
- * What the visitor does that opens every gate at once: a tap or a key may change what the regions show
- * (a language switched in place, another page), which React can apply to a region only once it has
- * hydrated it. Opened before React sees the act (a listener on the document, capturing), a region the
- * act lands in hydrates at once and the act reaches it; a click alone is what a screen reader sends.
- */
-const ACTS = ['pointerdown', 'keydown', 'click'] as const
-
-/**
  * A gate React's `use` reads without waiting once it is open (`status`, as React marks the promises it
  * has seen settle), so a region an act opens hydrates in that same act.
  */
@@ -27,6 +20,13 @@ type Gate = Promise<void> & ({ status?: undefined } | { status: 'fulfilled'; val
 
 /** Per region of the page the server drew, the gate its hydration waits for; null when it waits for nothing. */
 const gates = new Map<string, Gate | null>()
+
+/**
+ * The visitor's first act opens every gate at once: it may change what the regions show (a language
+ * switched in place, another page), which React can apply to a region only once it has hydrated it; and
+ * opened before React sees the act, a region the act lands in hydrates at once and the act reaches it.
+ */
+let waitingForAct = false
 
 function openAll(): void {
   for (const gate of gates.values()) gate?.open()
@@ -50,7 +50,10 @@ function gateFor(region: Element): Gate {
     resolve()
   }
   near.observe(region)
-  for (const act of ACTS) document.addEventListener(act, openAll, { capture: true, once: true, passive: true })
+  if (!waitingForAct) {
+    waitingForAct = true
+    onFirstAct(openAll)
+  }
   return gate
 }
 
