@@ -17,7 +17,7 @@ async function runOn(root: string) {
   await (plugin.closeBundle as () => Promise<void>)()
 }
 
-test('writes a Brotli and a gzip copy of each text file worth compressing, and of nothing else', async () => {
+test('writes a Brotli and a gzip copy of each text file and source map worth compressing, and of nothing else', async () => {
   const root = mkdtempSync(join(tmpdir(), 'raqam-precompress-'))
   dirs.push(root)
   const assets = join(root, 'dist', 'assets')
@@ -37,10 +37,13 @@ test('writes a Brotli and a gzip copy of each text file worth compressing, and o
     'main-1a2b.js.br',
     'main-1a2b.js.gz',
     'main-1a2b.js.map',
+    'main-1a2b.js.map.br',
+    'main-1a2b.js.map.gz',
     'tiny-3c4d.css',
   ])
   expect(brotliDecompressSync(readFileSync(join(assets, 'main-1a2b.js.br'))).toString()).toBe(script)
   expect(gunzipSync(readFileSync(join(assets, 'main-1a2b.js.gz'))).toString()).toBe(script)
+  expect(brotliDecompressSync(readFileSync(join(assets, 'main-1a2b.js.map.br'))).toString()).toBe('x'.repeat(4096))
   expect(readdirSync(join(root, 'dist'))).toContain('manifest-en.webmanifest.br')
 })
 
