@@ -68,16 +68,21 @@ async function waitForHealth(server: ChildProcess) {
   throw new Error('The server did not become ready in 2 minutes')
 }
 
+/** How many times a run is tried before the bench gives up. */
+const ATTEMPTS = 3
+
 /**
- * One Lighthouse run, tried a second time if it fails: Lighthouse sometimes loses the start of its
- * own trace (NO_NAVSTART) on a busy two-core machine, which says nothing about the page.
+ * One Lighthouse run, tried again if it fails: Lighthouse sometimes loses the start of its own trace
+ * (NO_NAVSTART), which says nothing about the page; twice in a row was seen on a quiet two-core machine.
  */
 async function lighthouse(url: string, profile: string): Promise<Report> {
-  try {
-    return await lighthouseOnce(url, profile)
-  } catch (error) {
-    console.warn(`${(error as Error).message}; once more`)
-    return lighthouseOnce(url, profile)
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseOnce(url, profile)
+    } catch (error) {
+      if (attempt === ATTEMPTS) throw error
+      console.warn(`${(error as Error).message}; trying again`)
+    }
   }
 }
 
