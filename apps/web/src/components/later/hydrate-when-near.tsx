@@ -73,8 +73,8 @@ function gateOf(id: string): Gate | null {
 
 /**
  * Hydrates its children only once their region (the element with `data-region={id}`, outside the
- * Suspense boundary this sits in) comes within a screen of the viewport, the visitor first taps or
- * presses a key, or a few seconds after the page's start. Until then React keeps the server's markup as
+ * Suspense boundary this sits in) comes within a screen of the viewport, at the visitor's first act
+ * (lib/first-act.ts), or a few seconds after the page's start. Until then React keeps the server's markup as
  * it is (a dehydrated boundary): its links and forms work as they do without script. The page's start,
  * and its one long commit, then hold only what is on the screen.
  */
