@@ -38,14 +38,25 @@ const LISTING: ShareCardFacts = {
 
 /**
  * A stand-in for apps/web's `entry-server` that keeps the contract of @raqam/routes/render: a redirect
- * for /go-away, a streamed 404 for /missing, and otherwise a streamed 200 page that echoes all it was
- * given (as JSON between markers), after the template.
+ * for /go-away, a streamed 404 for /missing, a render that throws for /broken (and whose failure page
+ * throws too for /broken/twice), and otherwise a streamed 200 page that echoes all it was given (as
+ * JSON between markers), after the template.
  */
 const ENTRY_SERVER = `
 const tick = () => new Promise((resolve) => setTimeout(resolve, 1))
 
+export async function renderFailure(request, assets) {
+  if (new URL(request.url).pathname === '/broken/twice') throw new Error('the failure page failed too')
+  return {
+    status: 500,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+    body: [assets.template, '<p id="failure">' + request.requestId + ' ' + request.cookies.i18next + '</p>'],
+  }
+}
+
 export async function render(request, assets) {
   const url = new URL(request.url)
+  if (url.pathname.startsWith('/broken')) throw new Error('a page that cannot be drawn')
   if (url.pathname === '/go-away') {
     return { status: 302, headers: { location: '/signin?next=%2Fgo-away', 'cache-control': 'no-store' } }
   }
@@ -377,6 +388,33 @@ describe.each(backends)('the server on $name', (backend) => {
     expect(response.headers['x-content-type-options']).toBe('nosniff')
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN')
     expect(response.headers['strict-transport-security']).toMatch(/max-age=/)
+  })
+
+  it("answers a page whose render fails with the storefront's failure page, never the API's JSON", async () => {
+    const failed = await t.app.inject({ url: '/broken?lang=ar', headers: { cookie: 'i18next=ar' } })
+    expect(failed.statusCode).toBe(500)
+    expect(failed.headers['content-type']).toBe('text/html; charset=utf-8')
+    expect(failed.headers['cache-control']).toBe('no-store')
+    const requestId = failed.headers['x-request-id']
+    expect(requestId).toMatch(/^[\w-]{8,}$/)
+    // The failure page is the renderer's, given the request's id to quote and the page's cookies.
+    expect(failed.body.startsWith(TEMPLATE)).toBe(true)
+    expect(failed.body).toContain(`<p id="failure">${requestId} ar</p>`)
+
+    // And when that fails too, a plain page of the server's own, in the page's language.
+    for (const [url, language, words] of [
+      ['/broken/twice?lang=ar', 'ar', 'حدث خطأ من جهتنا'],
+      ['/broken/twice', 'en', 'Something went wrong on our side'],
+    ] as const) {
+      const plain = await t.app.inject({ url })
+      expect(plain.statusCode).toBe(500)
+      expect(plain.headers['content-type']).toBe('text/html; charset=utf-8')
+      expect(plain.body).toContain(`<html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}">`)
+      expect(plain.body).toContain(`<h1>${words}`)
+      expect(plain.body).toContain(String(plain.headers['x-request-id']))
+    }
+    // The API keeps its JSON.
+    expect((await t.call({ url: '/no-such-operation' })).headers['content-type']).toMatch(/^application\/json/)
   })
 
   it('answers the API only when the build has no renderer', async () => {

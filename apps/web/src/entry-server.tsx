@@ -7,6 +7,7 @@ import {
   PAGE_PART_HEADER,
   WHOLE_PAGE_PARAM,
   WHOLE_PAGES_COOKIE,
+  type FailureRenderer,
   type PagePart,
   type PageRenderer,
   type PageResponse,
@@ -25,12 +26,14 @@ import { headOf, type HeadInput } from '#lib/page-head.ts'
 import type { LaterPart, PageState } from '#app/page-state.ts'
 import type { RouteContext } from '#app/route-context.ts'
 import { createRoutes, type ScreenHandle } from '#app/router.tsx'
+import { ServerFailure, serverFailureHead } from '#app/routes/server-failure.tsx'
+import { RootLayout } from '#components/layout/root-layout.tsx'
 import { env } from '#env.ts'
 import { allResources } from '#i18n/all-resources.ts'
 import { createStaticI18n } from '#i18n/i18n.ts'
 import { defaultLanguage, isLanguage, languageCookieHeader, pageLanguage } from '#i18n/languages.ts'
 import { isNamespace, type Namespace } from '#i18n/namespaces.ts'
-import { documentParts } from './server/document.ts'
+import { documentParts, withoutScripts } from './server/document.ts'
 import { splitLater } from './server/later-parts.ts'
 import { firstPaintCss, namesIn, parsedStylesheet } from './server/first-paint-css.ts'
 import { headTags } from './server/head-tags.ts'
@@ -163,6 +166,51 @@ export const render: PageRenderer = async (request, assets) => {
   const answer = answerOf(request.part, body)
   const { later } = cut
   return later ? { ...answer, laterPart: () => answerOf('later', Readable.from([laterJson(later)])) } : answer
+}
+
+/**
+ * The page a visitor gets when theirs could not be drawn: the site's header and footer around what
+ * happened and the request's id, for a visitor (no session: nothing is asked of the API), with no script.
+ */
+export const renderFailure: FailureRenderer = async (request, assets) => {
+  const url = new URL(request.url)
+  url.searchParams.delete(WHOLE_PAGE_PARAM)
+  const language = pageLanguage(url.searchParams.get(LANGUAGE_PARAM), request.cookies.i18next)
+  const i18n = createStaticI18n(language, allResources)
+  const queryClient = createQueryClient({ defaultOptions: { queries: { retry: false } } })
+  const api = createApiClient({ baseUrl: new URL(env.apiBaseUrl, url).href, fetch: request.fetchApi })
+  const failure = <ServerFailure requestId={request.requestId} retryHref={url.pathname + url.search} />
+  const handler = createStaticHandler([{ element: <RootLayout />, children: [{ path: '*', element: failure }] }])
+  const result = await handler.query(new Request(url, { headers: { accept: 'text/html' } }))
+  if (result instanceof Response) throw new Error('The failure page has no loader to redirect')
+  const app = (
+    <StrictMode>
+      <App i18n={i18n} queryClient={queryClient} api={api} origin={url.origin} renderedToken="">
+        <StaticRouterProvider
+          router={createStaticRouter(handler.dataRoutes, result)}
+          context={result}
+          hydrate={false}
+        />
+      </App>
+    </StrictMode>
+  )
+  const body = await documentOf(app, (html) => {
+    const document = documentParts(withoutScripts(assets.template), {
+      language,
+      head: headTags(serverFailureHead(i18n), { url, language, i18n }),
+      manifest: manifestHref(language),
+      scripts: [],
+      ...(assets.stylesheet !== undefined && {
+        firstPaintCss: firstPaintCss(parsedStylesheet(assets.stylesheet), namesIn(html)),
+      }),
+    })
+    return [document.start, html, document.end(null)]
+  })
+  return {
+    status: 500,
+    headers: { 'cache-control': 'no-store', 'content-type': 'text/html; charset=utf-8' },
+    body,
+  }
 }
 
 /** The page's own address with `?whole=1`, where a browser without script finds the whole page. */

@@ -1,5 +1,5 @@
 import { categories, type Category } from '@raqam/listing-rules/categories'
-import { defaultLanguage, type Language } from '@raqam/text/languages'
+import { defaultLanguage, isLanguage, type Language } from '@raqam/text/languages'
 
 /**
  * Every route of the storefront, with a builder for its URL, so links are never hand-written strings,
@@ -87,6 +87,18 @@ export function listHref(kind: ListKind, category: Category = 'car'): string {
 
 /** The query parameter that names a link's language (`?lang=ar`). */
 export const LANGUAGE_PARAM = 'lang'
+
+/** The cookie that keeps a visitor's choice of language between pages. */
+export const LANGUAGE_COOKIE = 'i18next'
+
+/**
+ * The language a page is rendered in: the one a link names (`?lang=ar`, as shared links carry it), else
+ * the one the language cookie keeps, else English.
+ */
+export function pageLanguage(linked: string | null | undefined, stored: string | null | undefined): Language {
+  if (isLanguage(linked)) return linked
+  return isLanguage(stored) ? stored : defaultLanguage
+}
 
 /**
  * A page's link in a language: the default language (English) at the plain URL, any other with

@@ -83,8 +83,18 @@ export type PageResponse = {
   laterPart?: () => PageResponse
 }
 
-/** What `entry-server` exports. */
+/** What `entry-server` exports: `render`, the page asked for. */
 export type PageRenderer = (request: PageRequest, assets: PageAssets) => Promise<PageResponse>
+
+/**
+ * And `renderFailure`: the page a visitor gets, at status 500, when their page could not be drawn (the
+ * renderer threw). In the page's language, with the site's header and footer and the request's id to
+ * quote; it asks the API for nothing and carries no script, so what failed the page cannot fail it.
+ */
+export type FailureRenderer = (
+  request: Pick<PageRequest, 'url' | 'cookies' | 'fetchApi'> & { requestId: string },
+  assets: PageAssets,
+) => Promise<PageResponse>
 
 /** The `<template>` of the elements a page adds to its head once it has painted. */
 export const AFTER_PAINT_ID = 'after-paint'

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
 import { brotliCompress, constants } from 'node:zlib'
 import type { FastifyRequest } from 'fastify'
+import { LANGUAGE_COOKIE } from '@raqam/routes/paths'
 import { WHOLE_PAGES_COOKIE, type PagePart } from '@raqam/routes/render'
 import { credentialsOf } from './auth-hooks.ts'
 import { pagePart } from './page-part.ts'
@@ -68,7 +69,9 @@ export function pageCache(options: PageCacheOptions) {
     ): string | null {
       if (credentialsOf(request)) return null
       // The part (the document or what follows it) and whether the browser asked for whole pages.
-      return [`${origin}${request.url}`, cookies.i18next ?? '', cookies[WHOLE_PAGES_COOKIE] ?? '', part].join('\n')
+      return [`${origin}${request.url}`, cookies[LANGUAGE_COOKIE] ?? '', cookies[WHOLE_PAGES_COOKIE] ?? '', part].join(
+        '\n',
+      )
     },
 
     /** The kept page, if it is still fresh; used again, it moves to the end of the line. */
@@ -130,7 +133,9 @@ export type PageCache = ReturnType<typeof pageCache>
  */
 function cookiesOfTheKey(headers: Record<string, string | string[]>): boolean {
   const cookies = [headers['set-cookie'] ?? []].flat()
-  return cookies.every((cookie) => cookie.startsWith('i18next=') || cookie.startsWith(`${WHOLE_PAGES_COOKIE}=`))
+  return cookies.every(
+    (cookie) => cookie.startsWith(`${LANGUAGE_COOKIE}=`) || cookie.startsWith(`${WHOLE_PAGES_COOKIE}=`),
+  )
 }
 
 /** A page that asks to be stored nowhere (its state changes by other writes than listings'), as its renderer says. */

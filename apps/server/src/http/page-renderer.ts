@@ -2,16 +2,21 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { FastifyInstance } from 'fastify'
-import type { ManifestChunk, PageAssets, PageRenderer } from '@raqam/routes/render'
+import type { FailureRenderer, ManifestChunk, PageAssets, PageRenderer } from '@raqam/routes/render'
 
 /** The storefront's page renderer and the files it writes pages with. */
 export interface Storefront {
   render: PageRenderer
+  /** The page a visitor gets when `render` failed (500, in the page's language, with no script). */
+  renderFailure: FailureRenderer
   /** The page template (and in production the build's manifest) for a page URL. */
   assets: (url: string) => Promise<PageAssets>
   /** Where the browser's files are served from (production), or null (Vite serves them). */
   clientDir: string | null
 }
+
+/** What the storefront's `entry-server` exports. */
+type Renderers = { render: PageRenderer; renderFailure: FailureRenderer }
 
 /**
  * The built storefront (`pnpm build` in apps/web): `client/` for browsers, `server/entry-server.js`,
@@ -21,7 +26,7 @@ export async function builtStorefront(webDist: string): Promise<Storefront | nul
   const clientDir = join(webDist, 'client')
   const entry = join(webDist, 'server', 'entry-server.js')
   if (!existsSync(join(clientDir, 'index.html')) || !existsSync(entry)) return null
-  const { render } = (await import(pathToFileURL(entry).href)) as { render: PageRenderer }
+  const { render, renderFailure } = (await import(pathToFileURL(entry).href)) as Renderers
   // Read once, with the renderer: a page needs the template and manifest of the very build its renderer
   // came from (a rebuild takes a restart).
   const manifest = JSON.parse(readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Record<
@@ -36,7 +41,7 @@ export async function builtStorefront(webDist: string): Promise<Storefront | nul
     manifest,
     ...(stylesheet && { stylesheet: readFileSync(join(clientDir, stylesheet), 'utf8') }),
   }
-  return { render, clientDir, assets: async () => assets }
+  return { render, renderFailure, clientDir, assets: async () => assets }
 }
 
 /**
@@ -63,12 +68,11 @@ export async function developmentStorefront(app: FastifyInstance, webRoot: strin
     })
   })
   const template = join(webRoot, 'index.html')
+  const renderers = () => vite.ssrLoadModule('/src/entry-server.tsx') as Promise<Renderers>
   return {
     clientDir: null,
-    render: async (request, assets) => {
-      const { render } = (await vite.ssrLoadModule('/src/entry-server.tsx')) as { render: PageRenderer }
-      return render(request, assets)
-    },
+    render: async (request, assets) => (await renderers()).render(request, assets),
+    renderFailure: async (request, assets) => (await renderers()).renderFailure(request, assets),
     assets: async (url) => ({ template: await vite.transformIndexHtml(url, readFileSync(template, 'utf8')) }),
   }
 }

@@ -1,10 +1,14 @@
 import { Readable } from 'node:stream'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fastifyStatic from '@fastify/static'
+import { LANGUAGE_COOKIE, LANGUAGE_PARAM, languageHref, pageLanguage } from '@raqam/routes/paths'
 import type { PageRequest, PageResponse } from '@raqam/routes/render'
+import { escapeHtml } from '@raqam/text/html'
+import { directionOf, type Language } from '@raqam/text/languages'
 import { cardVersion } from '#cards/card-version.ts'
 import { CARD_HEIGHT, CARD_WIDTH } from '#cards/card-svg.ts'
 import { notFound } from './errors.ts'
+import { wordsIn } from './messages.ts'
 import { injectFetch } from './inject-fetch.ts'
 import { cookiesAfter, type KeptPage, type PageCache } from './page-cache.ts'
 import { pagePart } from './page-part.ts'
@@ -57,7 +61,13 @@ export async function serveStorefront(
   if (storefront) {
     app.get('/*', async (request, reply) => {
       if (!isPagePath(request.url)) throw notFound('routeNotFound')
-      return renderPage(app, storefront, request, reply, options)
+      try {
+        return await renderPage(app, storefront, request, reply, options)
+      } catch (error) {
+        // A page that could not be drawn is still a page: never the API's JSON to a browser.
+        request.log.error({ err: error }, 'page render failed')
+        return sendFailurePage(app, storefront, request, reply, options)
+      }
     })
     resendPage(app)
   }
@@ -115,6 +125,49 @@ async function renderPage(
   if (keeping) return sendKept(request, reply, keeping)
   reply.code(answer.status).headers(answer.headers)
   return reply.send(answer.body instanceof Readable ? answer.body : Readable.from(answer.body))
+}
+
+/**
+ * The storefront's failure page (500) for a page whose render threw; should that fail too, a plain page
+ * of the server's own in the page's language, which still names the request to quote.
+ */
+async function sendFailurePage(
+  app: FastifyInstance,
+  storefront: Storefront,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: StorefrontOptions,
+) {
+  const url = `${publicOrigin(request, options.publicUrl)}${request.url}`
+  const language = pageLanguage(new URL(url).searchParams.get(LANGUAGE_PARAM), request.cookies[LANGUAGE_COOKIE])
+  try {
+    const answer = await storefront.renderFailure(
+      { url, cookies: request.cookies, fetchApi: injectFetch(app, request.ip), requestId: request.id },
+      await storefront.assets(request.url),
+    )
+    return reply
+      .code(answer.status)
+      .headers(answer.headers)
+      .send(answer.body && Readable.from(answer.body))
+  } catch (error) {
+    request.log.error({ err: error }, 'failure page render failed')
+    return reply
+      .code(500)
+      .headers({ 'cache-control': 'no-store', 'content-type': 'text/html; charset=utf-8' })
+      .send(plainFailurePage(language, request.id))
+  }
+}
+
+/** The last resort: the server's own words for an unexpected failure, and the request's id. */
+function plainFailurePage(language: Language, requestId: string): string {
+  const message = escapeHtml(wordsIn(language).error('unexpected'))
+  return [
+    `<!doctype html><html lang="${language}" dir="${directionOf(language)}"><head><meta charset="utf-8">`,
+    '<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">',
+    `<title>${message}</title></head><body><main><h1>${message}</h1>`,
+    `<p><code dir="ltr" translate="no">${escapeHtml(requestId)}</code></p>`,
+    `<p><a href="${languageHref('/', language)}">${language === 'ar' ? 'رقم' : 'Raqam'}</a></p></main></body></html>`,
+  ].join('')
 }
 
 /**

@@ -1,22 +1,14 @@
-import { LANGUAGE_PARAM, languageHref } from '@raqam/routes/paths'
-import { defaultLanguage, directionOf, isLanguage, type Language } from '@raqam/text/languages'
+import { LANGUAGE_COOKIE, LANGUAGE_PARAM, languageHref } from '@raqam/routes/paths'
+import { defaultLanguage, directionOf, type Language } from '@raqam/text/languages'
 import Cookies from 'js-cookie'
 
 /** The storefront's languages are @raqam/text's list; English is the default. */
 export { defaultLanguage, directionOf, isLanguage, languages, localeOf, type Language } from '@raqam/text/languages'
+export { pageLanguage } from '@raqam/routes/paths'
 
-/** The cookie that keeps the choice: named `i18next`, on path `/`, for a year. */
-const languageCookie = 'i18next'
+/** The cookie that keeps the choice (the route table names it), on path `/`, for a year. */
+const languageCookie = LANGUAGE_COOKIE
 const languageCookieDays = 365
-
-/**
- * The language a page is rendered in: the one a link names (`?lang=ar`, as shared links carry it), else
- * the one the `i18next` cookie keeps, else English.
- */
-export function pageLanguage(linked: string | null | undefined, stored: string | null | undefined): Language {
-  if (isLanguage(linked)) return linked
-  return isLanguage(stored) ? stored : defaultLanguage
-}
 
 /**
  * An address (a path or a whole URL) without its `lang` parameter: once the language is applied the

@@ -2,14 +2,25 @@ import { AFTER_PAINT_ID, AFTER_PAINT_SCRIPT } from '@raqam/routes/render'
 import type { PageState } from '#app/page-state.ts'
 import { PAGE_MODULES_ID, PAGE_STATE_ID } from '#app/page-state.ts'
 import { directionOf, type Language } from '#i18n/languages.ts'
-import { escapeHtml, scriptJson } from './head-tags.ts'
+import { escapeHtml } from '@raqam/text/html'
+import { scriptJson } from './head-tags.ts'
 
 const HEAD_SLOT = '<!--page-head-->'
 const BODY_SLOT = '<!--page-body-->'
 
+/** A script the template loads from a file. */
+const SCRIPT_TAG = /<script\b[^>]*\bsrc=[^>]*><\/script>/g
+
 /** What the built template's head names that the first paint does not need: the stylesheet, the first script, the touch icon. */
-const AFTER_PAINT_TAGS =
-  /<(?:script\b[^>]*\bsrc=[^>]*><\/script>|link\b[^>]*\brel="(?:stylesheet|apple-touch-icon)"[^>]*>)/g
+const AFTER_PAINT_TAGS = new RegExp(
+  `${SCRIPT_TAG.source}|<link\\b[^>]*\\brel="(?:stylesheet|apple-touch-icon)"[^>]*>`,
+  'g',
+)
+
+/** The template without the scripts it loads: a page the app never takes over (the failure page). */
+export function withoutScripts(template: string): string {
+  return template.replace(SCRIPT_TAG, '')
+}
 
 /**
  * The page around the app's markup, from the built index.html: the start carries `<html lang dir>`,

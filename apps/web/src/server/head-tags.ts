@@ -1,3 +1,4 @@
+import { escapeHtml } from '@raqam/text/html'
 import type { i18n as I18n } from 'i18next'
 import { documentTitle, type PageHead } from '#lib/page-head.ts'
 import { languages, type Language } from '#i18n/languages.ts'
@@ -52,11 +53,6 @@ export function headTags(head: PageHead | undefined, page: { url: URL; language:
   }
   if (head?.structuredData) tags.push(`<script type="application/ld+json">${scriptJson(head.structuredData)}</script>`)
   return tags.join('\n    ')
-}
-
-/** HTML text and attribute values: the five characters that could end either. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 }
 
 /** JSON inside a `<script>` element: `<` escaped, so no value can close the element. */

@@ -8,8 +8,7 @@ import { CardGridSkeleton } from '@raqam/ui/skeleton'
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { MouseEvent, ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Later } from '#components/later/later.tsx'
-import { later } from '#components/later/later-tag.ts'
+import { Later, useLaterMark } from '#components/later/later.tsx'
 import { Link, type To } from 'react-router-dom'
 import { ListingCard } from '#components/listing-card/listing-card.tsx'
 import { scrollToTop } from '#lib/scroll.ts'
@@ -67,6 +66,7 @@ export function ListingGrid({
   noteOf,
 }: ListingGridProps) {
   const { t } = useTranslation()
+  const laterMark = useLaterMark()
   const pages = list.data?.paginationResult.numberOfPage ?? 0
   const listings = list.data?.data ?? []
   return (
@@ -91,7 +91,7 @@ export function ListingGrid({
             {summary && <p className={styles.summary}>{summary(list.data.paginationResult)}</p>}
             <CardGrid>
               {listings.map((listing, index) => (
-                <li key={listing._id} {...(index >= FIRST_SCREEN_CARDS && later)}>
+                <li key={listing._id} {...(index >= FIRST_SCREEN_CARDS && laterMark)}>
                   <ListingCard listing={listing} owner={owner} headingLevel={headingLevel} note={noteOf?.(listing)} />
                 </li>
               ))}
