@@ -68,6 +68,8 @@ test.describe('pages over HTTP', () => {
     for (const path of [
       '/details/car/3f1c2a9e-5b7d-4c1e-9a2b-8d6f0e4c7a11',
       '/details/car/not-an-id',
+      '/profile/not-an-id',
+      '/profile/3f1c2a9e-5b7d-4c1e-9a2b-8d6f0e4c7a11',
       '/shop/boats',
       '/no/such/page',
     ]) {
@@ -75,7 +77,7 @@ test.describe('pages over HTTP', () => {
       expect(page.response.status(), path).toBe(404)
       expect(page.meta('robots'), path).toBe('noindex')
       // The styled page's own words in the body, not only in the title.
-      expect(page.html.slice(page.html.indexOf('<body')), path).toMatch(/>(Listing not found|Page not found)</)
+      expect(page.html.slice(page.html.indexOf('<body')), path).toMatch(/>(Listing not found|Seller not found|Page not found)</)
     }
     // A listing asked under another category is not that page either.
     const mobile = await firstListing(request, 'mobile')

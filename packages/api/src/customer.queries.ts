@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { type ApiClient, unwrap } from '#client.ts'
 import { sellerKeys, userKeys } from '#customer.keys.ts'
+import { httpStatus } from '#errors.ts'
 import type { paths } from '#generated/openapi.ts'
 
 /** Reads of the signed-in customer. */
@@ -29,3 +30,9 @@ export const sellerQueries = {
  * so the browser sends the `customerToken` cookie with it, script or not.
  */
 export const customerDataExportPath = '/auth/customer/export' satisfies keyof paths
+
+/** A seller's id names no seller: the server knows none (404) or refused its shape (400). */
+export function isUnknownSeller(error: unknown): boolean {
+  const status = httpStatus(error)
+  return status === 400 || status === 404
+}

@@ -1,6 +1,7 @@
 import type { ApiClient } from '@raqam/api/client'
 import { data, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom'
-import { consolePageQueries, isUnknownSeller } from '#features/moderation/moderation.queries.ts'
+import { isUnknownSeller } from '@raqam/api/customer.queries'
+import { consolePageQueries } from '#features/moderation/moderation.queries.ts'
 import type { Namespace } from '#i18n/namespaces.ts'
 import { consoleAccessOf, mayOpen } from '#lib/session/console-access.ts'
 import { isSignedIn, loadCurrentCustomer } from '#lib/session/current-customer.ts'

@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react'
-import { sellerQueries } from '@raqam/api/customer.queries'
-import { httpStatus } from '@raqam/api/errors'
+import { isUnknownSeller, sellerQueries } from '@raqam/api/customer.queries'
 import { data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom'
 import { LoadingScreen } from '#components/loading-screen/loading-screen.tsx'
 import { recentlyViewedPageQueries } from '#components/recently-viewed/recently-viewed.queries.ts'
@@ -158,7 +157,7 @@ export function createRoutes(context: RouteContext): RouteObject[] {
                 await loadQueries(context, sellerPageQueries(context.api, id, new URL(request.url).searchParams))
                 // No such seller (never was, deleted or suspended): the page says so, and so does its status.
                 const seller = context.queryClient.getQueryState(sellerQueries.seller(context.api, id).queryKey)
-                return httpStatus(seller?.error) === 404 ? data(null, { status: 404 }) : null
+                return seller?.error && isUnknownSeller(seller.error) ? data(null, { status: 404 }) : null
               },
             },
             { path: 'about', ...screen(context, './routes/about.route.tsx', ['info']) },

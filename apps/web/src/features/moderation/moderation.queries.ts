@@ -1,5 +1,4 @@
 import type { ApiClient } from '@raqam/api/client'
-import { httpStatus } from '@raqam/api/errors'
 import { moderationQueries } from '@raqam/api/moderation.queries'
 import { pageParam } from '#lib/page-param.ts'
 
@@ -12,10 +11,4 @@ export const consolePageQueries = {
   ],
   staff: (api: ApiClient) => [moderationQueries.staff(api)],
   auditLog: (api: ApiClient, search: URLSearchParams) => [moderationQueries.auditLog(api, pageParam(search))],
-}
-
-/** The id names no seller: the server knows none (404) or refused its shape (400). */
-export function isUnknownSeller(error: unknown): boolean {
-  const status = httpStatus(error)
-  return status === 400 || status === 404
 }

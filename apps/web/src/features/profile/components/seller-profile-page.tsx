@@ -1,7 +1,6 @@
 import { Avatar } from '@raqam/ui/seller-card'
 import { Skeleton } from '@raqam/ui/skeleton'
-import { sellerQueries } from '@raqam/api/customer.queries'
-import { httpStatus } from '@raqam/api/errors'
+import { isUnknownSeller, sellerQueries } from '@raqam/api/customer.queries'
 import { EmptyState } from '@raqam/ui/empty-state'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
@@ -34,7 +33,7 @@ export function SellerProfilePage({ sellerId }: { sellerId: string }) {
   const seller = sellerQuery.data?.data ?? list.data?.data.find((listing) => listing.customer)?.customer ?? null
   const { userData } = useSession()
 
-  if (httpStatus(sellerQuery.error) === 404) {
+  if (sellerQuery.error && isUnknownSeller(sellerQuery.error)) {
     return (
       <div className={`${page.container} ${page.page}`}>
         <EmptyState
