@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import type { HeadFunction } from '#lib/page-head.ts'
+import { StatusPage } from '#components/status-page/status-page.tsx'
 import { paths } from '#lib/paths.ts'
 import styles from '#styles/status-page.module.css'
 
@@ -14,22 +15,22 @@ export const head: HeadFunction = ({ i18n }) => ({
 export default function NotFoundRoute() {
   const { t } = useTranslation()
   return (
-    <section className={styles.page} aria-labelledby="not-found">
-      <p className={styles.code} aria-hidden="true">
-        404
-      </p>
-      <h1 id="not-found" className={styles.title}>
-        {t('notFound.title')}
-      </h1>
+    <StatusPage
+      code={404}
+      id="not-found"
+      title={t('notFound.title')}
+      actions={
+        <>
+          <Link className={styles.action} to={paths.home.href()}>
+            {t('notFound.home')}
+          </Link>
+          <Link className={styles.secondary} to={paths.shop.href()}>
+            {t('notFound.shop')}
+          </Link>
+        </>
+      }
+    >
       <p className={styles.text}>{t('notFound.text')}</p>
-      <div className={styles.actions}>
-        <Link className={styles.action} to={paths.home.href()}>
-          {t('notFound.home')}
-        </Link>
-        <Link className={styles.secondary} to={paths.shop.href()}>
-          {t('notFound.shop')}
-        </Link>
-      </div>
-    </section>
+    </StatusPage>
   )
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { StatusPage } from '#components/status-page/status-page.tsx'
 import { paths } from '#lib/paths.ts'
 import type { PageHead } from '#lib/page-head.ts'
 import type { i18n as I18n } from 'i18next'
@@ -16,13 +17,21 @@ export function serverFailureHead(i18n: I18n): PageHead {
 export function ServerFailure({ requestId, retryHref }: { requestId: string; retryHref: string }) {
   const { t } = useTranslation()
   return (
-    <section className={styles.page} aria-labelledby="server-failure">
-      <p className={styles.code} aria-hidden="true">
-        500
-      </p>
-      <h1 id="server-failure" className={styles.title}>
-        {t('serverFailure.title')}
-      </h1>
+    <StatusPage
+      code={500}
+      id="server-failure"
+      title={t('serverFailure.title')}
+      actions={
+        <>
+          <a className={styles.action} href={retryHref}>
+            {t('serverFailure.retry')}
+          </a>
+          <a className={styles.secondary} href={paths.home.href()}>
+            {t('notFound.home')}
+          </a>
+        </>
+      }
+    >
       <p className={styles.text}>{t('serverFailure.text')}</p>
       <p className={styles.text}>
         {t('serverFailure.reference')}:{' '}
@@ -30,14 +39,6 @@ export function ServerFailure({ requestId, retryHref }: { requestId: string; ret
           {requestId}
         </code>
       </p>
-      <div className={styles.actions}>
-        <a className={styles.action} href={retryHref}>
-          {t('serverFailure.retry')}
-        </a>
-        <a className={styles.secondary} href={paths.home.href()}>
-          {t('notFound.home')}
-        </a>
-      </div>
-    </section>
+    </StatusPage>
   )
 }

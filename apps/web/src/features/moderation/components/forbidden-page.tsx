@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import type { ConsoleAccess } from '#lib/session/console-access.ts'
+import { StatusPage } from '#components/status-page/status-page.tsx'
 import { paths } from '#lib/paths.ts'
 import styles from '#styles/status-page.module.css'
 
@@ -12,17 +13,17 @@ export function ForbiddenPage({ access }: { access: ConsoleAccess }) {
   const { t } = useTranslation('moderation')
   const forModerators = access === 'moderator'
   return (
-    <section className={styles.page} aria-labelledby="forbidden">
-      <p className={styles.code} aria-hidden="true">
-        403
-      </p>
-      <h1 id="forbidden" className={styles.title}>
-        {t(forModerators ? 'forbidden.moderatorTitle' : 'forbidden.adminTitle')}
-      </h1>
+    <StatusPage
+      code={403}
+      id="forbidden"
+      title={t(forModerators ? 'forbidden.moderatorTitle' : 'forbidden.adminTitle')}
+      actions={
+        <Link className={styles.action} to={forModerators ? paths.home.href() : paths.moderation.href()}>
+          {t(forModerators ? 'forbidden.home' : 'forbidden.console')}
+        </Link>
+      }
+    >
       <p className={styles.text}>{t(forModerators ? 'forbidden.moderatorText' : 'forbidden.adminText')}</p>
-      <Link className={styles.action} to={forModerators ? paths.home.href() : paths.moderation.href()}>
-        {t(forModerators ? 'forbidden.home' : 'forbidden.console')}
-      </Link>
-    </section>
+    </StatusPage>
   )
 }
