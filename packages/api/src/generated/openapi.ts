@@ -559,7 +559,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get the signed-in customer */
+        /**
+         * Get the signed-in customer
+         * @description The caller's own account, with the private fields other people never see (e-mail, phone, role,
+         *     the version of the terms accepted). A missing, unknown or expired token is a `401`.
+         */
         get: operations["getProfile"];
         /**
          * Update the signed-in customer
