@@ -158,6 +158,10 @@ export async function buildApp(options: AppOptions) {
       errorHandler(error, request, reply.headers({ ...earlyHeaders, [REQUEST_ID_HEADER]: request.id })),
     // ...and so do requests Node's parser refuses before Fastify sees them (431, 408, 400).
     clientErrorHandler: clientErrorHandler(production),
+    // An over-long id reaches the contract's schema, which answers 400 naming it, like any malformed id
+    // (ADR 0044). The router's own limit (100 characters) answered 414 (400 here) or, where the
+    // storefront's pages route `/*`, 404. Node refuses heads over 16 KiB, so no parameter is longer.
+    routerOptions: { maxParamLength: 16 * 1024 },
     ...transportOptions(options.transport ?? DEFAULT_TRANSPORT_LIMITS),
   })
   const channels = options.channels ?? new Outbox((line) => app.log.info(line))

@@ -559,7 +559,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get the signed-in customer */
+        /**
+         * Get the signed-in customer
+         * @description The caller's own account, with the private fields other people never see (e-mail, phone, role,
+         *     the version of the terms accepted). A missing, unknown or expired token is a `401`.
+         */
         get: operations["getProfile"];
         /**
          * Update the signed-in customer
@@ -4580,7 +4584,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description The body or an uploaded file is too large. */
+        /** @description An uploaded file, or the form that carries it, is too large. */
         PayloadTooLarge: {
             headers: {
                 [name: string]: unknown;
@@ -4604,6 +4608,25 @@ export interface components {
                  *           }
                  *         }
                  *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /**
+         * @description The body is over the server's limit: 1 MiB (1,048,576 bytes), and 1 KiB for a form. The server
+         *     reads a body sent with any `POST`, `PUT`, `PATCH` or `DELETE`, even to an operation that takes none.
+         */
+        BodyTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "bodyTooLarge",
+                 *       "requestId": "0f8e2a4c-6b1d-4e3f-9a7c-2d5b8e1f4a60",
+                 *       "message": "The request body is too large"
                  *     }
                  */
                 "application/json": components["schemas"]["ErrorResponse"];
@@ -4873,6 +4896,7 @@ export type ResponseForbidden = components['responses']['Forbidden'];
 export type ResponseNotFound = components['responses']['NotFound'];
 export type ResponseConflict = components['responses']['Conflict'];
 export type ResponsePayloadTooLarge = components['responses']['PayloadTooLarge'];
+export type ResponseBodyTooLarge = components['responses']['BodyTooLarge'];
 export type ResponseUnsupportedMediaType = components['responses']['UnsupportedMediaType'];
 export type ResponseGone = components['responses']['Gone'];
 export type ResponseRequestTimeout = components['responses']['RequestTimeout'];
@@ -4953,7 +4977,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
-            413: components["responses"]["PayloadTooLarge"];
+            413: components["responses"]["BodyTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadTooLarge"];
@@ -4986,7 +5010,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
-            413: components["responses"]["PayloadTooLarge"];
+            413: components["responses"]["BodyTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadTooLarge"];
@@ -5215,7 +5239,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
-            413: components["responses"]["PayloadTooLarge"];
+            413: components["responses"]["BodyTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadTooLarge"];
@@ -5293,7 +5317,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
-            413: components["responses"]["PayloadTooLarge"];
+            413: components["responses"]["BodyTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadTooLarge"];
@@ -5329,6 +5353,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["BodyTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadTooLarge"];
@@ -5361,6 +5386,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["BodyTooLarge"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadTooLarge"];
         };
@@ -5392,6 +5418,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["BodyTooLarge"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadTooLarge"];
         };
@@ -5457,6 +5484,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["BodyTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadTooLarge"];
@@ -5597,7 +5625,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
-            413: components["responses"]["PayloadTooLarge"];
+            413: components["responses"]["BodyTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadTooLarge"];
@@ -5659,7 +5687,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
-            413: components["responses"]["PayloadTooLarge"];
+            413: components["responses"]["BodyTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadTooLarge"];
@@ -5684,6 +5712,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["BodyTooLarge"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadTooLarge"];
         };
@@ -5770,7 +5799,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             408: components["responses"]["RequestTimeout"];
-            413: components["responses"]["PayloadTooLarge"];
+            413: components["responses"]["BodyTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadTooLarge"];
@@ -5828,7 +5857,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
-            413: components["responses"]["PayloadTooLarge"];
+            413: components["responses"]["BodyTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadTooLarge"];
@@ -5858,6 +5887,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["BodyTooLarge"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadTooLarge"];
         };
@@ -5937,6 +5967,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["BodyTooLarge"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadTooLarge"];
         };
@@ -5966,7 +5997,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
-            413: components["responses"]["PayloadTooLarge"];
+            413: components["responses"]["BodyTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadTooLarge"];
@@ -6028,7 +6059,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
-            413: components["responses"]["PayloadTooLarge"];
+            413: components["responses"]["BodyTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadTooLarge"];
@@ -6059,7 +6090,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
-            413: components["responses"]["PayloadTooLarge"];
+            413: components["responses"]["BodyTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadTooLarge"];
@@ -6091,6 +6122,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["BodyTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadTooLarge"];
@@ -6152,6 +6184,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["BodyTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadTooLarge"];
@@ -6188,6 +6221,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["BodyTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadTooLarge"];
@@ -6224,6 +6258,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["BodyTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadTooLarge"];
@@ -6290,6 +6325,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["BodyTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadTooLarge"];
@@ -6326,6 +6362,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["BodyTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadTooLarge"];
@@ -6426,6 +6463,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["BodyTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadTooLarge"];
@@ -6462,6 +6500,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["BodyTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadTooLarge"];
@@ -6558,6 +6597,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["BodyTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadTooLarge"];
@@ -6619,6 +6659,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["BodyTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadTooLarge"];
@@ -6675,6 +6716,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["BodyTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadTooLarge"];

@@ -1,0 +1,5 @@
+// yaml-js ships no types; the one function the YAML-version check calls.
+declare module 'yaml-js' {
+  const yamlJs: { load(text: string): unknown }
+  export default yamlJs
+}
