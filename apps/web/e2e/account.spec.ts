@@ -74,7 +74,8 @@ test.describe('a signed-in customer', () => {
     await expect(page.locator(cards).filter({ hasText: title })).toHaveCount(0)
   })
 
-  test('publish a listing, mark it sold, and publish a wanted request', async ({ page, context, request, baseURL }) => {
+  // Publishing, selling and asking for a number are a test each: as one journey it took most of its minute.
+  test('publish a listing: its card on the profile, and its page', async ({ page, context, request, baseURL }) => {
     await signInByApi(context, request, baseURL)
     await page.goto('/my-profile')
     await settled(page)
@@ -103,13 +104,40 @@ test.describe('a signed-in customer', () => {
     await settled(page)
     await expect(page.getByRole('heading', { level: 1 })).toContainText(number)
     await expect(page.getByText('This is your listing.')).toBeVisible()
+  })
+
+  test('mark a listing sold from its page', async ({ page, context, request, baseURL }) => {
+    const token = await signInByApi(context, request, baseURL)
+    const number = String(10000 + Math.floor(Math.random() * 89999))
+    const published = await request.post(api('/product'), {
+      headers: { authorization: `Bearer ${token}` },
+      data: {
+        category: 'car',
+        city: 'dubai',
+        code: 'BB',
+        number,
+        titleEn: `E2E Dubai BB ${number}`,
+        titleAr: `دبي BB ${number}`,
+        newPrice: 48000,
+      },
+    })
+    expect(published.status()).toBe(201)
+    const { data } = (await published.json()) as { data: { _id: string } }
+
+    await page.goto(`/details/car/${data._id}`)
+    await settled(page)
+    await expect(page.getByText('This is your listing.')).toBeVisible()
     await page.getByRole('button', { name: 'Sold', exact: true }).click()
     // The sale's dialog: the price it sold for is optional.
     await page.getByRole('dialog', { name: 'Mark as sold' }).getByRole('button', { name: 'Mark as sold' }).click()
     await expect(toast(page, 'Sold this product successfully')).toBeVisible()
     await expect(page.getByRole('button', { name: 'Sold', exact: true })).toHaveCount(0)
     await expect(page.locator('[data-slot="ribbon"][data-tone="sold"]')).toHaveText('Sold')
+  })
 
+  test('publish a wanted request: the wanted list shows it', async ({ page, context, request, baseURL }) => {
+    await signInByApi(context, request, baseURL)
+    const number = String(10000 + Math.floor(Math.random() * 89999))
     await page.goto('/my-profile')
     await settled(page)
     await page.getByRole('button', { name: 'I Need Pay Product' }).click()
