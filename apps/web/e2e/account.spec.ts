@@ -1,5 +1,5 @@
-import { api, demo, expect, registerByApi, settled, signInByApi, test, toast } from './fixtures.ts'
-import { firstListing } from './pages.ts'
+import { api, demo, expect, registerByApi, settled, signInByApi, signInWithToken, test, toast } from './fixtures.ts'
+import { firstListing, sellerWithListing } from './pages.ts'
 
 const cards = '[data-slot="card-grid"] > li'
 
@@ -74,7 +74,7 @@ test.describe('a signed-in customer', () => {
     await expect(page.locator(cards).filter({ hasText: title })).toHaveCount(0)
   })
 
-  // Publishing, selling and asking for a number are a test each: as one journey it took most of its minute.
+  // Publishing, selling and asking for a number are a test each: as one journey they took most of its minute.
   test('publish a listing: its card on the profile, and its page', async ({ page, context, request, baseURL }) => {
     await signInByApi(context, request, baseURL)
     await page.goto('/my-profile')
@@ -106,25 +106,10 @@ test.describe('a signed-in customer', () => {
     await expect(page.getByText('This is your listing.')).toBeVisible()
   })
 
-  test('mark a listing sold from its page', async ({ page, context, request, baseURL }) => {
-    const token = await signInByApi(context, request, baseURL)
-    const number = String(10000 + Math.floor(Math.random() * 89999))
-    const published = await request.post(api('/product'), {
-      headers: { authorization: `Bearer ${token}` },
-      data: {
-        category: 'car',
-        city: 'dubai',
-        code: 'BB',
-        number,
-        titleEn: `E2E Dubai BB ${number}`,
-        titleAr: `دبي BB ${number}`,
-        newPrice: 48000,
-      },
-    })
-    expect(published.status()).toBe(201)
-    const { data } = (await published.json()) as { data: { _id: string } }
-
-    await page.goto(`/details/car/${data._id}`)
+  test('mark a listing sold from its page', async ({ page, context, baseURL, request }) => {
+    const { seller, path } = await sellerWithListing(request, 'en')
+    await signInWithToken(context, baseURL, seller.token)
+    await page.goto(path)
     await settled(page)
     await expect(page.getByText('This is your listing.')).toBeVisible()
     await page.getByRole('button', { name: 'Sold', exact: true }).click()
