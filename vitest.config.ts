@@ -30,11 +30,13 @@ const browserOptions = () => ({
 /**
  * The `storybook` project turns every story in the repo into a browser test (render, axe, fonts, and a
  * screenshot per direction). The `screenshot-strictness` project proves that comparison fails on a change
- * nobody would see. Unit tests live in each workspace's own vitest config.
+ * nobody would see. The `scripts` project tests the repository's own scripts (scripts/); unit tests of a
+ * workspace live in its own vitest config.
  */
 export default defineConfig({
   test: {
     projects: [
+      { test: { name: 'scripts', environment: 'node', include: ['scripts/**/*.test.mjs'] } },
       {
         plugins: [storybookTest({ configDir: storybookDir, storybookScript: 'pnpm storybook' })],
         test: {

@@ -4,15 +4,19 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
-import { stripVTControlCharacters } from 'node:util'
 import { baselineChromium, chromiumPath } from '../.storybook/chromium.ts'
+import { countReport, failuresOf, passedOnRetry, slowestTests, timedTests } from './test-reports.mjs'
 
 const root = new URL('..', import.meta.url).pathname
-const workspaces = ['apps', 'packages'].flatMap((dir) =>
-  readdirSync(join(root, dir))
-    .map((name) => join(root, dir, name))
-    .filter((path) => statSync(path).isDirectory()),
-)
+// The root counts as one: its own scripts have tests (test:root).
+const workspaces = [
+  root,
+  ...['apps', 'packages'].flatMap((dir) =>
+    readdirSync(join(root, dir))
+      .map((name) => join(root, dir, name))
+      .filter((path) => statSync(path).isDirectory()),
+  ),
+]
 
 // Reports from an earlier run would be counted again: start clean, turbo restores cached ones.
 for (const workspace of workspaces) rmSync(join(workspace, 'reports'), { recursive: true, force: true })
@@ -23,7 +27,7 @@ rmSync(join(root, '.turbo/runs'), { recursive: true, force: true })
 // once in all, as before: more would only share the two cores thinner.
 const turboRuns = [
   ['e2e', '--concurrency=1'],
-  ['lint:root', 'typecheck:root', 'lint', 'typecheck', 'test', 'test:stories', '--concurrency=2'],
+  ['lint:root', 'typecheck:root', 'test:root', 'lint', 'typecheck', 'test', 'test:stories', '--concurrency=2'],
 ]
 const turboRun = (args) =>
   new Promise((resolve) =>
@@ -39,6 +43,7 @@ let passed = 0
 let failed = 0
 const retried = []
 const failures = []
+const timed = []
 for (const workspace of workspaces) {
   const dir = join(workspace, 'reports')
   if (!existsSync(dir)) continue
@@ -47,8 +52,9 @@ for (const workspace of workspaces) {
     const counts = countReport(report)
     passed += counts.passed
     failed += counts.failed
-    retried.push(...passedOnRetry(report).map((name) => `${relative(root, workspace)}: ${name}`))
-    failures.push(...failuresOf(report))
+    retried.push(...passedOnRetry(report, root).map((name) => `${relative(root, workspace) || '.'}: ${name}`))
+    failures.push(...failuresOf(report, root))
+    timed.push(...timedTests(report, root))
   }
 }
 
@@ -78,69 +84,12 @@ if (retried.length > 0)
 if (failures.length > 0)
   console.error(`\nFailed (${failures.length}):\n${failures.map((line) => `  ${line}`).join('\n')}`)
 
+// How close the suite runs to its limits: a test near its limit fails on the next, busier machine (ADR 0046).
+const slowest = slowestTests(timed)
+if (slowest.length > 0) console.log(`\nSlowest tests (time, limit, share of the limit):\n${slowest.join('\n')}`)
+
 console.log(`\n${passed} passed, ${failed} failed`)
 process.exit(failed > 0 || turboFailed ? 1 : 0)
-
-/** Vitest's JSON reporter (Jest-compatible) or Playwright's JSON reporter. */
-function countReport(report) {
-  if (typeof report.numPassedTests === 'number') {
-    // A file that failed outside any test (an import error, a failing beforeAll) is a failure too.
-    const brokenFiles = (report.testResults ?? []).filter(
-      (file) => file.status === 'failed' && !file.assertionResults?.some((test) => test.status === 'failed'),
-    ).length
-    return { passed: report.numPassedTests, failed: report.numFailedTests + brokenFiles }
-  }
-  if (report.stats) return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected }
-  throw new Error('Unknown test report format')
-}
-
-/** Tests that failed at least once and then passed: vitest keeps the earlier attempts' errors, Playwright says "flaky". */
-function passedOnRetry(report) {
-  if (typeof report.numPassedTests === 'number') {
-    return (report.testResults ?? []).flatMap((file) =>
-      (file.assertionResults ?? [])
-        .filter((test) => test.status === 'passed' && test.failureMessages?.length > 0)
-        .map((test) => `${relative(root, file.name)} > ${test.fullName}`),
-    )
-  }
-  return playwrightTests(report)
-    .filter(({ test }) => test.status === 'flaky')
-    .map(({ name }) => name)
-}
-
-/** Each failing test (or test file that broke outside its tests) with the first line of its error. */
-function failuresOf(report) {
-  const firstLine = (text) =>
-    stripVTControlCharacters(text ?? '')
-      .trim()
-      .split('\n')[0]
-      .slice(0, 300)
-  if (typeof report.numPassedTests === 'number') {
-    return (report.testResults ?? []).flatMap((file) => {
-      const tests = (file.assertionResults ?? []).filter((test) => test.status === 'failed')
-      const where = relative(root, file.name)
-      if (file.status === 'failed' && tests.length === 0) return [`${where}: ${firstLine(file.message)}`]
-      return tests.map((test) => `${where} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`)
-    })
-  }
-  return playwrightTests(report)
-    .filter(({ test }) => test.status === 'unexpected')
-    .map(({ name, test }) => `${name}: ${firstLine(test.results?.at(-1)?.error?.message)}`)
-}
-
-/** Every test of a Playwright report with its name: file > describe titles > test title. */
-function playwrightTests(report) {
-  const tests = []
-  const visit = (suite, titles) => {
-    for (const spec of suite.specs ?? []) {
-      const name = `${spec.file} > ${[...titles, spec.title].join(' > ')}`
-      for (const test of spec.tests ?? []) tests.push({ name, test })
-    }
-    for (const child of suite.suites ?? []) visit(child, [...titles, child.title])
-  }
-  for (const suite of report.suites ?? []) visit(suite, [])
-  return tests
-}
 
 /** The tasks that failed, from both runs' summaries. */
 function failedTaskIds() {

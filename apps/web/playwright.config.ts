@@ -11,15 +11,22 @@ const baseURL = `http://127.0.0.1:${port}`
 // hydration mismatch, attributes included; the built pages report only some.
 const developmentPort = port + 10
 const developmentURL = `http://127.0.0.1:${developmentPort}`
+// The built server once more, for the screenshots alone: its database stays the untouched seed whatever the
+// journeys publish, so the screenshots need not run first and a failing one holds no journey back.
+const visualPort = port + 20
+const visualURL = `http://127.0.0.1:${visualPort}`
 
-// A fresh database for every run, so the journeys and the screenshots always start from the seed.
+// A fresh database for every run and server, so the journeys and the screenshots always start from the seed.
 // Set once in the main process; the workers inherit it.
-process.env.E2E_DATA_DIR ??= mkdtempSync(join(process.env.TMPDIR ?? tmpdir(), `raqam-e2e-${port}-`))
-process.env.E2E_DEVELOPMENT_DATA_DIR ??= mkdtempSync(
-  join(process.env.TMPDIR ?? tmpdir(), `raqam-e2e-${developmentPort}-`),
-)
+const freshDir = (forPort: number) => mkdtempSync(join(process.env.TMPDIR ?? tmpdir(), `raqam-e2e-${forPort}-`))
+process.env.E2E_DATA_DIR ??= freshDir(port)
+process.env.E2E_DEVELOPMENT_DATA_DIR ??= freshDir(developmentPort)
+process.env.E2E_VISUAL_DATA_DIR ??= freshDir(visualPort)
 
-/** What both servers share: the journeys' settings. */
+// Another build folder (WEB_DIST) lets two checkouts' journeys run side by side.
+const webDist = process.env.WEB_DIST ?? new URL('./dist', import.meta.url).pathname
+
+/** What every server shares: the journeys' settings. */
 const serverEnv = {
   HOST: '127.0.0.1',
   NODE_ENV: 'test',
@@ -31,14 +38,14 @@ const serverEnv = {
 
 /**
  * End-to-end journeys run the built storefront against the real server (embedded database, demo data)
- * in Debian's Chromium. The server starts on its own port with a throwaway data folder.
+ * in Debian's Chromium. Each server starts on its own port with a throwaway data folder, and always anew:
+ * a server left on a port by an earlier run would bring that run's database and build (ADR 0046).
  */
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
-  // Two at once, one per server: the built server's projects run their files one by one (the journeys share
-  // the demo customer and the screenshots need the untouched seed), while the development server, which has
-  // a database of its own, is checked beside them.
+  // Two at once: the journeys run their files one by one on the built server (they share the demo customer),
+  // while the screenshots and then the development server's checks, each on a server of their own, run beside them.
   workers: 2,
   forbidOnly: !!process.env.CI,
   retries: 0,
@@ -54,15 +61,14 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [
-    // Screenshots first, on the untouched seed: the journeys publish listings that would show on them.
-    { name: 'visual', testMatch: 'visual.spec.ts', workers: 1, use: { ...devices['Desktop Chrome'] } },
+    // Screenshots on a server of their own, on the untouched seed, beside the journeys; no project depends on them.
     {
-      name: 'chromium',
-      testIgnore: 'visual.spec.ts',
-      dependencies: ['visual'],
+      name: 'visual',
+      testMatch: 'visual.spec.ts',
       workers: 1,
-      use: { ...devices['Desktop Chrome'] },
+      use: { ...devices['Desktop Chrome'], baseURL: visualURL },
     },
+    { name: 'chromium', testIgnore: 'visual.spec.ts', workers: 1, use: { ...devices['Desktop Chrome'] } },
     // Hydration once more against the development server, whose React names every mismatch.
     {
       name: 'development',
@@ -80,20 +86,27 @@ export default defineConfig({
         'pnpm --filter @raqam/server start',
       ].join(' && '),
       url: `${baseURL}/api/v1.0/health`,
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer: false,
       timeout: 120_000,
       env: {
         ...serverEnv,
         PORT: String(port),
         DATA_DIR: process.env.E2E_DATA_DIR,
-        // Another build folder (WEB_DIST) lets two checkouts' journeys run side by side.
-        WEB_DIST: process.env.WEB_DIST ?? new URL('./dist', import.meta.url).pathname,
+        WEB_DIST: webDist,
       },
+    },
+    {
+      // A fresh data folder is seeded as the server starts: the screenshots need no administrator.
+      command: 'pnpm --filter @raqam/server start',
+      url: `${visualURL}/api/v1.0/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: { ...serverEnv, PORT: String(visualPort), DATA_DIR: process.env.E2E_VISUAL_DATA_DIR, WEB_DIST: webDist },
     },
     {
       command: 'pnpm --filter @raqam/server start',
       url: `${developmentURL}/api/v1.0/health`,
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer: false,
       timeout: 120_000,
       env: {
         ...serverEnv,

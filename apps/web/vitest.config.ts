@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
+import JsonReportWithLimits from '../../scripts/vitest-json-report.ts'
 
 export default defineConfig({
   plugins: [react()],
@@ -11,6 +12,6 @@ export default defineConfig({
     // A hang guard, not a speed check: the route tests load the code-split screens in jsdom, which takes
     // several seconds on a busy two-core machine running the other workspaces' tasks beside them.
     testTimeout: 30_000,
-    reporters: ['default', ['json', { outputFile: 'reports/unit.json' }]],
+    reporters: ['default', new JsonReportWithLimits({ outputFile: 'reports/unit.json' })],
   },
 })

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config'
+import JsonReportWithLimits from '../../scripts/vitest-json-report.ts'
 
 export default defineConfig({
   test: {
@@ -6,6 +7,6 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
     restoreMocks: true,
-    reporters: ['default', ['json', { outputFile: 'reports/unit.json' }]],
+    reporters: ['default', new JsonReportWithLimits({ outputFile: 'reports/unit.json' })],
   },
 })

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config'
+import JsonReportWithLimits from '../../scripts/vitest-json-report.ts'
 
 export default defineConfig({
   test: {
@@ -7,6 +8,6 @@ export default defineConfig({
     include: ['src/**/*.test.ts'],
     // The oracle checks classify hundreds of thousands of numbers: correctness, not speed, is their job.
     testTimeout: 120_000,
-    reporters: ['default', ['json', { outputFile: 'reports/unit.json' }]],
+    reporters: ['default', new JsonReportWithLimits({ outputFile: 'reports/unit.json' })],
   },
 })

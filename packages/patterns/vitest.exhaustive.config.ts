@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config'
+import JsonReportWithLimits from '../../scripts/vitest-json-report.ts'
 
 /** Opt-in: classifies all 6 × 10^7 mobile numbers (about half a minute), too slow for every `test` run. */
 export default defineConfig({
@@ -7,6 +8,6 @@ export default defineConfig({
     environment: 'node',
     include: ['src/**/*.exhaustive.ts'],
     testTimeout: 600_000,
-    reporters: ['default', ['json', { outputFile: 'reports/exhaustive.json' }]],
+    reporters: ['default', new JsonReportWithLimits({ outputFile: 'reports/exhaustive.json' })],
   },
 })

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config'
+import JsonReportWithLimits from '../../scripts/vitest-json-report.ts'
 
 /**
  * The package test (package-test/): this package and @raqam/listing-rules built and packed as they would be
@@ -12,6 +13,6 @@ export default defineConfig({
     // Building, packing and installing happen once, before the tests.
     hookTimeout: 600_000,
     testTimeout: 60_000,
-    reporters: ['default', ['json', { outputFile: 'reports/package-test.json' }]],
+    reporters: ['default', new JsonReportWithLimits({ outputFile: 'reports/package-test.json' })],
   },
 })

@@ -1,10 +1,11 @@
 import { defineConfig } from 'vitest/config'
+import JsonReportWithLimits from '../../scripts/vitest-json-report.ts'
 
 export default defineConfig({
   test: {
     name: 'text',
     environment: 'node',
     include: ['src/**/*.test.ts'],
-    reporters: ['default', ['json', { outputFile: 'reports/unit.json' }]],
+    reporters: ['default', new JsonReportWithLimits({ outputFile: 'reports/unit.json' })],
   },
 })

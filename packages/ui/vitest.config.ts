@@ -1,5 +1,6 @@
 import { configDefaults, defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
+import JsonReportWithLimits from '../../scripts/vitest-json-report.ts'
 
 export default defineConfig({
   plugins: [react()],
@@ -10,6 +11,6 @@ export default defineConfig({
     // Screenshot tests run in Chromium with the stories (the root config's screenshot-strictness project).
     exclude: [...configDefaults.exclude, 'src/**/*.screenshot.test.tsx'],
     setupFiles: ['./vitest.setup.ts'],
-    reporters: ['default', ['json', { outputFile: 'reports/unit.json' }]],
+    reporters: ['default', new JsonReportWithLimits({ outputFile: 'reports/unit.json' })],
   },
 })

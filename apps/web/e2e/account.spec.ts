@@ -1,5 +1,5 @@
-import { api, demo, expect, registerByApi, settled, signInByApi, test, toast } from './fixtures.ts'
-import { firstListing } from './pages.ts'
+import { api, demo, expect, registerByApi, settled, signInByApi, signInWithToken, test, toast } from './fixtures.ts'
+import { firstListing, sellerWithListing } from './pages.ts'
 
 const cards = '[data-slot="card-grid"] > li'
 
@@ -74,7 +74,8 @@ test.describe('a signed-in customer', () => {
     await expect(page.locator(cards).filter({ hasText: title })).toHaveCount(0)
   })
 
-  test('publish a listing, mark it sold, and publish a wanted request', async ({ page, context, request, baseURL }) => {
+  // Publishing, selling and asking for a number are a test each: as one journey they took most of its minute.
+  test('publish a listing: its card on the profile, and its page', async ({ page, context, request, baseURL }) => {
     await signInByApi(context, request, baseURL)
     await page.goto('/my-profile')
     await settled(page)
@@ -103,13 +104,25 @@ test.describe('a signed-in customer', () => {
     await settled(page)
     await expect(page.getByRole('heading', { level: 1 })).toContainText(number)
     await expect(page.getByText('This is your listing.')).toBeVisible()
+  })
+
+  test('mark a listing sold from its page', async ({ page, context, baseURL, request }) => {
+    const { seller, path } = await sellerWithListing(request, 'en')
+    await signInWithToken(context, baseURL, seller.token)
+    await page.goto(path)
+    await settled(page)
+    await expect(page.getByText('This is your listing.')).toBeVisible()
     await page.getByRole('button', { name: 'Sold', exact: true }).click()
     // The sale's dialog: the price it sold for is optional.
     await page.getByRole('dialog', { name: 'Mark as sold' }).getByRole('button', { name: 'Mark as sold' }).click()
     await expect(toast(page, 'Sold this product successfully')).toBeVisible()
     await expect(page.getByRole('button', { name: 'Sold', exact: true })).toHaveCount(0)
     await expect(page.locator('[data-slot="ribbon"][data-tone="sold"]')).toHaveText('Sold')
+  })
 
+  test('publish a wanted request: the wanted list shows it', async ({ page, context, request, baseURL }) => {
+    await signInByApi(context, request, baseURL)
+    const number = String(10000 + Math.floor(Math.random() * 89999))
     await page.goto('/my-profile')
     await settled(page)
     await page.getByRole('button', { name: 'I Need Pay Product' }).click()

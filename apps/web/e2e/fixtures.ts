@@ -37,15 +37,20 @@ export const test = base.extend<{ blockOutside: void; hydratedPages: void }>({
   ],
   blockOutside: [
     async ({ context, baseURL }, use) => {
-      await context.route(
-        (url) => !url.href.startsWith(baseURL ?? 'http://127.0.0.1'),
-        (route) => route.abort('blockedbyclient'),
-      )
+      await blockOutside(context, baseURL)
       await use()
     },
     { auto: true },
   ],
 })
+
+/** Cuts `context` off from everything but the server under test (see `test`). */
+export async function blockOutside(context: BrowserContext, baseURL: string | undefined) {
+  await context.route(
+    (url) => !url.href.startsWith(baseURL ?? 'http://127.0.0.1'),
+    (route) => route.abort('blockedbyclient'),
+  )
+}
 
 /** The page's one script (boot, by its built name), which asks for the rest once the page has painted. */
 const bootScript = /\/assets\/boot-[\w-]+\.js$/

@@ -18,34 +18,51 @@ export async function firstListing(
   return listing
 }
 
-/** Every page of the storefront a visitor can open, by a short name. */
+type SeedListings = Record<'car' | 'motorcycle' | 'mobile', Listing>
+
+/** Every page of the storefront a visitor can open, by a short name; a listing's pages show the seed's first. */
+const visitorPaths: Record<string, (seed: SeedListings) => string> = {
+  home: () => '/',
+  shop: () => '/shop',
+  'shop-motorcycle': () => '/shop/motorcycle',
+  'shop-mobile': () => '/shop/mobile',
+  order: () => '/order',
+  'details-car': ({ car }) => `/details/car/${car._id}`,
+  'details-motorcycle': ({ motorcycle }) => `/details/motorcycle/${motorcycle._id}`,
+  'details-mobile': ({ mobile }) => `/details/mobile/${mobile._id}`,
+  seller: ({ car }) => `/profile/${car.customer?._id ?? ''}`,
+  about: () => '/about',
+  contact: () => '/contact',
+  terms: () => '/terms',
+  privacy: () => '/privacy',
+  'refund-policy': () => '/refund-policy',
+  'how-we-estimate': () => '/how-we-estimate',
+  signin: () => '/signin',
+  signup: () => '/signup',
+  'change-password': () => '/change-password',
+  'not-found': () => '/no/such/page',
+}
+
+/** The short names of the pages a visitor can open, known before any request (a test per page). */
+export const visitorPageNames = Object.keys(visitorPaths)
+
+/** Every page of the storefront a visitor can open, by its short name: its path. */
 export async function visitorPages(request: APIRequestContext): Promise<Record<string, string>> {
   const [car, motorcycle, mobile] = await Promise.all([
     firstListing(request, 'car'),
     firstListing(request, 'motorcycle'),
     firstListing(request, 'mobile'),
   ])
-  return {
-    home: '/',
-    shop: '/shop',
-    'shop-motorcycle': '/shop/motorcycle',
-    'shop-mobile': '/shop/mobile',
-    order: '/order',
-    'details-car': `/details/car/${car._id}`,
-    'details-motorcycle': `/details/motorcycle/${motorcycle._id}`,
-    'details-mobile': `/details/mobile/${mobile._id}`,
-    seller: `/profile/${car.customer?._id ?? ''}`,
-    about: '/about',
-    contact: '/contact',
-    terms: '/terms',
-    privacy: '/privacy',
-    'refund-policy': '/refund-policy',
-    'how-we-estimate': '/how-we-estimate',
-    signin: '/signin',
-    signup: '/signup',
-    'change-password': '/change-password',
-    'not-found': '/no/such/page',
-  }
+  return Object.fromEntries(
+    Object.entries(visitorPaths).map(([name, path]) => [name, path({ car, motorcycle, mobile })]),
+  )
+}
+
+/** The path of the visitor's page called `name` (one of `visitorPageNames`). */
+export async function visitorPage(request: APIRequestContext, name: string): Promise<string> {
+  const path = (await visitorPages(request))[name]
+  if (path === undefined) throw new Error(`No visitor's page is called ${name}`)
+  return path
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, expectOnlyProjectFonts, settled, test, useLanguage } from './fixtures.ts'
 import { firstListing } from './pages.ts'
 
@@ -6,29 +6,29 @@ import { firstListing } from './pages.ts'
  * The main pages at phone, tablet and desktop widths in both languages, compared pixel for pixel
  * (threshold 0), each shot only in faces the project ships. Seeded data, fixed dates, no motion; the map
  * frame (outside content) is masked.
- * This project runs before the journeys, which add listings of their own.
+ * The `visual` project has a server and database of its own (playwright.config.ts), so the journeys, which
+ * add listings, never show on these shots, and a failing shot stops no journey.
  */
 test.use({ reducedMotion: 'reduce' })
 
 const widths = [375, 768, 1280] as const
+const pages = ['home', 'shop', 'details', 'about', 'contact', 'signin'] as const
 
-for (const language of ['en', 'ar'] as const) {
-  for (const width of widths) {
-    test(`main pages, ${language}, ${width}px`, async ({ page, context, baseURL, request }) => {
-      await useLanguage(context, baseURL, language)
-      await page.setViewportSize({ width, height: 900 })
-      const car = await firstListing(request, 'car')
-      const pages = {
-        home: '/',
-        shop: '/shop',
-        details: `/details/car/${car._id}`,
-        about: '/about',
-        contact: '/contact',
-        signin: '/signin',
-      }
-      for (const [name, path] of Object.entries(pages)) {
-        await test.step(name, async () => {
-          await page.goto(path)
+/** A page's path: the details page shows the seed's first car for sale. */
+async function pathOf(name: (typeof pages)[number], request: APIRequestContext): Promise<string> {
+  if (name === 'details') return `/details/car/${(await firstListing(request, 'car'))._id}`
+  return { home: '/', shop: '/shop', about: '/about', contact: '/contact', signin: '/signin' }[name]
+}
+
+// One test per page, language and width: each opens one page, so its time stays far from its limit.
+test.describe('main pages', () => {
+  for (const language of ['en', 'ar'] as const) {
+    for (const width of widths) {
+      for (const name of pages) {
+        test(`${name}, ${language}, ${width}px`, async ({ page, context, baseURL, request }) => {
+          await useLanguage(context, baseURL, language)
+          await page.setViewportSize({ width, height: 900 })
+          await page.goto(await pathOf(name, request))
           await settled(page)
           await everyCarouselStarted(page)
           await drawWholePage(page)
@@ -39,9 +39,9 @@ for (const language of ['en', 'ar'] as const) {
           await expectOnlyProjectFonts(page)
         })
       }
-    })
+    }
   }
-}
+})
 
 /**
  * A carousel starts (and shows its controls) as it nears the screen: the page is scrolled through, as a
