@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contract } from '#contract.ts'
 import { customers, listings } from '#db/schema.ts'
 import { backends } from '#test/database.ts'
+import { digitFolder } from './digits.ts'
 import { codesFor, newSignup, postSignup, signIn, startApp, type TestApp } from '#test/harness.ts'
 
 /** The ten digits in each script a keyboard types, by value. */
@@ -232,5 +233,56 @@ describe('the contract marks every input of digits', () => {
       expect.arrayContaining(['get /product/for-customers query.page', 'post /product application/json.number']),
     )
     expect(inputs.filter(({ folds }) => !folds).map(({ where }) => where)).toEqual([])
+  })
+})
+
+describe('digitFolder', () => {
+  const fold = { type: 'string', 'x-digits': 'fold' }
+
+  it('folds only what is marked, at any depth: properties, list items, branches', () => {
+    const folder = digitFolder({
+      type: 'object',
+      properties: {
+        number: fold,
+        title: { type: 'string' },
+        filters: { type: 'object', properties: { keyword: fold } },
+        codes: { type: 'array', items: fold },
+        either: { anyOf: [{ type: 'null' }, fold] },
+      },
+    })!
+    const data = {
+      number: '٧٨٦',
+      title: 'لوحة ٧٨٦',
+      filters: { keyword: '۷۷۷' },
+      codes: ['١٢', 'A'],
+      either: '٥',
+      extra: '٩',
+    }
+    expect(folder(data)).toBe(data)
+    expect(data).toEqual({
+      number: '786',
+      title: 'لوحة ٧٨٦',
+      filters: { keyword: '777' },
+      codes: ['12', 'A'],
+      either: '5',
+      extra: '٩',
+    })
+  })
+
+  it('leaves numbers, objects and absent inputs to the schema, and marks nothing on a schema without marks', () => {
+    const folder = digitFolder({ type: 'object', properties: { page: { type: 'integer', 'x-digits': 'fold' } } })!
+    expect(folder({ page: 2 })).toEqual({ page: 2 })
+    expect(folder({ page: { a: '٢' } })).toEqual({ page: { a: '٢' } })
+    expect(folder({})).toEqual({})
+    expect(folder(null)).toBeNull()
+    expect(digitFolder({ type: 'object', properties: { id: { type: 'string' } } })).toBeUndefined()
+  })
+
+  it('stops at a schema that contains itself', () => {
+    const tree: Record<string, unknown> = { type: 'object', properties: { code: fold } }
+    ;(tree.properties as Record<string, unknown>).child = tree
+    const data = { code: '١', child: { code: '٢' } }
+    digitFolder(tree)!(data)
+    expect(data).toEqual({ code: '1', child: { code: '٢' } })
   })
 })
