@@ -77,6 +77,18 @@ describe.each(backends)('digits of every script on $name', (backend) => {
     expect(letters.json().errors[0].path).toBe('query.minPrice')
   })
 
+  it('answers the fair-price guide for a number typed in Arabic-Indic digits as for its Western twin', async () => {
+    const guide = async (number: string, code: string) => {
+      const response = await t.call({
+        url: '/prices/guide',
+        query: { category: 'car', city: 'abu-dhabi', number, code },
+      })
+      expect(response.statusCode, response.body).toBe(200)
+      return response.json()
+    }
+    expect(await guide('٧٧٧', '١٢')).toEqual(await guide('777', '12'))
+  })
+
   it('publishes a listing whose number and code are typed in Arabic-Indic digits, stored in Western ones', async () => {
     const title = 'لوحة أبوظبي ٧٨٦ كود ١٢'
     const response = await t.call({
