@@ -9,7 +9,6 @@ import {
   PLAIN_PRICE,
   plateNumberProblem,
   toPlainPrice,
-  toWesternDigits,
   typedBudgetProblem,
   typedPrice,
   typedPriceBound,
@@ -65,10 +64,6 @@ describe('the number rules', () => {
     for (const other of ['', '05', '053', '0551x', '05512345678', '777']) {
       expect(isMobileNumberStart(other), other).toBe(false)
     }
-  })
-
-  it('reads Arabic-Indic and Persian digits as Western ones', () => {
-    expect(toWesternDigits('٠٥٥ ۱۲۳')).toBe('055 123')
   })
 })
 

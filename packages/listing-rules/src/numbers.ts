@@ -1,3 +1,4 @@
+import { foldDigits } from './digits.ts'
 import { MAX_PRICE, MIN_BUDGET, PRICE_DECIMALS } from './limits.ts'
 
 /**
@@ -73,17 +74,12 @@ export function isMobileNumberStart(number: string): boolean {
   )
 }
 
-/** Arabic-Indic (U+0660–0669) and Persian (U+06F0–06F9) digits as Western ones: Arabic keyboards type them. */
-export function toWesternDigits(text: string): string {
-  return text.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (digit) => String(digit.charCodeAt(0) & 0xf))
-}
-
 /**
  * A typed price as plain decimal text: Western digits, no thousands separators (`,` or the Arabic `٬`),
  * and `.` for the Arabic decimal separator `٫`. "250,000" → "250000", "٤٨٠٠٠٫٥" → "48000.5".
  */
 export function toPlainPrice(typed: string): string {
-  return toWesternDigits(typed)
+  return foldDigits(typed)
     .trim()
     .replace(/[,\u066c]/g, '')
     .replace(/\u066b/g, '.')
@@ -140,7 +136,7 @@ export function typedPriceBound(typed: string): number | undefined {
  * most 10, grouped 3-3-rest. `'0501234567'` → `'050 123 4567'`, `'+971 50-1234567'` → `'971 501 2345'`.
  */
 export function formatMobileNumber(input: string): string {
-  const digits = toWesternDigits(input).replace(/\D/g, '').slice(0, MOBILE_NUMBER_DIGITS)
+  const digits = foldDigits(input).replace(/\D/g, '').slice(0, MOBILE_NUMBER_DIGITS)
   return [digits.slice(0, 3), digits.slice(3, 6), digits.slice(6)].filter(Boolean).join(' ')
 }
 

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import { ARABIC_DIGITS, WESTERN_DIGITS } from '@raqam/listing-rules/digits'
 import {
   bigserial,
   boolean,
@@ -269,13 +270,15 @@ export const listings = pgTable(
     createdAt: createdAt(),
     /**
      * What `keyword` searches (trigram-indexed), lower-cased once here: `LIKE lower(…)` on it is what
-     * `ILIKE` computes, without lower-casing every candidate on every search (ADR 0024). `||` rather
-     * than concat_ws because it must be immutable.
+     * `ILIKE` computes, without lower-casing every candidate on every search (ADR 0024). Its digits are
+     * folded to Western ones as the keyword is (`@raqam/listing-rules/digits`, ADR 0047), so a title
+     * written with ٧٧٧ is found by 777 and the other way round. `||` rather than concat_ws because it
+     * must be immutable.
      */
     search: text('search')
       .notNull()
       .generatedAlwaysAs(
-        sql`lower("number" || ' ' || "title_en" || ' ' || "title_ar" || ' ' || "description_en" || ' ' || "description_ar")`,
+        sql`translate(lower("number" || ' ' || "title_en" || ' ' || "title_ar" || ' ' || "description_en" || ' ' || "description_ar"), ${sql.raw(`'${ARABIC_DIGITS}', '${WESTERN_DIGITS}'`)})`,
       ),
   },
   // Index columns follow the list query (features/listings/listings.repository.ts): the sort orders end

@@ -4,6 +4,7 @@ import type { FastifySchemaCompiler } from 'fastify'
 import type { ErrorCode, ErrorParams } from '@raqam/api/schema'
 import { contract } from '#contract.ts'
 import type { Problem } from '#domain/problems.ts'
+import { digitFolder } from './digits.ts'
 import { invalid } from './errors.ts'
 
 /**
@@ -26,6 +27,8 @@ function makeAjv(options: Options): Ajv2020 {
   // Annotations of the contract that Ajv's strict mode would otherwise refuse.
   ajv.addFormat('password', true)
   ajv.addKeyword({ keyword: 'x-plate-codes' })
+  // Read by digitFolder before Ajv sees the data: Ajv would refuse `٧` against `^[0-9]+$`, and coerce no `٥` to 5.
+  ajv.addKeyword({ keyword: 'x-digits' })
   return ajv
 }
 
@@ -35,11 +38,16 @@ const bodyAjv = makeAjv({ coerceTypes: false })
 type Part = 'body' | 'querystring' | 'params' | 'headers'
 const pathPrefix: Record<Part, string> = { body: 'body', querystring: 'query', params: 'params', headers: 'headers' }
 
-/** Fastify's validator compiler: Ajv 2020 per HTTP part, failures worded for people. */
+/**
+ * Fastify's validator compiler: Ajv 2020 per HTTP part, failures worded for people. The digits of the
+ * inputs the contract marks `x-digits: fold` are folded first (digits.ts).
+ */
 export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) => {
   const part = (httpPart ?? 'body') as Part
   const validate: ValidateFunction = (part === 'body' ? bodyAjv : parameterAjv).compile(schema as object)
-  return (data: unknown) => {
+  const fold = digitFolder(schema)
+  return (input: unknown) => {
+    const data = fold ? fold(input) : input
     const errors = validate(data) ? unstorable(data, '') : (validate.errors ?? [])
     if (errors.length === 0) return { value: data }
     return { error: invalid(humanise(errors, pathPrefix[part])) }

@@ -1,3 +1,5 @@
+import { foldDigits } from '@raqam/listing-rules/digits'
+
 /** The UAE country code: `+971` is shown, `971` is stored. */
 const countryCode = '971'
 
@@ -12,10 +14,11 @@ export const nationalPhoneInput = {
 
 /**
  * The phone as the server stores it: 971 followed by the national number, whatever the visitor
- * typed after the fixed +971 (spaces, dashes, a leading 0 of the national form, or 971 again).
+ * typed after the fixed +971 (spaces, dashes, a leading 0 of the national form, or 971 again), in
+ * whatever digits their keyboard types (٠٥٠ is 050; `\D` alone would drop them).
  */
 export function toStoredPhone(typed: string): string {
-  let digits = typed.replace(/\D/g, '')
+  let digits = foldDigits(typed).replace(/\D/g, '')
   if (digits.startsWith('00971')) digits = digits.slice(5)
   else if (digits.startsWith(countryCode) && digits.length > 9) digits = digits.slice(3)
   digits = digits.replace(/^0+/, '')

@@ -5114,7 +5114,10 @@ export interface operations {
                 digit?: number;
                 /** @description Plates of this emirate. */
                 city?: components["schemas"]["City"];
-                /** @description Case-insensitive text contained in the number, a title or a description. */
+                /**
+                 * @description Case-insensitive text contained in the number, a title or a description; digits match
+                 *     whatever script either is written in (`٧٧٧` finds `777`).
+                 */
                 keyword?: string;
                 /** @description Plates with this code. */
                 code?: components["schemas"]["PlateCode"];

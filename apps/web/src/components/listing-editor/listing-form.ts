@@ -1,5 +1,6 @@
 import type { Product, ProductCreate, ProductUpdate } from '@raqam/api/schema'
-import { toWesternDigits, typedPrice } from '@raqam/listing-rules/numbers'
+import { typedPrice } from '@raqam/listing-rules/numbers'
+import { foldDigits } from '@raqam/listing-rules/digits'
 
 /**
  * What both listing dialogs ask, as typed: the words of the listing in both languages, and the prices of
@@ -49,7 +50,7 @@ export const emptyDraft: ListingDraft = {
 
 /** The number as it is checked, previewed and sent: Western digits, no spaces ("050 123 4567" → "0501234567"). */
 export function normalizedNumber(typed: string): string {
-  return toWesternDigits(typed).replace(/\s/g, '')
+  return foldDigits(typed).replace(/\s/g, '')
 }
 
 /**

@@ -260,6 +260,23 @@ describe('verification', () => {
       whatsappCode: '905127',
     })
   })
+
+  it('shows codes typed on Arabic and Persian keyboards as typed, and sends them in Western digits', async () => {
+    const fake = createFakeApi({
+      'POST /auth/customer/verification': {
+        status: 201,
+        body: { token: 'q3Vx9kT2mB7nR4wY8zL1cH6fJ0dS5aG3eU2iO9pK4xM', data: demoCustomer },
+      },
+    })
+    const onVerified = vi.fn()
+    renderAt(<VerificationForm pending={pending} onBack={() => {}} onVerified={onVerified} />, fake)
+    await userEvent.type(screen.getByLabelText('E-mail code'), '٤٨٢٩١٣')
+    await userEvent.type(screen.getByLabelText('WhatsApp code'), '۹۰5١۲۷')
+    expect(screen.getByLabelText('E-mail code')).toHaveValue('٤٨٢٩١٣')
+    await userEvent.click(screen.getByRole('button', { name: 'Check' }))
+    await waitFor(() => expect(onVerified).toHaveBeenCalled())
+    expect(JSON.parse(fake.calls[0]!.body)).toMatchObject({ emailCode: '482913', whatsappCode: '905127' })
+  })
 })
 
 describe('forgot password', () => {

@@ -6,7 +6,7 @@ import { useMutation } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useApi } from '#lib/api.tsx'
-import { required } from '#lib/form-rules.ts'
+import { digitsField, required } from '#lib/form-rules.ts'
 import { useNotify } from '#lib/notify.ts'
 import links from './auth-links.module.css'
 import { ScriptForm } from '#components/script-form/script-form.tsx'
@@ -68,10 +68,10 @@ export function VerificationForm({
     <ScriptForm onSubmit={(event) => void submit(event)}>
       <FieldStack>
         <Field label={t('verify.emailCode')} invalid={Boolean(errors.emailCode)}>
-          <Input {...codeInput} {...register('emailCode', required)} />
+          <Input {...codeInput} {...register('emailCode', { ...required, ...digitsField })} />
         </Field>
         <Field label={t('verify.whatsappCode')} invalid={Boolean(errors.whatsappCode)}>
-          <Input {...codeInput} {...register('whatsappCode', required)} />
+          <Input {...codeInput} {...register('whatsappCode', { ...required, ...digitsField })} />
         </Field>
         <Button type="submit" size="lg" busy={verify.isPending} busyLabel={t('verify.submitting')}>
           {t('verify.submit')}

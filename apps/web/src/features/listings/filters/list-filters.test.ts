@@ -39,6 +39,12 @@ describe('parseFilters', () => {
     })
   })
 
+  it('reads digits typed on Arabic and Persian keyboards as Western ones, and keeps the keyword as typed', () => {
+    const typed = parseFilters(params('digit=٣&code=١٢&page=۴&keyword=٧٧٧'))
+    expect(typed).toMatchObject({ digit: 3, code: '12', page: 4, keyword: '٧٧٧' })
+    expect(toListingQuery('shop', 'car', typed).keyword).toBe('777')
+  })
+
   it('ignores malformed values instead of breaking a shared link', () => {
     expect(parseFilters(params('digit=9&city=paris&code=ABC&operator=x&prefix=051&sort=price&page=-2'))).toEqual({
       digit: null,

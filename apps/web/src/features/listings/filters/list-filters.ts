@@ -1,6 +1,7 @@
 import type { ProductListQuery } from '@raqam/api/schema'
 import { sortOrderValues } from '@raqam/api/schema'
 import { allPlateCodes, cities, type City } from '@raqam/listing-rules/cities'
+import { foldDigits } from '@raqam/listing-rules/digits'
 import { KEYWORD_MAX_LENGTH } from '@raqam/listing-rules/limits'
 import {
   mobilePrefixes,
@@ -59,9 +60,13 @@ function priceBound(raw: string | null): number | null {
  * empty value (`city=`, the "any" of a form sent without script) is no filter.
  */
 export function parseFilters(params: URLSearchParams): ListFilters {
-  const digit = Number(params.get('digit'))
-  const page = Number(params.get('page'))
-  const code = params.get('code')?.trim().toUpperCase() ?? ''
+  // A link typed on an Arabic keyboard (`?digit=٣`) means what the Western digits do; the keyword keeps
+  // its digits as typed, for its box, and is folded where it becomes a query (toListingQuery).
+  const digit = Number(foldDigits(params.get('digit') ?? ''))
+  const page = Number(foldDigits(params.get('page') ?? ''))
+  const code = foldDigits(params.get('code') ?? '')
+    .trim()
+    .toUpperCase()
   const [low, high] = [priceBound(params.get('minPrice')), priceBound(params.get('maxPrice'))]
   // A hand-edited link with the bounds the wrong way round still means the range between them.
   const reversed = low !== null && high !== null && low > high
@@ -244,7 +249,7 @@ export function toListingQuery(
   const offered = new Set(filtersFor(kind, category))
   const query: ProductListQuery = { category, isOrder: kind === 'order', page: filters.page }
   if (filters.sort) query.sort = filters.sort
-  if (filters.keyword.trim()) query.keyword = filters.keyword.trim()
+  if (filters.keyword.trim()) query.keyword = foldDigits(filters.keyword.trim())
   if (offered.has('digit') && filters.digit) query.digit = filters.digit
   if (offered.has('city') && filters.city) query.city = filters.city
   if (offered.has('code') && filters.city && filters.code) query.code = filters.code
