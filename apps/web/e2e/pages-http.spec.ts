@@ -77,7 +77,9 @@ test.describe('pages over HTTP', () => {
       expect(page.response.status(), path).toBe(404)
       expect(page.meta('robots'), path).toBe('noindex')
       // The styled page's own words in the body, not only in the title.
-      expect(page.html.slice(page.html.indexOf('<body')), path).toMatch(/>(Listing not found|Seller not found|Page not found)</)
+      expect(page.html.slice(page.html.indexOf('<body')), path).toMatch(
+        />(Listing not found|Seller not found|Page not found)</,
+      )
     }
     // A listing asked under another category is not that page either.
     const mobile = await firstListing(request, 'mobile')
