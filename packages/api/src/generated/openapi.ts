@@ -858,7 +858,8 @@ export interface paths {
         /**
          * Dismiss the open reports of a listing or a seller
          * @description Moderators and admins only. Closes every open report of the target as dismissed and writes the
-         *     decision to the audit log. `404` (`noOpenReports`) when the target has none.
+         *     decision to the audit log. `404` (`noOpenReports`) when the target has none. Reports of the
+         *     moderator's own listing or of the moderator are someone else's to decide (`403`, `ownCase`).
          */
         post: operations["dismissReports"];
         delete?: never;
@@ -881,7 +882,7 @@ export interface paths {
          *     answers `410` (`listingHidden`) to everybody but its owner and the moderators, and the owner sees
          *     the reason (`Product.hidden`). Its open reports are closed as acted on; the decision goes to the
          *     audit log and the seller hears of it by e-mail and WhatsApp. Hiding a hidden listing changes
-         *     nothing (`409`, `alreadyHidden`).
+         *     nothing (`409`, `alreadyHidden`). A moderator never decides their own case (`403`, `ownCase`: another moderator must).
          */
         put: operations["hideListing"];
         post?: never;
@@ -904,7 +905,7 @@ export interface paths {
          * @description Moderators and admins only. The listing is public again (unless its owner withdrew it or keeps
          *     it unshared); the decision goes to the audit log and the seller hears of it. `409`
          *     (`notHidden`) for a listing that is not hidden, or whose seller is suspended (`sellerSuspended`:
-         *     reinstate the seller instead).
+         *     reinstate the seller instead). A moderator never decides their own case (`403`, `ownCase`: another moderator must).
          */
         put: operations["restoreHiddenListing"];
         post?: never;
@@ -950,7 +951,7 @@ export interface paths {
          *     (`403`, `accountSuspended`) and all their listings are hidden until `reinstateSeller`. Their open
          *     reports are closed as acted on; the decision goes to the audit log and the seller hears of it.
          *     Moderators and admins cannot be suspended (`409`, `staffNotSuspendable`: remove the role first);
-         *     a suspended seller stays as they are (`409`, `alreadySuspended`).
+         *     a suspended seller stays as they are (`409`, `alreadySuspended`). A moderator never decides their own case (`403`, `ownCase`: another moderator must).
          */
         put: operations["suspendSeller"];
         post?: never;
@@ -972,7 +973,7 @@ export interface paths {
          * Lift a seller's suspension
          * @description Moderators and admins only. The seller may sign in again and the listings the suspension hid are
          *     public again (listings a moderator hid on their own stay hidden). `409` (`notSuspended`) when the
-         *     seller is not suspended.
+         *     seller is not suspended. A moderator never decides their own case (`403`, `ownCase`: another moderator must).
          */
         put: operations["reinstateSeller"];
         post?: never;
@@ -1036,7 +1037,7 @@ export interface paths {
          * Approve a proof of ownership
          * @description Moderators and admins only. The listing gets the "verified owner" mark (`Product.verified`); the
          *     decision goes to the audit log and the seller hears of it. `409` (`verificationDecided`) when
-         *     the request was already decided.
+         *     the request was already decided. A moderator never decides their own case (`403`, `ownCase`: another moderator must).
          */
         put: operations["approveVerification"];
         post?: never;
@@ -1058,7 +1059,7 @@ export interface paths {
          * Refuse a proof of ownership, with a reason
          * @description Moderators and admins only. The seller sees the reason on their listing and may send a new proof;
          *     the decision goes to the audit log and the seller hears of it. `409` (`verificationDecided`) when
-         *     the request was already decided.
+         *     the request was already decided. A moderator never decides their own case (`403`, `ownCase`: another moderator must).
          */
         put: operations["refuseVerification"];
         post?: never;
@@ -4342,7 +4343,7 @@ export interface components {
          * @example required
          * @enum {string}
          */
-        ErrorCode: "validationFailed" | "required" | "unknownField" | "wrongType" | "singleValue" | "notOneOf" | "mustEqual" | "empty" | "tooShort" | "tooLong" | "tooSmall" | "tooBig" | "notAbove" | "notBelow" | "tooFewValues" | "tooManyValues" | "repeatedValue" | "invalidId" | "mobilePhone" | "mobilePhoneOrBlank" | "listingNumber" | "guideNumber" | "plateCode" | "codeShape" | "trimmedText" | "trimmedTextOrBlank" | "blankText" | "newPasswordShort" | "invalidEmail" | "emailOrBlank" | "slug" | "invalidFormat" | "notFinite" | "nulCharacter" | "invalidValue" | "invalidRequest" | "badJson" | "emptyBody" | "contentLengthMismatch" | "bodyTooLarge" | "malformedAddress" | "unsupportedMediaType" | "bodyRequired" | "formTooLarge" | "forbiddenFieldName" | "formMalformed" | "repeatedPart" | "jsonPartInvalid" | "imageTooLarge" | "notAnImage" | "imageUnreadable" | "imageTooManyPixels" | "headTooLarge" | "requestTimeout" | "notHttp" | "routeNotFound" | "unexpected" | "rateLimited" | "crossSiteWrite" | "notSignedIn" | "sessionExpired" | "wrongCredentials" | "emailTaken" | "phoneTaken" | "noSignup" | "codesExpired" | "codesUsedUp" | "wrongEmailCode" | "wrongWhatsappCode" | "signupPending" | "tooManySignups" | "tooManyPasswords" | "currentPasswordMissing" | "currentPasswordWrong" | "emailUnchangeable" | "listingNotFound" | "notYourListing" | "duplicateListing" | "unsoldLimit" | "hourlyLimit" | "plateNeedsCity" | "plateNeedsCode" | "codeNotInCity" | "plateNumberShape" | "operatorOnlyForMobile" | "mobileNeedsOperator" | "mobileNumberShape" | "mobileHasNoCity" | "mobileHasNoCode" | "priceRequired" | "tooManyDecimals" | "priceRangeReversed" | "unchangeable" | "noChanges" | "listingSold" | "listingWithdrawn" | "wantedHasNoPrice" | "publishNeedsPrice" | "budgetOnlyWanted" | "savedSearchNotFound" | "tooManySavedSearches" | "unsubscribeLinkUnknown" | "noAvatar" | "oneReportTarget" | "alreadyReported" | "tooManyReports" | "notModerator" | "notAdmin" | "listingHidden" | "alreadyHidden" | "notHidden" | "sellerNotFound" | "sellerSuspended" | "alreadySuspended" | "notSuspended" | "staffNotSuspendable" | "accountSuspended" | "noOpenReports" | "notVerifiable" | "verificationPending" | "alreadyVerified" | "verificationNotFound" | "verificationDecided" | "proofTooLarge" | "notAProof" | "proofDeleted" | "customerNotFound" | "roleByCommandOnly" | "termsOutdated" | "tooManyVerifications";
+        ErrorCode: "validationFailed" | "required" | "unknownField" | "wrongType" | "singleValue" | "notOneOf" | "mustEqual" | "empty" | "tooShort" | "tooLong" | "tooSmall" | "tooBig" | "notAbove" | "notBelow" | "tooFewValues" | "tooManyValues" | "repeatedValue" | "invalidId" | "mobilePhone" | "mobilePhoneOrBlank" | "listingNumber" | "guideNumber" | "plateCode" | "codeShape" | "trimmedText" | "trimmedTextOrBlank" | "blankText" | "newPasswordShort" | "invalidEmail" | "emailOrBlank" | "slug" | "invalidFormat" | "notFinite" | "nulCharacter" | "invalidValue" | "invalidRequest" | "badJson" | "emptyBody" | "contentLengthMismatch" | "bodyTooLarge" | "malformedAddress" | "unsupportedMediaType" | "bodyRequired" | "formTooLarge" | "forbiddenFieldName" | "formMalformed" | "repeatedPart" | "jsonPartInvalid" | "imageTooLarge" | "notAnImage" | "imageUnreadable" | "imageTooManyPixels" | "headTooLarge" | "requestTimeout" | "notHttp" | "routeNotFound" | "unexpected" | "rateLimited" | "crossSiteWrite" | "notSignedIn" | "sessionExpired" | "wrongCredentials" | "emailTaken" | "phoneTaken" | "noSignup" | "codesExpired" | "codesUsedUp" | "wrongEmailCode" | "wrongWhatsappCode" | "signupPending" | "tooManySignups" | "tooManyPasswords" | "currentPasswordMissing" | "currentPasswordWrong" | "emailUnchangeable" | "listingNotFound" | "notYourListing" | "duplicateListing" | "unsoldLimit" | "hourlyLimit" | "plateNeedsCity" | "plateNeedsCode" | "codeNotInCity" | "plateNumberShape" | "operatorOnlyForMobile" | "mobileNeedsOperator" | "mobileNumberShape" | "mobileHasNoCity" | "mobileHasNoCode" | "priceRequired" | "tooManyDecimals" | "priceRangeReversed" | "unchangeable" | "noChanges" | "listingSold" | "listingWithdrawn" | "wantedHasNoPrice" | "publishNeedsPrice" | "budgetOnlyWanted" | "savedSearchNotFound" | "tooManySavedSearches" | "unsubscribeLinkUnknown" | "noAvatar" | "oneReportTarget" | "alreadyReported" | "tooManyReports" | "notModerator" | "notAdmin" | "listingHidden" | "alreadyHidden" | "notHidden" | "sellerNotFound" | "sellerSuspended" | "alreadySuspended" | "notSuspended" | "staffNotSuspendable" | "ownCase" | "accountSuspended" | "noOpenReports" | "notVerifiable" | "verificationPending" | "alreadyVerified" | "verificationNotFound" | "verificationDecided" | "proofTooLarge" | "notAProof" | "proofDeleted" | "customerNotFound" | "roleByCommandOnly" | "termsOutdated" | "tooManyVerifications";
         /**
          * @description The values the code's text is made of; each code uses the ones its text names.
          * @example {
@@ -6852,5 +6853,5 @@ export const livenessStatusValues: ReadonlyArray<FlattenedDeepRequired<component
 export const healthStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Health"]["status"]> = ["ok", "unavailable"];
 export const healthDatabaseValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Health"]["database"]> = ["ok", "unavailable"];
 export const outboxMessageChannelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OutboxMessage"]["channel"]> = ["email", "whatsapp"];
-export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["validationFailed", "required", "unknownField", "wrongType", "singleValue", "notOneOf", "mustEqual", "empty", "tooShort", "tooLong", "tooSmall", "tooBig", "notAbove", "notBelow", "tooFewValues", "tooManyValues", "repeatedValue", "invalidId", "mobilePhone", "mobilePhoneOrBlank", "listingNumber", "guideNumber", "plateCode", "codeShape", "trimmedText", "trimmedTextOrBlank", "blankText", "newPasswordShort", "invalidEmail", "emailOrBlank", "slug", "invalidFormat", "notFinite", "nulCharacter", "invalidValue", "invalidRequest", "badJson", "emptyBody", "contentLengthMismatch", "bodyTooLarge", "malformedAddress", "unsupportedMediaType", "bodyRequired", "formTooLarge", "forbiddenFieldName", "formMalformed", "repeatedPart", "jsonPartInvalid", "imageTooLarge", "notAnImage", "imageUnreadable", "imageTooManyPixels", "headTooLarge", "requestTimeout", "notHttp", "routeNotFound", "unexpected", "rateLimited", "crossSiteWrite", "notSignedIn", "sessionExpired", "wrongCredentials", "emailTaken", "phoneTaken", "noSignup", "codesExpired", "codesUsedUp", "wrongEmailCode", "wrongWhatsappCode", "signupPending", "tooManySignups", "tooManyPasswords", "currentPasswordMissing", "currentPasswordWrong", "emailUnchangeable", "listingNotFound", "notYourListing", "duplicateListing", "unsoldLimit", "hourlyLimit", "plateNeedsCity", "plateNeedsCode", "codeNotInCity", "plateNumberShape", "operatorOnlyForMobile", "mobileNeedsOperator", "mobileNumberShape", "mobileHasNoCity", "mobileHasNoCode", "priceRequired", "tooManyDecimals", "priceRangeReversed", "unchangeable", "noChanges", "listingSold", "listingWithdrawn", "wantedHasNoPrice", "publishNeedsPrice", "budgetOnlyWanted", "savedSearchNotFound", "tooManySavedSearches", "unsubscribeLinkUnknown", "noAvatar", "oneReportTarget", "alreadyReported", "tooManyReports", "notModerator", "notAdmin", "listingHidden", "alreadyHidden", "notHidden", "sellerNotFound", "sellerSuspended", "alreadySuspended", "notSuspended", "staffNotSuspendable", "accountSuspended", "noOpenReports", "notVerifiable", "verificationPending", "alreadyVerified", "verificationNotFound", "verificationDecided", "proofTooLarge", "notAProof", "proofDeleted", "customerNotFound", "roleByCommandOnly", "termsOutdated", "tooManyVerifications"];
+export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["validationFailed", "required", "unknownField", "wrongType", "singleValue", "notOneOf", "mustEqual", "empty", "tooShort", "tooLong", "tooSmall", "tooBig", "notAbove", "notBelow", "tooFewValues", "tooManyValues", "repeatedValue", "invalidId", "mobilePhone", "mobilePhoneOrBlank", "listingNumber", "guideNumber", "plateCode", "codeShape", "trimmedText", "trimmedTextOrBlank", "blankText", "newPasswordShort", "invalidEmail", "emailOrBlank", "slug", "invalidFormat", "notFinite", "nulCharacter", "invalidValue", "invalidRequest", "badJson", "emptyBody", "contentLengthMismatch", "bodyTooLarge", "malformedAddress", "unsupportedMediaType", "bodyRequired", "formTooLarge", "forbiddenFieldName", "formMalformed", "repeatedPart", "jsonPartInvalid", "imageTooLarge", "notAnImage", "imageUnreadable", "imageTooManyPixels", "headTooLarge", "requestTimeout", "notHttp", "routeNotFound", "unexpected", "rateLimited", "crossSiteWrite", "notSignedIn", "sessionExpired", "wrongCredentials", "emailTaken", "phoneTaken", "noSignup", "codesExpired", "codesUsedUp", "wrongEmailCode", "wrongWhatsappCode", "signupPending", "tooManySignups", "tooManyPasswords", "currentPasswordMissing", "currentPasswordWrong", "emailUnchangeable", "listingNotFound", "notYourListing", "duplicateListing", "unsoldLimit", "hourlyLimit", "plateNeedsCity", "plateNeedsCode", "codeNotInCity", "plateNumberShape", "operatorOnlyForMobile", "mobileNeedsOperator", "mobileNumberShape", "mobileHasNoCity", "mobileHasNoCode", "priceRequired", "tooManyDecimals", "priceRangeReversed", "unchangeable", "noChanges", "listingSold", "listingWithdrawn", "wantedHasNoPrice", "publishNeedsPrice", "budgetOnlyWanted", "savedSearchNotFound", "tooManySavedSearches", "unsubscribeLinkUnknown", "noAvatar", "oneReportTarget", "alreadyReported", "tooManyReports", "notModerator", "notAdmin", "listingHidden", "alreadyHidden", "notHidden", "sellerNotFound", "sellerSuspended", "alreadySuspended", "notSuspended", "staffNotSuspendable", "ownCase", "accountSuspended", "noOpenReports", "notVerifiable", "verificationPending", "alreadyVerified", "verificationNotFound", "verificationDecided", "proofTooLarge", "notAProof", "proofDeleted", "customerNotFound", "roleByCommandOnly", "termsOutdated", "tooManyVerifications"];
 export const errorParamsExpectedValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorParams"]["expected"]> = ["string", "number", "integer", "boolean", "object", "array", "null"];

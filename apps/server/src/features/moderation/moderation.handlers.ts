@@ -7,6 +7,7 @@ import { wordsIn } from '#http/messages.ts'
 import { publicOrigin } from '#http/public-origin.ts'
 import { requireRole } from '#http/request-context.ts'
 import type { Context } from '#features/context.ts'
+import { refuseOwnCase } from '#features/shared/own-case.ts'
 import { paginationResult } from '#features/shared/pagination.ts'
 import { HISTORY_LENGTH } from './reports-read.repository.ts'
 
@@ -69,11 +70,13 @@ export function moderationHandlers(
       if ((listingId === undefined) === (sellerId === undefined)) throw badRequest('oneReportTarget', 'body')
       const now = ctx.now()
       await ctx.db.transaction(async (tx) => {
+        // Locked first, as hideListing does, so the owner checked is the owner when the reports close.
+        const listing = listingId ? await ctx.moderation.lockListing(tx, listingId) : null
+        const seller = sellerId ? await ctx.moderation.lockSeller(tx, sellerId) : null
+        refuseOwnCase(actorId, listing?.sellerId ?? seller?.id ?? null)
         const target = listingId ? { listingId } : { sellerId: sellerId!, listingsToo: false }
         const closed = await ctx.moderation.closeReports(tx, target, 'dismissed', actorId, now)
         if (closed.count === 0) throw notFound('noOpenReports')
-        const listing = listingId ? await ctx.moderation.lockListing(tx, listingId) : null
-        const seller = sellerId ? await ctx.moderation.lockSeller(tx, sellerId) : null
         await ctx.auditLog.write(
           {
             actorId,
@@ -98,6 +101,7 @@ export function moderationHandlers(
       await ctx.db.transaction(async (tx) => {
         const listing = await ctx.moderation.lockListing(tx, id)
         if (!listing) throw notFound('listingNotFound')
+        refuseOwnCase(actorId, listing.sellerId)
         if (listing.hiddenAt) throw idConflict('alreadyHidden')
         await ctx.moderation.hide(tx, id, decision, now)
         await ctx.moderation.closeReports(tx, { listingId: id }, 'actioned', actorId, now)
@@ -139,6 +143,7 @@ export function moderationHandlers(
       await ctx.db.transaction(async (tx) => {
         const listing = await ctx.moderation.lockListing(tx, id)
         if (!listing) throw notFound('listingNotFound')
+        refuseOwnCase(actorId, listing.sellerId)
         if (!listing.hiddenAt) throw idConflict('notHidden')
         // A suspended seller's listings come back with the seller (reinstateSeller), never one by one.
         if (listing.hiddenBySuspension || listing.sellerSuspended) throw idConflict('sellerSuspended')
@@ -187,6 +192,7 @@ export function moderationHandlers(
       await ctx.db.transaction(async (tx) => {
         const seller = await ctx.moderation.lockSeller(tx, id)
         if (!seller || seller.deletedAt) throw notFound('sellerNotFound')
+        refuseOwnCase(actorId, seller.id)
         if (seller.role !== 'customer') throw idConflict('staffNotSuspendable')
         if (seller.suspendedAt) throw idConflict('alreadySuspended')
         await ctx.moderation.suspend(tx, id, decision, now)
@@ -220,6 +226,8 @@ export function moderationHandlers(
       const restored = await ctx.db.transaction(async (tx) => {
         const seller = await ctx.moderation.lockSeller(tx, id)
         if (!seller || seller.deletedAt) throw notFound('sellerNotFound')
+        // A suspended account has no session, so this guards a reinstatement by a stale one.
+        refuseOwnCase(actorId, seller.id)
         if (!seller.suspendedAt) throw idConflict('notSuspended')
         const shared = await ctx.moderation.reinstate(tx, id)
         await ctx.auditLog.write(

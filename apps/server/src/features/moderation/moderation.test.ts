@@ -295,10 +295,57 @@ describe.each(backends)('moderation on $name', (backend) => {
     })
 
     it('refuses to suspend staff, and an account that does not exist', async () => {
-      const staff = await suspension('suspend', moderator.customer._id, { reason: 'other' })
+      const staff = await suspension('suspend', moderator.customer._id, { reason: 'other' }, admin.token)
       expect([staff.statusCode, staff.json().code]).toEqual([409, 'staffNotSuspendable'])
       const missing = await suspension('suspend', '00000000-0000-4000-8000-000000000000', { reason: 'other' })
       expect([missing.statusCode, missing.json().code]).toEqual([404, 'sellerNotFound'])
+    })
+  })
+
+  describe('own cases', () => {
+    let own: Schemas['Product']
+
+    beforeAll(async () => {
+      // A moderator who sells, reported as a seller and for a listing.
+      own = await publishPlate(t, moderator.token)
+      for (const json of [
+        { listingId: own._id, reason: 'scam' },
+        { sellerId: moderator.customer._id, reason: 'offensive' },
+      ])
+        expect((await report(json, { token: buyer.token })).statusCode).toBe(201)
+    })
+
+    const refusedAsOwnCase = (answer: { statusCode: number; json: () => { code: string } }) =>
+      expect([answer.statusCode, answer.json().code]).toEqual([403, 'ownCase'])
+    const dismiss = (json: object, token = moderator.token) =>
+      t.call({ url: '/moderation/reports/dismiss', json, token })
+
+    it('refuses a moderator the dismissal of reports about their listing or themselves; another moderator may', async () => {
+      refusedAsOwnCase(await dismiss({ listingId: own._id }))
+      refusedAsOwnCase(await dismiss({ sellerId: moderator.customer._id }))
+      const arabic = await t.call({
+        url: '/moderation/reports/dismiss',
+        json: { listingId: own._id },
+        token: moderator.token,
+        headers: { 'accept-language': 'ar' },
+      })
+      expect(arabic.json().message).toMatch(/مشرف آخر/)
+      expect((await dismiss({ listingId: own._id }, admin.token)).statusCode).toBe(200)
+      expect((await dismiss({ sellerId: moderator.customer._id }, admin.token)).statusCode).toBe(200)
+    })
+
+    it('refuses a moderator hiding or restoring their own listing; another moderator may', async () => {
+      refusedAsOwnCase(await decide('hide', own._id, { reason: 'scam' }))
+      expect((await view(own._id)).statusCode).toBe(200)
+      expect((await decide('hide', own._id, { reason: 'scam' }, admin.token)).statusCode).toBe(200)
+      refusedAsOwnCase(await decide('restore', own._id))
+      expect((await view(own._id)).statusCode).toBe(410)
+      expect((await decide('restore', own._id, {}, admin.token)).statusCode).toBe(200)
+    })
+
+    it('refuses a moderator suspending or reinstating themselves', async () => {
+      refusedAsOwnCase(await suspension('suspend', moderator.customer._id, { reason: 'other' }))
+      refusedAsOwnCase(await suspension('reinstate', moderator.customer._id))
     })
   })
 

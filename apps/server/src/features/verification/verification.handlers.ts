@@ -7,6 +7,7 @@ import type { Handlers } from '#http/handler-types.ts'
 import { publicOrigin } from '#http/public-origin.ts'
 import { requireRole, sessionOf } from '#http/request-context.ts'
 import type { Context } from '#features/context.ts'
+import { refuseOwnCase } from '#features/shared/own-case.ts'
 import { paginationResult } from '#features/shared/pagination.ts'
 import type { Decision } from './verification.repository.ts'
 
@@ -24,6 +25,8 @@ export function verificationHandlers(ctx: Context, publicUrl: string | null): Pi
     const { id } = request.params
     const now = ctx.now()
     const decided = await ctx.verifications.decide(id, decision, moderator.customerId, now, async (row, title, tx) => {
+      // Inside the decision's transaction: the refusal undoes it, the listing's mark included.
+      refuseOwnCase(moderator.customerId, row.customerId)
       const action = decision.status === 'approved' ? 'verificationApproved' : 'verificationRefused'
       const reason = decision.status === 'refused' ? decision.reason : null
       await ctx.auditLog.write(

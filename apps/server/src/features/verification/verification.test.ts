@@ -225,6 +225,25 @@ describe.each(backends)('verified owners on $name', (backend) => {
     expect((await decide(request._id, 'refuse', { reason: 'other' }, stranger)).statusCode).toBe(403)
   })
 
+  it("refuses a moderator the decision on their own listing's proof (403 ownCase); another moderator decides", async () => {
+    const id = await publish(moderator.token)
+    expect((await sendProof(id, PDF, 'application/pdf', moderator.token)).statusCode).toBe(201)
+    const request = await queued(id)
+    for (const [verdict, json] of [
+      ['approve', {}],
+      ['refuse', { reason: 'other' }],
+    ] as const) {
+      const refused = await decide(request._id, verdict, json)
+      expect([refused.statusCode, refused.json().code]).toEqual([403, 'ownCase'])
+    }
+    // Nothing of the refused approval stayed: the listing is not marked, the request still waits.
+    expect((await t.call({ url: `/product/${id}` })).json().data.verified).toBe(false)
+    const other = await registerStaff(t)
+    const approved = await decide(request._id, 'approve', {}, other.token)
+    expect(approved.statusCode, approved.body).toBe(200)
+    expect((await t.call({ url: `/product/${id}` })).json().data.verified).toBe(true)
+  })
+
   it(`takes ${VERIFICATIONS_PER_DAY} proofs a day from an account, then 429 until the first is a day old`, async () => {
     const busy = await registerCustomer(t)
     const ids = []
