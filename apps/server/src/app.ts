@@ -60,6 +60,7 @@ import { statisticsHandlers } from '#features/statistics/statistics.handlers.ts'
 import { startHousekeeping } from '#features/system/housekeeping.ts'
 import { systemHandlers } from '#features/system/system.handlers.ts'
 import { verificationHandlers } from '#features/verification/verification.handlers.ts'
+import { addressDigest } from '#auth/address-digest.ts'
 import '#http/request-context.ts'
 
 export interface RateLimitRule {
@@ -107,6 +108,8 @@ export interface AppOptions {
   trustProxy?: boolean
   /** The clock (tests move it to expire codes and sessions). */
   now?: () => Date
+  /** ADDRESS_KEY, which keys the digests of client addresses (auth/address-digest.ts); null: the development key. */
+  addressKey?: string | null
   /** How often expired sign-ups, sessions and stale sign-in counts are deleted (default 10 minutes). */
   housekeepingIntervalMs?: number
   /** How often waiting match messages are looked for (default a minute). */
@@ -192,6 +195,7 @@ export async function buildApp(options: AppOptions) {
     answerCacheMs,
     cards,
     lifecycle: options.lifecycle ?? { shuttingDown: false },
+    addressDigest: addressDigest(options.addressKey ?? null),
     log: app.log,
   })
 

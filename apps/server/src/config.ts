@@ -49,6 +49,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     answerCacheMs: milliseconds(env, 'ANSWER_CACHE_MS', 10_000, 0),
     /** Prometheus scrapes /metrics with this bearer token; in production /metrics exists only with one. */
     metricsToken: env.METRICS_TOKEN || null,
+    /** Keys the digests of client addresses (auth/address-digest.ts); null: the development key. */
+    addressKey: env.ADDRESS_KEY || null,
     shutdownTimeoutMs: milliseconds(env, 'SHUTDOWN_TIMEOUT_MS', 30_000),
   }
 }

@@ -63,6 +63,7 @@ const app = await buildApp({
   outbox: config.production ? null : messaging.outbox,
   whatsAppTemplates: messaging.templates,
   messageKey: messaging.messageKey,
+  addressKey: config.addressKey,
 })
 
 // Told to stop (a deploy, a scale-in): readiness fails at once so balancers look elsewhere; after the

@@ -16,11 +16,19 @@ const ready = {
   MESSAGE_KEY: 'a-long-random-string-of-forty-characters',
 }
 const messaging = (env: Record<string, string>) => messagingFromEnv(env, () => {})
-const production = { production: true, databaseUrl: 'postgres://db/raqam', storefront: 'built' } as const
+const production = {
+  production: true,
+  databaseUrl: 'postgres://db/raqam',
+  storefront: 'built',
+  addressKey: 'another-long-random-string-of-forty-chars',
+} as const
 
 it('lets development and tests run on anything', () => {
   expect(
-    productionRefusals({ production: false, databaseUrl: undefined, storefront: 'development' }, messaging({})),
+    productionRefusals(
+      { production: false, databaseUrl: undefined, storefront: 'development', addressKey: null },
+      messaging({}),
+    ),
   ).toEqual([])
 })
 
@@ -63,6 +71,12 @@ it('refuses production without MESSAGE_KEY, and the one-template settings of bef
   ])
   expect(productionRefusals(production, messaging({ ...ready, WHATSAPP_TEMPLATE: 'raqam_code' }))).toEqual([
     'WHATSAPP_TEMPLATE no longer means anything: each message kind has its own template now (WHATSAPP_TEMPLATE_<KIND>_<LANGUAGE>, see docs/deploy.md).',
+  ])
+})
+
+it('refuses production without ADDRESS_KEY, whose development key would let anybody reverse the digests', () => {
+  expect(productionRefusals({ ...production, addressKey: null }, messaging(ready))).toEqual([
+    'NODE_ENV=production needs ADDRESS_KEY (a long random string): it keys the digests of client addresses that reports and view counts keep, which the development key would let anybody reverse.',
   ])
 })
 

@@ -6,7 +6,7 @@ import type { MessagingConfig } from './notifier/from-env.ts'
  * when it may. main.ts prints them and exits before opening anything.
  */
 export function productionRefusals(
-  config: Pick<Config, 'production' | 'databaseUrl' | 'storefront'>,
+  config: Pick<Config, 'production' | 'databaseUrl' | 'storefront' | 'addressKey'>,
   messaging: Pick<MessagingConfig, 'adapters' | 'missingTemplates' | 'messageKey' | 'retired'>,
 ): string[] {
   if (!config.production) return []
@@ -43,6 +43,11 @@ export function productionRefusals(
   if (!messaging.messageKey) {
     refusals.push(
       'NODE_ENV=production needs MESSAGE_KEY (a long random string): it seals the codes and passwords of queued messages in the database.',
+    )
+  }
+  if (!config.addressKey) {
+    refusals.push(
+      'NODE_ENV=production needs ADDRESS_KEY (a long random string): it keys the digests of client addresses that reports and view counts keep, which the development key would let anybody reverse.',
     )
   }
   if (messaging.retired.length > 0) {

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify'
+import type { AddressDigest } from '#auth/address-digest.ts'
 import { newToken } from '#auth/tokens.ts'
 import type { CardRenderer } from '#cards/card-renderer.ts'
 import type { Db } from '#db/handle.ts'
@@ -44,6 +45,8 @@ export interface Context {
   /** The development outbox the dev endpoint reads (null when messages go elsewhere only). */
   outbox: Outbox | null
   now: () => Date
+  /** Keyed digests of client addresses (ADDRESS_KEY): what is kept of an address, never the address. */
+  addressDigest: AddressDigest
   startedAt: number
   /** Set when the server is told to stop: readiness turns 503 while it finishes its requests. */
   lifecycle: Lifecycle
@@ -102,6 +105,7 @@ export function createContext(options: {
   answerCacheMs: number
   cards: CardRenderer
   lifecycle: Lifecycle
+  addressDigest: AddressDigest
   log: Pick<FastifyBaseLogger, 'error'>
 }): Context {
   const { db, countCacheMs, answerCacheMs, log, ...rest } = options
@@ -141,7 +145,12 @@ export function createContext(options: {
     dataExport: dataExportRepository(db, matches.every),
     accountDeletion: accountDeletionRepository(db),
     statistics,
-    interactions: interactionCounter({ write: statistics.addCounts, now: options.now, log }),
+    interactions: interactionCounter({
+      write: statistics.addCounts,
+      now: options.now,
+      visitorDigest: options.addressDigest,
+      log,
+    }),
     soldPrices: soldPricesRepository(db),
     priceGuide: priceGuideRepository(db, { cacheMs: answerCacheMs }),
   }

@@ -1,4 +1,3 @@
-import { sha256 } from '#auth/tokens.ts'
 import { isUniqueViolation } from '#db/sql-errors.ts'
 import { problem } from '#domain/problems.ts'
 import { badRequest, conflict, notFound, requestLanguage, retryLater } from '#http/errors.ts'
@@ -24,7 +23,8 @@ export function reportHandlers(ctx: Context): Pick<Handlers, 'createReport'> {
         target = { listingId: null, sellerId: seller.id }
       }
       const reporterId = request.session?.customerId ?? null
-      const addressHash = sha256(request.ip)
+      // Keyed (ADDRESS_KEY): the stored digest gives no address back (ADR 0048).
+      const addressHash = ctx.addressDigest('report', request.ip)
       const now = ctx.now()
       try {
         const refusal = await ctx.reports.create(

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { REPORTS_PER_ACCOUNT, REPORTS_PER_ADDRESS } from '#auth/limits.ts'
+import { sha256 } from '#auth/tokens.ts'
 import { listings, reports } from '#db/schema.ts'
 import { backends } from '#test/database.ts'
 import { registerCustomer, registerStaff, startApp, type Call, type TestApp } from '#test/harness.ts'
@@ -104,6 +105,32 @@ describe.each(backends)('reports on $name', (backend) => {
     })
     expect(dismissed.statusCode).toBe(200)
     expect((await report({ listingId: target, reason: 'scam' }, { remoteAddress: '192.0.2.10' })).statusCode).toBe(201)
+  })
+
+  it('keeps a digest keyed with ADDRESS_KEY: not the SHA-256 of the address, another with another key', async () => {
+    // Reported on this server and on another with its own key, from the same address.
+    const listingId = targets.at(-1)!
+    const address = '192.0.2.77'
+    const other = await startApp(backend, { app: { addressKey: 'another-address-key' } })
+    try {
+      const digests: string[] = []
+      for (const server of [t, other]) {
+        const filed = await server.call({
+          url: '/reports',
+          json: { listingId, reason: 'scam' },
+          remoteAddress: address,
+        })
+        expect(filed.statusCode, filed.body).toBe(201)
+        const [row] = await server.database.db.select().from(reports).where(eq(reports.listingId, listingId))
+        digests.push(row!.addressHash)
+      }
+      const [here, there] = digests
+      expect(here).not.toBe(sha256(address))
+      expect(there).not.toBe(sha256(address))
+      expect(here).not.toBe(there)
+    } finally {
+      await other.close()
+    }
   })
 
   it(`takes ${REPORTS_PER_ADDRESS} reports an hour from one address, then 429 until the hour has passed`, async () => {

@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import { marketDay } from '@raqam/text/dates'
 import type { components } from '@raqam/api/schema'
+import type { AddressDigest } from '#auth/address-digest.ts'
+import { dailyVisitors, type Visitor } from './daily-visitors.ts'
 
 /** How often each instance writes the counts it gathered. */
 export const INTERACTION_FLUSH_MS = 5_000
@@ -23,15 +25,19 @@ interface Deps {
   /** Adds the counts to the database in one statement (statistics.repository.ts). */
   write: (counts: PendingCounts[]) => Promise<void>
   now: () => Date
+  /** Keys what is remembered of a visitor (ADDRESS_KEY). */
+  visitorDigest: AddressDigest
   log: Pick<FastifyBaseLogger, 'error'>
 }
 
 /**
  * Views of listings' pages and taps on their WhatsApp buttons, tallied in memory so that counting
  * costs a page nothing, and added to `listing_daily_counts` every few seconds (ADR 0040). Additions
- * commute, so instances never overwrite each other's counts.
+ * commute, so instances never overwrite each other's counts. A visitor counts once a day per listing
+ * and kind on each instance (ADR 0048): statistics count people, not requests.
  */
-export function interactionCounter({ write, now, log }: Deps) {
+export function interactionCounter({ write, now, visitorDigest, log }: Deps) {
+  const visitors = dailyVisitors(visitorDigest)
   let tally = new Map<string, PendingCounts>()
   /** The write under way, which the next one waits for: a read after `flush()` sees every count. */
   let writing: Promise<void> = Promise.resolve()
@@ -60,9 +66,11 @@ export function interactionCounter({ write, now, log }: Deps) {
   }
 
   return {
-    count(listingId: string, kind: InteractionKind, viewerId: string | null): void {
+    count(listingId: string, kind: InteractionKind, visitor: Visitor): void {
+      const day = marketDay(now())
+      if (!visitors.first(listingId, kind, visitor, day)) return
       const view = kind === 'view' ? 1 : 0
-      add({ listingId, day: marketDay(now()), viewerId, views: view, whatsappTaps: 1 - view })
+      add({ listingId, day, viewerId: visitor.customerId, views: view, whatsappTaps: 1 - view })
     },
 
     /** Writes what was gathered, after any write under way; never throws (a failure is logged and kept). */

@@ -9,8 +9,10 @@ import { statisticsDays, statisticsOf } from './daily-statistics.ts'
 export function statisticsHandlers(ctx: Context): Pick<Handlers, 'recordListingInteraction' | 'getListingStatistics'> {
   return {
     async recordListingInteraction(request, reply) {
-      if (!isAutomatedClient(request.headers['user-agent'])) {
-        ctx.interactions.count(request.params.id, request.body.kind, request.session?.customerId ?? null)
+      const userAgent = request.headers['user-agent']
+      if (!isAutomatedClient(userAgent)) {
+        const visitor = { customerId: request.session?.customerId ?? null, address: request.ip, userAgent: userAgent! }
+        ctx.interactions.count(request.params.id, request.body.kind, visitor)
       }
       return reply.code(204).send()
     },

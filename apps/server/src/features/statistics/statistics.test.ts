@@ -5,10 +5,17 @@ import { customers, favorites, listingDailyCounts, listings, matches, savedSearc
 import { DEMO_CUSTOMER } from '#db/seed.ts'
 import { backends } from '#test/database.ts'
 import { registerCustomer, signIn, startApp, type TestApp } from '#test/harness.ts'
+import { addressDigest } from '#auth/address-digest.ts'
+import { publishPlate } from '#test/moderation.ts'
+import { BROWSERS_PER_ADDRESS } from './daily-visitors.ts'
 import { interactionCounter } from './interaction-counter.ts'
 import { statisticsRepository } from './statistics.repository.ts'
 
 type ListingStatistics = components['schemas']['ListingStatistics']
+
+/** An anonymous visitor of another instance, from the `n`-th address. */
+const anonymous = (n: number) => ({ customerId: null, address: `198.51.100.${n}`, userAgent: PHONE })
+const visitorDigest = addressDigest(null)
 
 /** A phone's browser: counted. */
 const PHONE =
@@ -46,10 +53,17 @@ describe.each(backends)("sellers' statistics on $name", (backend) => {
   })
   afterAll(() => t?.close())
 
-  const interact = (id: string, kind: 'view' | 'whatsappTap', userAgent?: string, token?: string) =>
+  const interact = (
+    id: string,
+    kind: 'view' | 'whatsappTap',
+    userAgent?: string,
+    token?: string,
+    remoteAddress = '203.0.113.1',
+  ) =>
     t.call({
       url: `/product/${id}/interactions`,
       json: { kind },
+      remoteAddress,
       ...(token && { token }),
       ...(userAgent !== undefined && { headers: { 'user-agent': userAgent } }),
     })
@@ -73,8 +87,13 @@ describe.each(backends)("sellers' statistics on $name", (backend) => {
 
   it("counts visitors' views and WhatsApp taps on today, answering 204 at once", async () => {
     const id = own[0]!
-    for (const kind of ['view', 'view', 'view', 'whatsappTap'] as const) {
-      const answer = await interact(id, kind, PHONE)
+    for (const [kind, address] of [
+      ['view', '203.0.113.1'],
+      ['view', '203.0.113.2'],
+      ['view', '203.0.113.3'],
+      ['whatsappTap', '203.0.113.1'],
+    ] as const) {
+      const answer = await interact(id, kind, PHONE, undefined, address)
       expect(answer.statusCode).toBe(204)
       expect(answer.body).toBe('')
     }
@@ -128,6 +147,31 @@ describe.each(backends)("sellers' statistics on $name", (backend) => {
     expect(stored.map((row) => row.views)).toEqual([2])
   })
 
+  it('counts a visitor once a day per listing: one address once, two addresses twice, the next day again', async () => {
+    const seller = await registerCustomer(t)
+    const { _id: id } = await publishPlate(t, seller.token)
+    const saved = t.clock.now
+    try {
+      t.clock.now = new Date('2026-12-01T08:00:00.000Z')
+      for (let i = 0; i < 30; i++) await interact(id, 'view', PHONE, undefined, '203.0.113.7')
+      for (let i = 0; i < 3; i++) await interact(id, 'whatsappTap', PHONE, undefined, '203.0.113.7')
+      await interact(id, 'view', PHONE, undefined, '203.0.113.8')
+      // A program cycling its User-Agent from one address counts as a few browsers at most.
+      for (let i = 0; i < 20; i++) await interact(id, 'view', `${PHONE} ${i}`, undefined, '203.0.113.9')
+      t.clock.now = new Date('2026-12-02T08:00:00.000Z')
+      await interact(id, 'view', PHONE, undefined, '203.0.113.7')
+      const [listing] = await statistics([id], seller.token)
+      expect(listing!.days.at(-2)).toMatchObject({
+        day: '2026-12-01',
+        views: 2 + BROWSERS_PER_ADDRESS,
+        whatsappTaps: 1,
+      })
+      expect(listing!.days.at(-1)).toMatchObject({ day: '2026-12-02', views: 1, whatsappTaps: 0 })
+    } finally {
+      t.clock.now = saved
+    }
+  })
+
   it('drops an unknown listing without telling the visitor', async () => {
     const unknown = '00000000-0000-4000-8000-00000000abcd'
     expect((await interact(unknown, 'view', PHONE)).statusCode).toBe(204)
@@ -158,15 +202,17 @@ describe.each(backends)("sellers' statistics on $name", (backend) => {
     const repository = statisticsRepository(t.database.db)
     const log = { error: vi.fn() }
     // Two more instances' tallies on the same database, written at the same moment.
-    const others = [1, 2].map(() => interactionCounter({ write: repository.addCounts, now: () => t.clock.now, log }))
-    for (let i = 0; i < 5; i++) others[0]!.count(id, 'view', null)
-    for (let i = 0; i < 7; i++) others[1]!.count(id, 'view', null)
-    others[1]!.count(id, 'whatsappTap', visitor.id)
+    const others = [1, 2].map(() =>
+      interactionCounter({ write: repository.addCounts, now: () => t.clock.now, visitorDigest, log }),
+    )
+    for (let i = 0; i < 5; i++) others[0]!.count(id, 'view', anonymous(i))
+    for (let i = 0; i < 7; i++) others[1]!.count(id, 'view', anonymous(i))
+    others[1]!.count(id, 'whatsappTap', { ...anonymous(0), customerId: visitor.id })
     // The seller's own view is dropped whichever instance holds it.
-    others[0]!.count(id, 'view', ownerId)
+    others[0]!.count(id, 'view', { ...anonymous(0), customerId: ownerId })
     await interact(id, 'view', PHONE)
     await Promise.all(others.map((other) => other.flush()))
-    others[0]!.count(id, 'view', null)
+    others[0]!.count(id, 'view', anonymous(5))
     await others[0]!.flush()
     const [listing] = await statistics([id])
     expect(listing!.days.at(-1)).toMatchObject({ views: 14, whatsappTaps: 1 })
@@ -297,7 +343,12 @@ describe.each(backends)('writing the counts on $name', (backend) => {
       }
       await t.call({ url: `/product/${id}/interactions`, json: { kind: 'view' }, headers: { 'user-agent': PHONE } })
       await vi.waitFor(async () => expect(await viewsOf()).toBe(1), { timeout: 5000, interval: 25 })
-      await t.call({ url: `/product/${id}/interactions`, json: { kind: 'view' }, headers: { 'user-agent': PHONE } })
+      await t.call({
+        url: `/product/${id}/interactions`,
+        json: { kind: 'view' },
+        headers: { 'user-agent': PHONE },
+        remoteAddress: '203.0.113.2',
+      })
       await t.app.close()
       expect(await viewsOf()).toBe(2)
     } finally {
@@ -316,14 +367,15 @@ describe.each(backends)('writing the counts on $name', (backend) => {
         written.push(...counts)
       },
       now: () => new Date('2026-11-27T08:00:00.000Z'),
+      visitorDigest,
       log,
     })
-    counter.count('a', 'view', null)
-    counter.count('a', 'whatsappTap', null)
+    counter.count('a', 'view', anonymous(1))
+    counter.count('a', 'whatsappTap', anonymous(1))
     await counter.flush()
     expect(log.error).toHaveBeenCalledTimes(1)
     failing = false
-    counter.count('a', 'view', null)
+    counter.count('a', 'view', anonymous(2))
     await counter.flush()
     expect(written).toEqual([{ listingId: 'a', day: '2026-11-27', viewerId: null, views: 2, whatsappTaps: 1 }])
     await counter.flush()
