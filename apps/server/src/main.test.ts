@@ -10,7 +10,7 @@ describe('the server process', () => {
   const dataDir = join(mkdtempSync(join(tmpdir(), 'raqam-main-')), 'nested', 'data')
   afterAll(() => rmSync(join(dataDir, '..', '..'), { recursive: true, force: true }))
 
-  it('creates, migrates and seeds a fresh DATA_DIR, then reopens it without seeding again', async () => {
+  it('creates, migrates and seeds a fresh DATA_DIR', async () => {
     const first = await startServer({ DATA_DIR: dataDir, DEV_OUTBOX: 'on' })
     try {
       expect(existsSync(join(dataDir, 'pgdata'))).toBe(true)
@@ -27,6 +27,10 @@ describe('the server process', () => {
     } finally {
       await stopServer(first.child)
     }
+  }, 120_000)
+
+  // The folder the test above made and left.
+  it('reopens that DATA_DIR without seeding again, and without the outbox when not asked for', async () => {
     const second = await startServer({ DATA_DIR: dataDir })
     try {
       expect(second.output()).not.toMatch(/Seeded/)
@@ -51,7 +55,7 @@ describe('the server refuses to start', () => {
     DATABASE_URL: '',
   }
 
-  it('on a DATA_DIR another server has open, and starts on it once that one has stopped', async () => {
+  it('on a DATA_DIR another server has open', async () => {
     const dataDir = join(root, 'shared')
     const first = await startServer({ DATA_DIR: dataDir })
     try {
@@ -66,7 +70,10 @@ describe('the server refuses to start', () => {
     } finally {
       await stopServer(first.child)
     }
-    const third = await startServer({ DATA_DIR: dataDir })
+  }, 120_000)
+
+  it('no longer, once the server that had that DATA_DIR open has stopped', async () => {
+    const third = await startServer({ DATA_DIR: join(root, 'shared') })
     await stopServer(third.child)
   }, 120_000)
 

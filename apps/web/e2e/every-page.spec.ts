@@ -41,15 +41,21 @@ const openerOf: Record<Access, 'visitor' | 'customer' | 'admin'> = {
 
 type Opener = (typeof openerOf)[Access]
 
+/** The listings of a category, in halves of about a hundred pages. */
+const halves = ['first', 'second'] as const
 /**
- * The run's pages in parts of a few hundred, each its own test: every listing of a category, every seller,
- * and the rest (each route of the table, and the pages as their own controls change them).
+ * The run's pages in parts of about a hundred, each its own test: each half of a category's listings, every
+ * seller, and the rest (each route of the table, and the pages as their own controls change them).
  */
-const parts = [...categories.map((category) => `${category} listings` as const), 'sellers', 'the other pages'] as const
+const parts = [
+  ...categories.flatMap((category) => halves.map((half) => `${category} listings, ${half} half` as const)),
+  'sellers',
+  'the other pages',
+] as const
 type Part = (typeof parts)[number]
 
 test.describe('every page a visitor can reach', () => {
-  // A hang guard: a part's few hundred pages, four at a time, take well under a minute.
+  // A hang guard: a part's hundred pages or so, four at a time, take well under a minute.
   test.describe.configure({ timeout: 180_000 })
 
   const pages: Record<Opener, Partial<Record<Part, string[]>>> = { visitor: {}, customer: {}, admin: {} }
@@ -71,10 +77,14 @@ test.describe('every page a visitor can reach', () => {
       // Its token comes only in a message; the unsubscribe journey opens it from one.
       unsubscribe: [],
     }
-    for (const category of categories)
-      pages.visitor[`${category} listings`] = listings
-        .filter((listing) => listing.category === category)
-        .map((listing) => paths.details.href(category, listing._id))
+    for (const category of categories) {
+      const own = listings.filter((listing) => listing.category === category)
+      const middle = Math.ceil(own.length / 2)
+      for (const [index, half] of halves.entries())
+        pages.visitor[`${category} listings, ${half} half`] = own
+          .slice(index * middle, (index + 1) * middle)
+          .map((listing) => paths.details.href(category, listing._id))
+    }
     pages.visitor.sellers = values.profile
     for (const access of Object.keys(openerOf) as Access[]) {
       const opener = openerOf[access]
@@ -104,7 +114,8 @@ test.describe('every page a visitor can reach', () => {
     expect(listings.some((listing) => listing.isOrder)).toBe(true)
     expect(listings.some((listing) => listing.isSold)).toBe(true)
     expect(listings.some((listing) => listing.customer === null)).toBe(true)
-    for (const category of categories) expect(pages.visitor[`${category} listings`]?.length).toBeGreaterThan(0)
+    for (const category of categories)
+      expect(pages.visitor[`${category} listings, first half`]?.length).toBeGreaterThan(0)
   })
 
   const who = { visitor: 'a visitor', customer: 'the demo customer', admin: 'the administrator' }
