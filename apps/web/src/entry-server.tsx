@@ -104,17 +104,7 @@ export const render: PageRenderer = async (request, assets) => {
     .filter((screen) => screen !== undefined)
   const page = pageHead(result, url, { i18n, language, queryClient, api, shareCard: request.shareCard })
   const namespaces = () => usedNamespaces(i18n.reportNamespaces?.getUsedNamespaces() ?? [])
-  const app = (
-    <StrictMode>
-      <App i18n={i18n} queryClient={queryClient} api={api} origin={url.origin} renderedToken={token ?? ''}>
-        <StaticRouterProvider
-          router={createStaticRouter(handler.dataRoutes, result)}
-          context={result}
-          hydrate={false}
-        />
-      </App>
-    </StrictMode>
-  )
+  const app = appOf({ i18n, queryClient, api, origin: url.origin, token: token ?? '' }, handler, result)
   const state = (): PageState => ({
     language,
     storedLanguage,
@@ -183,17 +173,7 @@ export const renderFailure: FailureRenderer = async (request, assets) => {
   const handler = createStaticHandler([{ element: <RootLayout />, children: [{ path: '*', element: failure }] }])
   const result = await handler.query(new Request(url, { headers: { accept: 'text/html' } }))
   if (result instanceof Response) throw new Error('The failure page has no loader to redirect')
-  const app = (
-    <StrictMode>
-      <App i18n={i18n} queryClient={queryClient} api={api} origin={url.origin} renderedToken="">
-        <StaticRouterProvider
-          router={createStaticRouter(handler.dataRoutes, result)}
-          context={result}
-          hydrate={false}
-        />
-      </App>
-    </StrictMode>
-  )
+  const app = appOf({ i18n, queryClient, api, origin: url.origin, token: '' }, handler, result)
   const body = await documentOf(app, (html) => {
     const document = documentParts(withoutScripts(assets.template), {
       language,
@@ -211,6 +191,34 @@ export const renderFailure: FailureRenderer = async (request, assets) => {
     headers: { 'cache-control': 'no-store', 'content-type': 'text/html; charset=utf-8' },
     body,
   }
+}
+
+/** The app around a route table's answer, as the server renders it for the session `token` ('' for a visitor). */
+function appOf(
+  {
+    i18n,
+    queryClient,
+    api,
+    origin,
+    token,
+  }: Pick<RouteContext, 'i18n' | 'queryClient' | 'api'> & {
+    origin: string
+    token: string
+  },
+  handler: ReturnType<typeof createStaticHandler>,
+  result: StaticHandlerContext,
+) {
+  return (
+    <StrictMode>
+      <App i18n={i18n} queryClient={queryClient} api={api} origin={origin} renderedToken={token}>
+        <StaticRouterProvider
+          router={createStaticRouter(handler.dataRoutes, result)}
+          context={result}
+          hydrate={false}
+        />
+      </App>
+    </StrictMode>
+  )
 }
 
 /** The page's own address with `?whole=1`, where a browser without script finds the whole page. */
