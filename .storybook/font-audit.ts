@@ -41,6 +41,19 @@ const NOT_RENDERED = new Set(['SCRIPT', 'STYLE', 'TITLE', 'NOSCRIPT', 'TEMPLATE'
 export async function findSystemFonts(send: CdpSend, mark: string): Promise<SystemFontUse[]> {
   await send('DOM.enable')
   await send('CSS.enable')
+  // The page may replace an element while it is read (a region hydrating, a carousel turning): the
+  // snapshot is then stale, so the whole page is read again from a new one.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await auditDocument(send, mark)
+    } catch (error) {
+      const stale = error instanceof Error && /Could not find node with given id/.test(error.message)
+      if (!stale || attempt === 3) throw error
+    }
+  }
+}
+
+async function auditDocument(send: CdpSend, mark: string): Promise<SystemFontUse[]> {
   const { root } = (await send('DOM.getDocument', { depth: -1, pierce: true })) as { root: CdpNode }
   const html = findMarkedRoot(root, mark)
   if (!html) throw new Error(`font audit: no <html ${AUDIT_MARK}="${mark}"> in the page`)
