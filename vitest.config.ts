@@ -45,6 +45,9 @@ export default defineConfig({
           // text on a loaded CI machine, and matched again in every rerun. `pnpm test` names each story that
           // passed only on its second try, so a flake is never hidden; a real change fails both times.
           retry: 1,
+          // A hang guard, not a speed check: a story renders, runs its play and axe, audits its fonts and takes
+          // its screenshot in both directions, which on a loaded two-core CI machine took over vitest's 15 s.
+          testTimeout: 45_000,
           setupFiles: [`${storybookDir}vitest.setup.ts`],
           attachmentsDir: '.vitest/attachments',
           browser: browserOptions(),
