@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { api, expect, registerByApi, settled, test, useLanguage } from './fixtures.ts'
+import { publish } from './pages.ts'
 
 /*
  * A shopper on an Arabic phone keyboard types ٧٨٦, not 786: the shop finds what 786 finds, with its
@@ -23,17 +24,14 @@ const plateNames = (page: Page) =>
  */
 async function publish786(request: APIRequestContext) {
   const { token } = await registerByApi(request, 'ar')
-  const published = await request.post(api('/product'), {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
-      category: 'car',
-      city: 'ajman',
-      code: 'A',
-      number: '٧٨٦',
-      titleEn: 'Ajman A 786',
-      titleAr: 'عجمان A ٧٨٦',
-      newPrice: 78600,
-    },
+  const published = await publish(request, token, {
+    category: 'car',
+    city: 'ajman',
+    code: 'A',
+    number: '٧٨٦',
+    titleEn: 'Ajman A 786',
+    titleAr: 'عجمان A ٧٨٦',
+    newPrice: 78600,
   })
   expect([201, 409]).toContain(published.status())
 }

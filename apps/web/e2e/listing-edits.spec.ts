@@ -1,4 +1,5 @@
 import { api, expect, expectNoAxeViolations, settled, signInByApi, test, toast, useLanguage } from './fixtures.ts'
+import { publish } from './pages.ts'
 
 const cards = '[data-slot="card-grid"] > li'
 
@@ -25,17 +26,14 @@ test.describe('a seller edits a listing', () => {
       const token = await signInByApi(context, request, baseURL)
       await useLanguage(context, baseURL, language)
       const number = String(10000 + Math.floor(Math.random() * 89999))
-      const published = await request.post(api('/product'), {
-        headers: { authorization: `Bearer ${token}` },
-        data: {
-          category: 'car',
-          city: 'ajman',
-          code: 'A',
-          number,
-          titleEn: `E2E Ajman A ${number}`,
-          titleAr: `عجمان A ${number}`,
-          newPrice: 64000,
-        },
+      const published = await publish(request, token, {
+        category: 'car',
+        city: 'ajman',
+        code: 'A',
+        number,
+        titleEn: `E2E Ajman A ${number}`,
+        titleAr: `عجمان A ${number}`,
+        newPrice: 64000,
       })
       expect(published.status()).toBe(201)
       const { data } = (await published.json()) as { data: { _id: string } }
@@ -78,17 +76,14 @@ test.describe('a seller edits a listing', () => {
   }) => {
     const token = await signInByApi(context, request, baseURL)
     const number = String(10000 + Math.floor(Math.random() * 89999))
-    const published = await request.post(api('/product'), {
-      headers: { authorization: `Bearer ${token}` },
-      data: {
-        category: 'car',
-        city: 'fujairah',
-        code: 'B',
-        number,
-        titleEn: `E2E Fujairah B ${number}`,
-        titleAr: `الفجيرة B ${number}`,
-        newPrice: 9000,
-      },
+    const published = await publish(request, token, {
+      category: 'car',
+      city: 'fujairah',
+      code: 'B',
+      number,
+      titleEn: `E2E Fujairah B ${number}`,
+      titleAr: `الفجيرة B ${number}`,
+      newPrice: 9000,
     })
     const { data } = (await published.json()) as { data: { _id: string } }
 

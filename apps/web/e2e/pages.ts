@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test'
+import type { ProductCreate } from '@raqam/api/schema'
 import { api, expect, registerByApi } from './fixtures.ts'
 
 type Listing = { _id: string; customer: { _id: string } | null }
@@ -69,13 +70,23 @@ export async function visitorPage(request: APIRequestContext, name: string): Pro
  * A new seller with one car plate for sale at AED 27,000, published through the API: a listing nobody has
  * reported, verified or hidden yet. Its number is random (five digits), its title says it in the language.
  */
+/** A listing published through the API by the customer whose token this is: the answer, for the test to check. */
+export function publish(request: APIRequestContext, token: string, listing: ProductCreate) {
+  return request.post(api('/product'), { headers: { authorization: `Bearer ${token}` }, data: listing })
+}
+
 export async function sellerWithListing(request: APIRequestContext, language: 'en' | 'ar') {
   const seller = await registerByApi(request, language)
   const number = String(10000 + Math.floor(Math.random() * 89999))
   const title = language === 'en' ? `E2E Sharjah 3 ${number}` : `الشارقة 3 ${number}`
-  const published = await request.post(api('/product'), {
-    headers: { authorization: `Bearer ${seller.token}` },
-    data: { category: 'car', city: 'sharjah', code: '3', number, titleEn: title, titleAr: title, newPrice: 27000 },
+  const published = await publish(request, seller.token, {
+    category: 'car',
+    city: 'sharjah',
+    code: '3',
+    number,
+    titleEn: title,
+    titleAr: title,
+    newPrice: 27000,
   })
   expect(published.status()).toBe(201)
   const { data } = (await published.json()) as { data: { _id: string; customer: { _id: string } } }
