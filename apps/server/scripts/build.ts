@@ -4,7 +4,8 @@
  * plain Node runs. The `dependencies` stay outside, installed beside it (`pnpm deploy --prod`): some
  * are native (argon2, resvg, sharp) or load files next to their code (PGlite's WebAssembly).
  */
-import { readFileSync } from 'node:fs'
+import { copyFileSync, mkdirSync, readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { build } from 'esbuild'
 
 const serverDir = new URL('..', import.meta.url).pathname
@@ -35,6 +36,12 @@ export async function buildServer(): Promise<void> {
     },
     logLevel: 'warning',
   })
+  // The API reference's renderer (http/api-reference.ts): one file beside the build, not Redoc's dependencies.
+  mkdirSync(`${serverDir}dist/api-reference`, { recursive: true })
+  copyFileSync(
+    createRequire(import.meta.url).resolve('redoc/bundles/redoc.standalone.js'),
+    `${serverDir}dist/api-reference/redoc.standalone.js`,
+  )
 }
 
 if (import.meta.main) await buildServer()

@@ -22,6 +22,7 @@ import { pageCache } from '#http/page-cache.ts'
 import { registerMetrics } from '#http/metrics.ts'
 import { REQUEST_ID_HEADER, requestIdFrom } from '#http/request-id.ts'
 import { clientErrorHandler } from '#http/client-errors.ts'
+import { serveApiReference } from '#http/api-reference.ts'
 import { serveCrawlerFiles } from '#http/crawlers.ts'
 import { errorHandler, tooManyRequests } from '#http/errors.ts'
 import type { Handlers } from '#http/handler-types.ts'
@@ -320,6 +321,7 @@ export async function buildApp(options: AppOptions) {
     disallow: ['/api/'],
     urlLimit: options.sitemapUrlLimit,
   })
+  serveApiReference(app)
   const storefront =
     options.storefront === 'development'
       ? await developmentStorefront(app, options.webRoot!)

@@ -13,4 +13,6 @@ export const serverFiles = {
   /** The storefront's source (Vite's root for DEV_STOREFRONT=on) and its build. */
   webRoot: fromHere('../../web'),
   webDist: fromHere('../../web/dist'),
+  /** Redoc's standalone bundle, which draws the API reference: copied here by the build (scripts/build.ts). */
+  redocBundle: fromHere('./api-reference/redoc.standalone.js'),
 }

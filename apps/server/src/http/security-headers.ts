@@ -83,6 +83,8 @@ function securityHeaders(production: boolean, developmentStorefront = false): Fa
         'img-src': ["'self'", 'data:', 'blob:'],
         'font-src': ["'self'", 'data:'],
         'connect-src': ["'self'"],
+        // The API reference (Redoc) searches in a worker it starts from a blob of its own script.
+        'worker-src': ["'self'", 'blob:'],
         // The contact map embeds maps.google.com/maps?…&output=embed, which redirects to
         // www.google.com/maps?… (exactly /maps) or /maps/embed…: both spellings of the path.
         'frame-src': ['https://maps.google.com', 'https://www.google.com/maps', 'https://www.google.com/maps/'],
