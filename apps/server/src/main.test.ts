@@ -4,6 +4,7 @@ import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { seededDataDir } from '#test/database.ts'
 import { runServerToExit, startServer, stopServer } from '#test/server-process.ts'
 
 describe('the server process', () => {
@@ -57,6 +58,7 @@ describe('the server refuses to start', () => {
 
   it('on a DATA_DIR another server has open', async () => {
     const dataDir = join(root, 'shared')
+    await seededDataDir(dataDir)
     const first = await startServer({ DATA_DIR: dataDir })
     try {
       const second = await runServerToExit({ DATA_DIR: dataDir })

@@ -52,6 +52,16 @@ function postgres(adminUrl: string): Backend {
   }
 }
 
+/**
+ * A DATA_DIR already holding the seeded demo data, for a server process to open: copied from the test
+ * template in a few seconds, where the server would migrate and seed an empty one itself for much longer.
+ */
+export async function seededDataDir(dataDir: string): Promise<void> {
+  template ??= new Blob([readFileSync(inject('pgliteTemplate'))])
+  const database = await openDatabase({ dataDir, loadDataDir: template })
+  await database.close()
+}
+
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL names a server (CI starts one). */
 export const backends: Backend[] = [
   pglite,
