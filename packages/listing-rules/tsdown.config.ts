@@ -2,7 +2,15 @@ import { defineConfig } from 'tsdown'
 
 /** dist/ of the published package (`publishConfig.exports`): one ESM module and one declaration file per export. */
 export default defineConfig({
-  entry: ['src/cities.ts', 'src/digits.ts', 'src/numbers.ts', 'src/limits.ts', 'src/categories.ts', 'src/state.ts'],
+  entry: [
+    'src/cities.ts',
+    'src/digits.ts',
+    'src/numbers.ts',
+    'src/limits.ts',
+    'src/categories.ts',
+    'src/state.ts',
+    'src/keywords.ts',
+  ],
   format: 'esm',
   platform: 'neutral',
   fixedExtension: false,
