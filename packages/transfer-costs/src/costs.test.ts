@@ -41,8 +41,9 @@ describe('readChoice', () => {
     ]
     for (const choice of choices) {
       const params = choiceParams(choice)
-      expect(readChoice({ kind: params.get('kind'), emirate: params.get('emirate'), operator: params.get('operator') }))
-        .toEqual({ choice })
+      expect(
+        readChoice({ kind: params.get('kind'), emirate: params.get('emirate'), operator: params.get('operator') }),
+      ).toEqual({ choice })
     }
   })
 })

@@ -46,7 +46,9 @@ export function readChoice(params: TransferParams): { choice: TransferChoice } |
   const chosen = kind as Category
   return {
     choice:
-      chosen === 'mobile' ? { kind: chosen, operator: operator as Operator } : { kind: chosen, emirate: emirate as City },
+      chosen === 'mobile'
+        ? { kind: chosen, operator: operator as Operator }
+        : { kind: chosen, emirate: emirate as City },
   }
 }
 
