@@ -10,7 +10,7 @@ const words = (locale: unknown) =>
     ? {
         title: 'كم يكلّف نقل الملكية',
         answer: 'لوحة سيارة في دبي',
-        figure: '350\u00a0درهم',
+        figure: '350 درهم',
         checked: 'كما تذكره صفحة الجهة، قرأناها في 8 ديسمبر 2026',
         emirate: 'إمارة اللوحة',
         problem: 'اختر إحدى الإمارات السبع.',
@@ -18,7 +18,7 @@ const words = (locale: unknown) =>
     : {
         title: 'What a transfer costs',
         answer: 'Car plate in Dubai',
-        figure: 'AED\u00a0350',
+        figure: 'AED 350',
         checked: "As stated on the authority's page, read on 8 December 2026",
         emirate: "The plate's emirate",
         problem: 'Choose one of the seven emirates.',
