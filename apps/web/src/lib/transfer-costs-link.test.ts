@@ -12,6 +12,6 @@ describe('transferCostsQuery', () => {
   })
 
   it('opens a number without an operator on the default one', () => {
-    expect(transferCostsQuery({ category: 'mobile', city: undefined, operator: undefined }).get('operator')).toBe('du')
+    expect(transferCostsQuery({ category: 'mobile', city: null, operator: null }).get('operator')).toBe('du')
   })
 })
