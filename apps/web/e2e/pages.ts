@@ -38,6 +38,7 @@ const visitorPaths: Record<string, (seed: SeedListings) => string> = {
   privacy: () => '/privacy',
   'refund-policy': () => '/refund-policy',
   'how-we-estimate': () => '/how-we-estimate',
+  'transfer-costs': () => '/transfer-costs',
   signin: () => '/signin',
   signup: () => '/signup',
   'change-password': () => '/change-password',

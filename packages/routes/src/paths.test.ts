@@ -27,12 +27,21 @@ describe('the route table', () => {
       '/refund-policy',
       '/sold-prices',
       '/how-we-estimate',
+      '/transfer-costs',
     ])
   })
 
   it('keeps the customer pages and the sign-in forms apart from the public ones', () => {
     expect(routesWith('signedIn').map((name) => paths[name].path)).toEqual(['/favorites', '/my-profile', '/matches'])
     expect(routesWith('signedOut').map((name) => paths[name].path)).toEqual(['/signin', '/signup', '/change-password'])
+  })
+
+  it('builds the transfer costs URL with its choice, or bare without one', () => {
+    expect(paths.transferCosts.href()).toBe('/transfer-costs')
+    expect(paths.transferCosts.href(new URLSearchParams())).toBe('/transfer-costs')
+    expect(paths.transferCosts.href(new URLSearchParams({ kind: 'mobile', operator: 'eand' }))).toBe(
+      '/transfer-costs?kind=mobile&operator=eand',
+    )
   })
 
   it('builds list and detail URLs', () => {

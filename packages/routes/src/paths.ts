@@ -49,6 +49,12 @@ export const paths = {
   /** The published sales: `?category=car&city=dubai&digit=3&pattern=mirror&page=2`, filtered like the shop. */
   soldPrices: { path: '/sold-prices', access: 'public', href: () => '/sold-prices' },
   howWeEstimate: { path: '/how-we-estimate', access: 'public', href: () => '/how-we-estimate' },
+  /** What the authorities charge for a transfer: `?kind=car&emirate=dubai&operator=du`, the calculator's choice. */
+  transferCosts: {
+    path: '/transfer-costs',
+    access: 'public',
+    href: (query?: URLSearchParams) => (query?.size ? `/transfer-costs?${query.toString()}` : '/transfer-costs'),
+  },
   moderation: { path: '/moderation', access: 'moderator', href: () => '/moderation' },
   moderationSeller: {
     path: '/moderation/sellers/:id',

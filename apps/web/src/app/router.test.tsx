@@ -64,6 +64,7 @@ describe('the router opens exactly the pages the route table knows', () => {
     '/sold-prices',
     '/sold-prices/car',
     '/how-we-estimate',
+    '/transfer-costs',
     '/terms/1',
     '/signin',
     '/signup',

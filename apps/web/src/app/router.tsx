@@ -166,6 +166,7 @@ export function createRoutes(context: RouteContext): RouteObject[] {
             { path: 'privacy', ...screen(context, './routes/privacy.route.tsx', ['info']) },
             { path: 'refund-policy', ...screen(context, './routes/refund-policy.route.tsx', ['info']) },
             { path: 'how-we-estimate', ...screen(context, './routes/how-we-estimate.route.tsx', ['guide']) },
+            { path: 'transfer-costs', ...screen(context, './routes/transfer-costs.route.tsx', ['costs']) },
             {
               path: 'sold-prices',
               ...screen(context, './routes/sold-prices.route.tsx', ['sales', 'shop']),

@@ -3,6 +3,7 @@ import type api from '@raqam/api/messages/en.json'
 import type account from './locales/en/account.json'
 import type auth from './locales/en/auth.json'
 import type common from './locales/en/common.json'
+import type costs from './locales/en/costs.json'
 import type details from './locales/en/details.json'
 import type guide from './locales/en/guide.json'
 import type home from './locales/en/home.json'
@@ -31,6 +32,7 @@ declare module 'i18next' {
       statistics: typeof statistics
       sales: typeof sales
       guide: typeof guide
+      costs: typeof costs
       api: typeof api
     }
   }

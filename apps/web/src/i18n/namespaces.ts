@@ -17,6 +17,7 @@ export const namespaces = [
   'statistics',
   'sales',
   'guide',
+  'costs',
   'api',
 ] as const
 export type Namespace = (typeof namespaces)[number]

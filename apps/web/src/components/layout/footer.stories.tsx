@@ -13,7 +13,7 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** The three link groups (the legal documents among them), the contact details from configuration and © 2025. */
+/** The three link groups (the legal documents and the transfer costs among them), the contact details from configuration and © 2025. */
 export const Default: Story = {
   play: async ({ canvas, globals }) => {
     const ar = globals.locale === 'ar'
@@ -31,6 +31,10 @@ export const Default: Story = {
     await expect(canvas.getByRole('link', { name: ar ? 'سياسة الاسترداد' : 'Refund Policy' })).toHaveAttribute(
       'href',
       '/refund-policy',
+    )
+    await expect(canvas.getByRole('link', { name: ar ? 'تكاليف نقل الملكية' : 'Transfer Costs' })).toHaveAttribute(
+      'href',
+      '/transfer-costs',
     )
   },
 }

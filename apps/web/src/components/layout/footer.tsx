@@ -38,6 +38,7 @@ export function Footer() {
         { key: 'privacy', to: paths.privacy.href(), label: t('footer.privacyPolicy') },
         { key: 'refund', to: paths.refundPolicy.href(), label: t('footer.refundPolicy') },
         { key: 'sold-prices', to: paths.soldPrices.href(), label: t('footer.soldPrices') },
+        { key: 'transfer-costs', to: paths.transferCosts.href(), label: t('footer.transferCosts') },
         { key: 'contact', to: paths.contact.href(), label: t('footer.contactUs') },
       ],
     },

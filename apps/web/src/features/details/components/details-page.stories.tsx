@@ -59,13 +59,21 @@ export const OwnerSeesBuyers: Story = {
   },
 }
 
-/** A visitor on the same listing: the buyers are the owner's to see, so nothing of them shows. */
+/**
+ * A visitor on the same listing: the buyers are the owner's to see, so nothing of them shows; under the
+ * contact buttons, the transfer costs of this plate's kind and emirate.
+ */
 export const VisitorSeesNoBuyers: Story = {
   args: { id: demoCarListing._id },
   parameters: { app: { routes: detailRoutes(demoCarListing, [demoWantedRequest]) } },
-  play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('heading', { level: 1 })
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement)
+    await canvas.findByRole('heading', { level: 1 })
     await expect(canvasElement.querySelector('#buyers')).toBeNull()
+    const costs = canvas.getByRole('link', {
+      name: globals.locale === 'ar' ? 'كم يكلّف نقل الملكية، ومن يدفع' : 'What the transfer costs, and who pays',
+    })
+    await expect(costs).toHaveAttribute('href', '/transfer-costs?kind=car&emirate=dubai&operator=du')
   },
 }
 

@@ -49,6 +49,7 @@ import { SimilarListings } from './similar-listings.tsx'
 import { WantedAnswers } from './wanted-answers.tsx'
 import { detailsQueries, listingOutcome, showsMatches } from '../details.queries.ts'
 import { listingHeading } from '../listing-heading.ts'
+import { transferCostsQuery } from '#lib/transfer-costs-link.ts'
 import styles from './details-page.module.css'
 
 /** The detail page of a car plate, motorcycle plates and mobile numbers. */
@@ -237,6 +238,9 @@ function ListingDetails({ listing, priceHistory }: { listing: Product; priceHist
             {!listing.hidden && <ShareButton listing={listing} title={heading} text={title} />}
             {isOwner && <OwnerActions listing={listing} size="lg" withWithdraw />}
           </div>
+          <p className={styles.transferCosts}>
+            <Link to={paths.transferCosts.href(transferCostsQuery(listing))}>{t('transferCosts')}</Link>
+          </p>
           {isOwner && <p className={styles.ownerNote}>{listing.withdrawn ? t('withdrawnNote') : t('owner')}</p>}
           {isOwner && <VerificationState listing={listing} />}
           {/* Below the first screen on a phone: sent once the page has painted (docs/adr/0043). */}
