@@ -63,6 +63,7 @@ describe.each(backends)('the bounded fair-price guide on $name', (backend) => {
     return [...whole, ...partial]
   }
 
+  /** Both kinds of candidates of the whole kind ranked, as the guide read them before the window. */
   async function reference(search: GuideSearch): Promise<Candidate[]> {
     const statements = guideStatements(db, search, null)
     const asking = (await statements.asking).map((row) => ({ ...row, price: row.price!, kind: 'asking' as const }))
@@ -101,7 +102,7 @@ describe.each(backends)('the bounded fair-price guide on $name', (backend) => {
       .from(listings)
       .where(and(eq(listings.status, true), eq(listings.isOrder, false)))
       .orderBy(sql`${listings.id} desc`)
-      .limit(3)
+      .limit(4)
     await db.update(listings).set({ status: false, withdrawnAt: now }).where(eq(listings.id, sample!.id))
     await db.update(listings).set({ isSold: true, soldAt: now }).where(eq(listings.id, others[0]!.id))
     await db
@@ -109,19 +110,27 @@ describe.each(backends)('the bounded fair-price guide on $name', (backend) => {
       .set({ newPrice: 123_456, patterns: ['round'] })
       .where(eq(listings.id, others[1]!.id))
     await db.delete(listings).where(eq(listings.id, others[2]!.id))
+    // A sale whose price its seller published: a comparable of its own kind.
+    await db
+      .update(listings)
+      .set({ isSold: true, soldAt: now, soldPrice: 50_000, soldPricePublished: true })
+      .where(eq(listings.id, others[3]!.id))
 
     const kept = await db
       .select({ id: priceGuideEntries.listingId, trait: priceGuideEntries.trait })
       .from(priceGuideEntries)
       .orderBy(priceGuideEntries.listingId, priceGuideEntries.trait)
-    const expected = (await db.execute(sql`
-      select l.id, t.trait from listings l
-        cross join lateral unnest(array_remove(array['', 'tags:' || coalesce((SELECT string_agg(DISTINCT tag COLLATE "C", '+' ORDER BY tag COLLATE "C") FROM unnest(l.patterns) AS tag), '')] || coalesce(l.patterns, '{}') ||
-          case when l.category = 'mobile' then 'prefix:' || l.prefix else 'code:' || l.code end, null)) as t(trait)
-      where l.status and not l.is_sold and not l.is_order and l.new_price is not null
-      group by 1, 2 order by 1, 2`)) as unknown as { rows: { id: string; trait: string }[] }
+    // What the migration's function says each listing's rows are, recomputed from the listings now.
+    const expected = (await db.execute(
+      sql`select e.listing_id as id, e.trait from listings l cross join lateral price_guide_entries_of(l) e order by 1, 2`,
+    )) as unknown as { rows: { id: string; trait: string }[] }
     expect(kept).toEqual(expected.rows)
     const ids = [sample!.id, others[0]!.id, others[2]!.id]
     expect(await db.select().from(priceGuideEntries).where(inArray(priceGuideEntries.listingId, ids))).toEqual([])
+    const sold = await db
+      .selectDistinct({ kind: priceGuideEntries.kind })
+      .from(priceGuideEntries)
+      .where(eq(priceGuideEntries.listingId, others[3]!.id))
+    expect(sold).toEqual([{ kind: 'sale' }])
   })
 })

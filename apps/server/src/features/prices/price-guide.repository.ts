@@ -18,9 +18,8 @@ export interface GuideSearch {
  * listings for sale and sales whose sellers published their price, of the subject's kind, emirate and
  * digit count (plates) or operator (mobile numbers), ranked by likeness in SQL (the subject's tags
  * shared, then the fewest other tags, the same code or prefix) then recency, and cut at GUIDE_CANDIDATES
- * each. The asking prices are ranked among a bounded set (ADR 0051): the newest `window` of the kind
- * having each of the subject's traits, read from price_guide_entries, so a guide's cost does not grow
- * with its kind.
+ * each, among a bounded set (ADR 0051): the newest `window` of the kind having each of the subject's
+ * traits, read from price_guide_entries, so a guide's cost does not grow with its kind.
  */
 export function priceGuideRepository(db: Db, options: { cacheMs?: number; window?: number } = {}) {
   const cacheMs = options.cacheMs ?? 0
@@ -65,13 +64,13 @@ const KEPT_SEARCHES = 1000
 
 /**
  * The two statements of a guide, asking prices and sales (bench:api EXPLAINs them). `window` bounds
- * the asking prices to the newest of each of the subject's traits; null ranks the whole kind, the
- * reference the bounded guide is tested against (price-guide-window.test.ts).
+ * each to the newest of each of the subject's traits; null ranks the whole kind, the reference the
+ * bounded guide is tested against (price-guide-window.test.ts).
  */
 export function guideStatements(db: Db, search: GuideSearch, window: number | null = GUIDE_WINDOW) {
   return {
     asking: candidateStatement(db, search, 'asking', window),
-    sale: candidateStatement(db, search, 'sale', null),
+    sale: candidateStatement(db, search, 'sale', window),
   }
 }
 
@@ -93,17 +92,16 @@ function subjectTraits(subject: GuideSubject): string[] {
 }
 
 /**
- * The ids of the newest `window` listings for sale of the kind with each of the subject's traits: one
- * walk of price_guide_entries_newest a trait, at most `window` rows each.
+ * The ids of the newest `window` comparables of the kind with each of the subject's traits: one walk
+ * of price_guide_entries_newest a trait, at most `window` rows each.
  */
-function newestOfEachTrait(search: GuideSearch, window: number): SQL {
+function newestOfEachTrait(search: GuideSearch, kind: Candidate['kind'], window: number): SQL {
   const { subject } = search
   const place = subject.category === 'mobile' ? search.operator! : search.city!
-  const digits = subject.digits ?? 0
   const e = priceGuideEntries
   const walks = subjectTraits(subject).map(
     (trait) =>
-      sql`(select ${e.listingId} from ${e} where ${e.category} = ${subject.category} and ${e.place} = ${place} and ${e.digits} = ${digits} and ${e.trait} = ${trait} order by ${e.createdAt} desc, ${e.listingId} desc limit ${window})`,
+      sql`(select ${e.listingId} from ${e} where ${e.category} = ${subject.category} and ${e.place} = ${place} and ${e.digits} = ${subject.digits ?? 0} and ${e.kind} = ${kind} and ${e.trait} = ${trait} order by ${e.at} desc, ${e.listingId} desc limit ${window})`,
   )
   return sql.join(walks, sql` union `)
 }
@@ -148,7 +146,7 @@ function candidateStatement(db: Db, search: GuideSearch, kind: Candidate['kind']
         eq(listings.category, subject.category),
         sameKind,
         search.exclude ? ne(listings.id, search.exclude) : undefined,
-        window === null ? undefined : sql`${listings.id} in (${newestOfEachTrait(search, window)})`,
+        window === null ? undefined : sql`${listings.id} in (${newestOfEachTrait(search, kind, window)})`,
       ),
     )
     .orderBy(...likenessOrder(subject), desc(kind === 'sale' ? soldAt : listings.createdAt), desc(listings.id))
