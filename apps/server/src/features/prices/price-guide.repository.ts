@@ -142,11 +142,14 @@ function candidateStatement(db: Db, search: GuideSearch, kind: Candidate['kind']
     .from(listings)
     .where(
       and(
-        kind === 'sale' ? published : onMarket,
-        eq(listings.category, subject.category),
-        sameKind,
         search.exclude ? ne(listings.id, search.exclude) : undefined,
-        window === null ? undefined : sql`${listings.id} in (${newestOfEachTrait(search, kind, window)})`,
+        // Bounded: the walks name comparables of the kind (price_guide_entries_of says which listings are,
+        // in the migration). `= any(array(…))` and no other condition: the walks run first and the
+        // listings are fetched by id, where the planner otherwise walked the kind's own index (or the
+        // sales') and joined the walks to it. The whole kind, the reference: the same rule in drizzle.
+        window === null
+          ? and(kind === 'sale' ? published : onMarket, eq(listings.category, subject.category), sameKind)
+          : sql`${listings.id} = any(array(${newestOfEachTrait(search, kind, window)}))`,
       ),
     )
     .orderBy(...likenessOrder(subject), desc(kind === 'sale' ? soldAt : listings.createdAt), desc(listings.id))
