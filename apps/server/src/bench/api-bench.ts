@@ -36,6 +36,8 @@ const url =
 const listingCount = Number(process.env.BENCH_LISTINGS ?? 100_000)
 const seconds = Number(process.env.BENCH_SECONDS ?? 5)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10)
+/** How many times `alternate` runs each of two ways. */
+const ALTERNATIONS = 30
 const only = new RegExp(process.env.BENCH_ONLY ?? '')
 /** Mixes whose name BENCH_ONLY matches. */
 const chosen = <T extends [name: string, ...rest: unknown[]]>(mixes: T[]): T[] =>
@@ -126,6 +128,15 @@ const guides: [name: string, path: string, search: GuideSearch][] = [
   ],
 ]
 plans.push(...(await explainGuides(chosen(guides))))
+// The bounded guide against the whole kind ranked (ADR 0051), alternated in one process: a ratio the
+// machine's load moves far less than it moves either time.
+const guideRatios = await alternate(
+  chosen(guides).map(([name, , search]): [string, () => Promise<unknown>, () => Promise<unknown>] => [
+    name,
+    () => Promise.all(Object.values(guideStatements(database.db, search, null))),
+    () => Promise.all(Object.values(guideStatements(database.db, search))),
+  ]),
+)
 const publishers = await addPublishers(database.db)
 const savedSearchCount = Number(process.env.BENCH_SAVED_SEARCHES ?? 10_000)
 
@@ -289,6 +300,9 @@ try {
   }
   console.log(`\nList plans (EXPLAIN ANALYZE, count uncached)\n`)
   for (const plan of plans) console.log(plan)
+  if (guideRatios.length > 0)
+    console.log(`\nGuide statements, whole kind ranked / bounded (median of ${ALTERNATIONS} each, alternated)\n`)
+  for (const line of guideRatios) console.log(line)
 
   if (only.test('publishing')) await benchPublishing()
   const failed = [...hot, ...cold, ...pageRows.hot, ...pageRows.cold, ...personal].filter((row) => row.bad > 0)
@@ -332,6 +346,28 @@ async function benchPublishing() {
   console.log(
     `Matches recorded: ${Number(made?.n ?? 0)} (${(Number(made?.n ?? 0) / publishes).toFixed(1)} a publish); wanted requests answered: ${Number(standing?.n ?? 0)}`,
   )
+}
+
+/** Median milliseconds of two ways of doing one thing, run in turns, and their ratio: one line each. */
+async function alternate(pairs: [name: string, before: () => Promise<unknown>, after: () => Promise<unknown>][]) {
+  const lines: string[] = []
+  const timed = async (run: () => Promise<unknown>) => {
+    const started = performance.now()
+    await run()
+    return performance.now() - started
+  }
+  for (const [name, before, after] of pairs) {
+    const times = { before: [] as number[], after: [] as number[] }
+    for (let i = 0; i < ALTERNATIONS; i++) {
+      times.before.push(await timed(before))
+      times.after.push(await timed(after))
+    }
+    const [a, b] = [median(times.before), median(times.after)]
+    lines.push(
+      `${name.padEnd(38)} ${a.toFixed(1).padStart(7)} ms ${b.toFixed(1).padStart(7)} ms ${(a / b).toFixed(1).padStart(5)} ×`,
+    )
+  }
+  return lines
 }
 
 /** Creates the benchmark database on first use (the cluster's maintenance database must be reachable). */
