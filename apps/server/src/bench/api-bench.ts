@@ -25,7 +25,9 @@ import { buildServer } from '../../scripts/build.ts'
  * the same way, for a plate and a mobile number (docs/measurements/price-guide.md).
  *
  * Environment: BENCH_DATABASE_URL (default: DATABASE_URL, else the local cluster's raqam_bench),
- * BENCH_LISTINGS (100000), BENCH_SECONDS per mix (5), BENCH_CONNECTIONS (10).
+ * BENCH_LISTINGS (100000), BENCH_SECONDS per mix (5), BENCH_CONNECTIONS (10), BENCH_ONLY (a regular
+ * expression over mix and plan names, "publishing" for the publishing timings: only those run; /health
+ * always does, as the base of the ratios).
  */
 const url =
   process.env.BENCH_DATABASE_URL ??
@@ -34,6 +36,12 @@ const url =
 const listingCount = Number(process.env.BENCH_LISTINGS ?? 100_000)
 const seconds = Number(process.env.BENCH_SECONDS ?? 5)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10)
+/** How many times `alternate` runs each of two ways. */
+const ALTERNATIONS = 30
+const only = new RegExp(process.env.BENCH_ONLY ?? '')
+/** Mixes whose name BENCH_ONLY matches. */
+const chosen = <T extends [name: string, ...rest: unknown[]]>(mixes: T[]): T[] =>
+  mixes.filter(([name]) => only.test(name))
 
 await ensureDatabase(url)
 const database = await openDatabase({ url })
@@ -82,14 +90,19 @@ const priceRanges: [name: string, query: Omit<ListingQuery, 'viewerId' | 'page'>
   ['price: motorcycles from 20k, cheapest', { category: 'motorcycle', minPrice: 20_000, sort: 'newPrice' }],
 ]
 // The plans of the price ranges and of the lists whose counts were slowest before listing_counts (ADR 0024).
-const plans = await explainAll([
-  ...priceRanges.map(([name, query]): [string, Omit<ListingQuery, 'viewerId'>] => [name, { ...query, page: 1 }]),
-  ['shop: newest', { page: 1 }],
-  ['keyword 777', { keyword: '777', page: 1 }],
-  ['page 400 of cars', { category: 'car', page: 400 }],
-  ['pattern: mirror or round', { patterns: ['mirror', 'round'], page: 1 }],
-  ['pattern: few digits, dearest', { category: 'mobile', patterns: ['mobile-few-digits'], sort: '-newPrice', page: 1 }],
-])
+const plans = await explainAll(
+  chosen([
+    ...priceRanges.map(([name, query]): [string, Omit<ListingQuery, 'viewerId'>] => [name, { ...query, page: 1 }]),
+    ['shop: newest', { page: 1 }],
+    ['keyword 777', { keyword: '777', page: 1 }],
+    ['page 400 of cars', { category: 'car', page: 400 }],
+    ['pattern: mirror or round', { patterns: ['mirror', 'round'], page: 1 }],
+    [
+      'pattern: few digits, dearest',
+      { category: 'mobile', patterns: ['mobile-few-digits'], sort: '-newPrice', page: 1 },
+    ],
+  ]),
+)
 // The fair-price guide (ADR 0039): a plate of the commonest emirate and digit count, and a number of
 // the commonest operator, whole and as typed so far. Its statements are EXPLAINed like the lists'.
 const guides: [name: string, path: string, search: GuideSearch][] = [
@@ -114,7 +127,16 @@ const guides: [name: string, path: string, search: GuideSearch][] = [
     { subject: guideSubject({ category: 'mobile', number: '0551' }), city: null, operator: 'du', exclude: null },
   ],
 ]
-plans.push(...(await explainGuides(guides)))
+plans.push(...(await explainGuides(chosen(guides))))
+// The bounded guide against the whole kind ranked (ADR 0051), alternated in one process: a ratio the
+// machine's load moves far less than it moves either time.
+const guideRatios = await alternate(
+  chosen(guides).map(([name, , search]): [string, () => Promise<unknown>, () => Promise<unknown>] => [
+    name,
+    () => Promise.all(Object.values(guideStatements(database.db, search, null))),
+    () => Promise.all(Object.values(guideStatements(database.db, search))),
+  ]),
+)
 const publishers = await addPublishers(database.db)
 const savedSearchCount = Number(process.env.BENCH_SAVED_SEARCHES ?? 10_000)
 
@@ -134,7 +156,7 @@ const servers = {
 }
 const api = (server: ServerProcess) => `${server.url}/api/v1.0`
 
-const scenarios: [name: string, path: string][] = [
+const scenarios: [name: string, path: string][] = chosen([
   ['shop: newest', '/product/for-customers'],
   ['cars for sale', '/product/for-customers?category=car&isOrder=false'],
   ['Dubai 3-digit cars, cheapest', '/product/for-customers?category=car&city=dubai&digit=3&sort=newPrice'],
@@ -159,25 +181,25 @@ const scenarios: [name: string, path: string][] = [
   ['matches: listings for a wanted request', `/product/matches/${wanted!.id}`],
   ['matches: buyers of a listing', `/product/matches/${forSale!.id}`],
   ...guides.map(([name, path]): [string, string] => [name, path]),
-]
+])
 
 /** Visitors' pages, rendered by the storefront (only with its build). */
 const pages: [name: string, path: string][] = withPages
-  ? [
+  ? chosen([
       ['page: home', '/'],
       ['page: shop, Dubai 3-digit', '/shop?city=dubai&digit=3'],
       ['page: a listing', `/details/car/${forSale!.id}`],
       ['page: a wanted request, ar', `/details/car/${wanted!.id}?lang=ar`],
-    ]
+    ])
   : []
 
 /** Mixes of a signed-in customer: their lists carry isFavorite, so no cache answers them. */
-const signedIn: [name: string, path: string][] = [
+const signedIn: [name: string, path: string][] = chosen([
   ['signed in: shop newest', '/product/for-customers'],
   ['signed in: cars, cheapest', '/product/for-customers?category=car&sort=newPrice'],
   ['signed in: own listings', `/product/for-customers?customer=${demo!.id}&status=all`],
   ['signed in: favourites', '/customer/get-favorites'],
-]
+])
 
 type Row = { name: string; rps: number; p50: number; p99: number; bad: number }
 
@@ -247,35 +269,56 @@ try {
 
   const slowest = (rows: Row[], by: (row: Row) => number, pick: 'min' | 'max') =>
     rows.reduce((worst, row) => ((pick === 'min' ? by(row) < by(worst) : by(row) > by(worst)) ? row : worst))
-  const lowHot = slowest(hot, (row) => row.rps, 'min')
-  const worstCold = slowest(cold, (row) => row.p99, 'max')
   const mean = (rows: Row[]) => rows.reduce((sum, row) => sum + row.rps, 0) / rows.length
-  console.log(
-    `\nHot: every visitor mix ≥ ${(lowHot.rps / health.hot.rps).toFixed(2)} × health (lowest: ${lowHot.name}); mean ${(mean(hot) / health.hot.rps).toFixed(2)} ×`,
-  )
-  console.log(
-    `Cold: worst p99 ${worstCold.p99} ms (${worstCold.name}); mean ${(mean(cold) / health.cold.rps).toFixed(2)} × health`,
-  )
-  console.log(
-    `Signed in: mean ${(mean(personal) / health.hot.rps).toFixed(2)} × health; worst p99 ${slowest(personal, (row) => row.p99, 'max').p99} ms`,
-  )
-  const plain = cold.find((row) => row.name === 'shop: newest')!
+  // Summaries of the mixes that ran (BENCH_ONLY may leave a group out).
+  if (hot.length > 0) {
+    const lowHot = slowest(hot, (row) => row.rps, 'min')
+    const worstCold = slowest(cold, (row) => row.p99, 'max')
+    console.log(
+      `\nHot: every visitor mix ≥ ${(lowHot.rps / health.hot.rps).toFixed(2)} × health (lowest: ${lowHot.name}); mean ${(mean(hot) / health.hot.rps).toFixed(2)} ×`,
+    )
+    console.log(
+      `Cold: worst p99 ${worstCold.p99} ms (${worstCold.name}); mean ${(mean(cold) / health.cold.rps).toFixed(2)} × health`,
+    )
+  }
+  if (personal.length > 0)
+    console.log(
+      `Signed in: mean ${(mean(personal) / health.hot.rps).toFixed(2)} × health; worst p99 ${slowest(personal, (row) => row.p99, 'max').p99} ms`,
+    )
+  const plain = cold.find((row) => row.name === 'shop: newest')
   for (const [label, prefix] of [
     ['Pattern filter (cold)', 'pattern:'],
     ['Price range (cold)', 'price:'],
     ['Price guide (cold)', 'guide:'],
   ] as const) {
     const rows = cold.filter((row) => row.name.startsWith(prefix))
+    if (rows.length === 0) continue
+    const againstPlain = plain ? ` = ${(mean(rows) / plain.rps).toFixed(2)} × the plain listing` : ''
     console.log(
-      `${label}: mean ${(mean(rows) / health.cold.rps).toFixed(2)} × health = ${(mean(rows) / plain.rps).toFixed(2)} × the plain listing; worst p99 ${slowest(rows, (row) => row.p99, 'max').p99} ms`,
+      `${label}: mean ${(mean(rows) / health.cold.rps).toFixed(2)} × health${againstPlain}; worst p99 ${slowest(rows, (row) => row.p99, 'max').p99} ms`,
     )
   }
   console.log(`\nList plans (EXPLAIN ANALYZE, count uncached)\n`)
   for (const plan of plans) console.log(plan)
+  if (guideRatios.length > 0)
+    console.log(`\nGuide statements, whole kind ranked / bounded (median of ${ALTERNATIONS} each, alternated)\n`)
+  for (const line of guideRatios) console.log(line)
 
-  // Publishing, one at a time on the cold server: first with no saved search (only the demo data's
-  // wanted requests to answer, ADR 0022), then with BENCH_SAVED_SEARCHES of them to match every new
-  // listing against (ADR 0021).
+  if (only.test('publishing')) await benchPublishing()
+  const failed = [...hot, ...cold, ...pageRows.hot, ...pageRows.cold, ...personal].filter((row) => row.bad > 0)
+  for (const row of failed) console.error(`${row.name}: ${row.bad} failed requests`)
+  if (failed.length > 0 || plans.some((plan) => plan.includes('Seq Scan on listings'))) process.exitCode = 1
+} finally {
+  await Promise.all(Object.values(servers).map((server) => stopServer(server.child)))
+  await database.close()
+}
+
+/**
+ * Publishing, one at a time on the cold server: first with no saved search (only the demo data's
+ * wanted requests to answer, ADR 0022), then with BENCH_SAVED_SEARCHES of them to match every new
+ * listing against (ADR 0021).
+ */
+async function benchPublishing() {
   const publishes = 25
   const healthTimes = await timeHealth(api(servers.cold), 50)
   const bare = await timePublishes(api(servers.cold), publishers[0]!, publishes, 10_000)
@@ -303,12 +346,28 @@ try {
   console.log(
     `Matches recorded: ${Number(made?.n ?? 0)} (${(Number(made?.n ?? 0) / publishes).toFixed(1)} a publish); wanted requests answered: ${Number(standing?.n ?? 0)}`,
   )
-  const failed = [...hot, ...cold, ...pageRows.hot, ...pageRows.cold, ...personal].filter((row) => row.bad > 0)
-  for (const row of failed) console.error(`${row.name}: ${row.bad} failed requests`)
-  if (failed.length > 0 || plans.some((plan) => plan.includes('Seq Scan on listings'))) process.exitCode = 1
-} finally {
-  await Promise.all(Object.values(servers).map((server) => stopServer(server.child)))
-  await database.close()
+}
+
+/** Median milliseconds of two ways of doing one thing, run in turns, and their ratio: one line each. */
+async function alternate(pairs: [name: string, before: () => Promise<unknown>, after: () => Promise<unknown>][]) {
+  const lines: string[] = []
+  const timed = async (run: () => Promise<unknown>) => {
+    const started = performance.now()
+    await run()
+    return performance.now() - started
+  }
+  for (const [name, before, after] of pairs) {
+    const times = { before: [] as number[], after: [] as number[] }
+    for (let i = 0; i < ALTERNATIONS; i++) {
+      times.before.push(await timed(before))
+      times.after.push(await timed(after))
+    }
+    const [a, b] = [median(times.before), median(times.after)]
+    lines.push(
+      `${name.padEnd(38)} ${a.toFixed(1).padStart(7)} ms ${b.toFixed(1).padStart(7)} ms ${(a / b).toFixed(1).padStart(5)} ×`,
+    )
+  }
+  return lines
 }
 
 /** Creates the benchmark database on first use (the cluster's maintenance database must be reachable). */

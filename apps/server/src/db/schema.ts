@@ -427,6 +427,41 @@ export const listingCounts = pgTable(
   ],
 )
 
+/**
+ * The fair-price guide's bounded candidates (ADR 0051): one row per comparable (a shared listing for
+ * sale with an asking price, or a shared sale whose price its seller published: `kind`) and each trait
+ * the guide ranks by (its exact tag set `tags:…`, every pattern tag, `code:<code>` of a plate,
+ * `prefix:<prefix>` of a mobile number, and '' for the kind as a whole), within its kind (`place`: the
+ * emirate of a plate, the operator of a mobile number; `digits`: a plate's digit count, 0 for mobile
+ * numbers), newest first by `at` (published, or sold). Kept by triggers on listings in the writing
+ * transaction (migration 0021), so a guide reads the newest few hundred rows of each of its traits
+ * from the index, however big its kind grows.
+ */
+export const priceGuideEntries = pgTable(
+  'price_guide_entries',
+  {
+    listingId: uuid('listing_id').notNull(),
+    category: category('category').notNull(),
+    place: text('place').notNull(),
+    digits: smallint('digits').notNull(),
+    kind: text('kind').$type<'asking' | 'sale'>().notNull(),
+    trait: text('trait').notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'price_guide_entries_pkey', columns: [t.listingId, t.trait] }),
+    index('price_guide_entries_newest').on(
+      t.category,
+      t.place,
+      t.digits,
+      t.kind,
+      t.trait,
+      t.at.desc().nullsFirst(),
+      t.listingId.desc().nullsFirst(),
+    ),
+  ],
+)
+
 export const favorites = pgTable(
   'favorites',
   {

@@ -17,6 +17,11 @@ type GuideQuery = { category: Category; number: string; city?: City; code?: stri
 
 /** The most candidates the database hands over, the most alike first: the guide's cost stays flat. */
 export const GUIDE_CANDIDATES = 200
+/**
+ * The asking prices ranked for a guide: the newest this many of its kind with each trait it is ranked
+ * by (each pattern tag, the code or prefix, and the kind as a whole), not the whole kind (ADR 0051).
+ */
+export const GUIDE_WINDOW = GUIDE_CANDIDATES
 /** The comparables the answer shows, the most alike first. */
 export const GUIDE_EXAMPLES = 6
 /** A sale (a price someone paid) counts this many times an asking price (a hope). */

@@ -129,7 +129,7 @@ export function createContext(options: {
       log,
     }),
     startedAt: options.now().getTime(),
-    listings: listingsRepository(db, { countCacheMs }),
+    listings: listingsRepository(db, { countCacheMs, answerCacheMs }),
     favorites: favoritesRepository(db),
     customers: customersRepository(db),
     sessions: sessionsRepository(db),

@@ -5,13 +5,14 @@ import { PAGE_SIZE, PRICE_HISTORY_LENGTH } from '@raqam/listing-rules/limits'
 import type { Db } from '#db/handle.ts'
 import { announceListingsChanged } from '#db/listing-changes.ts'
 import { asValue, statementShapes, type Bind, type Preparable } from '#db/statement-shapes.ts'
-import { listingCounts, listingPrices, listings } from '#db/schema.ts'
+import { favorites, listingCounts, listingPrices, listings } from '#db/schema.ts'
 import { LISTINGS_PER_HOUR_WINDOW_MS } from '#auth/limits.ts'
 import { derivedColumns } from '#domain/listings.ts'
 import type { Category, Listing, ListingCreate, ListingUpdate } from '#contract.ts'
 import { listConditions, orderOf, SORT_MATCHES_BELOW, type ListingQuery } from '#features/shared/listing-filters.ts'
 import { selectListings, toListing, visibleTo } from '#features/shared/listing-rows.ts'
 import { countCache } from './count-cache.ts'
+import { keptPages } from './kept-pages.ts'
 
 type PricePoint = components['schemas']['PricePoint']
 
@@ -35,8 +36,9 @@ export interface PublishingUsage {
   unsold: number
 }
 
-export function listingsRepository(db: Db, options: { countCacheMs?: number } = {}) {
+export function listingsRepository(db: Db, options: { countCacheMs?: number; answerCacheMs?: number } = {}) {
   const counts = countCache(options.countCacheMs ?? 0)
+  const visitorPages = keptPages(options.answerCacheMs ?? 0)
   const shapes = statementShapes()
 
   /**
@@ -52,43 +54,73 @@ export function listingsRepository(db: Db, options: { countCacheMs?: number } = 
     )
   }
 
-  return {
-    /** Another instance (or this one) wrote a listing: the kept counts may be wrong. */
-    forgetCounts: () => counts.clear(),
+  /** One page of a list as its viewer sees it, read from the database (counts kept for a few seconds). */
+  async function readList(query: ListingQuery): Promise<{ data: Listing[]; total: number }> {
+    const statements = {
+      count: () => runList(query, 'count', (bind) => listStatements(db, query, bind).count()),
+      page: (sortMatches: boolean, withTotal = false) =>
+        runList(query, `page ${sortMatches} ${withTotal}`, (bind) =>
+          listStatements(db, query, bind).page(sortMatches, withTotal),
+        ),
+    }
+    // The count depends on the filters only (and on the viewer when their hidden listings count).
+    const { page: _page, sort: _sort, viewerId, ...filters } = query
+    const key = JSON.stringify({ ...filters, viewer: query.includeOwnHidden ? viewerId : null })
+    const countMatches = () =>
+      counts.get(key, async () => {
+        const [counted] = await statements.count()
+        return Number(counted?.n ?? 0)
+      })
+    // Trigrams need 3 characters: a shorter keyword has no index to collect its matches with.
+    if ((query.keyword?.trim().length ?? 0) >= 3 && query.sort) {
+      // The count decides the plan (see orderOf), so it comes first.
+      const total = await countMatches()
+      return { data: (await statements.page(total < SORT_MATCHES_BELOW)).map((row) => toListing(row)), total }
+    }
+    const kept = counts.peek(key)
+    if (kept !== undefined) return { data: (await statements.page(false)).map((row) => toListing(row)), total: kept }
+    // The count rides in the page's statement: one statement and round trip fewer per list, about a
+    // sixth of a cheap list's CPU (ADR 0024). A page past the last has no row to carry it.
+    const rows = await statements.page(false, true)
+    const total = rows[0]?.total ?? (await countMatches())
+    counts.keep(key, total)
+    return { data: rows.map((row) => toListing(row)), total }
+  }
 
-    /** One page of a filtered, sorted list and the number of pages. */
-    async list(query: ListingQuery): Promise<{ data: Listing[]; total: number }> {
-      const statements = {
-        count: () => runList(query, 'count', (bind) => listStatements(db, query, bind).count()),
-        page: (sortMatches: boolean, withTotal = false) =>
-          runList(query, `page ${sortMatches} ${withTotal}`, (bind) =>
-            listStatements(db, query, bind).page(sortMatches, withTotal),
-          ),
-      }
-      // The count depends on the filters only (and on the viewer when their hidden listings count).
-      const { page: _page, sort: _sort, viewerId, ...filters } = query
-      const key = JSON.stringify({ ...filters, viewer: query.includeOwnHidden ? viewerId : null })
-      const countMatches = () =>
-        counts.get(key, async () => {
-          const [counted] = await statements.count()
-          return Number(counted?.n ?? 0)
-        })
-      // Trigrams need 3 characters: a shorter keyword has no index to collect its matches with.
-      if ((query.keyword?.trim().length ?? 0) >= 3 && query.sort) {
-        // The count decides the plan (see orderOf), so it comes first.
-        const total = await countMatches()
-        return { data: (await statements.page(total < SORT_MATCHES_BELOW)).map((row) => toListing(row)), total }
-      }
-      const kept = counts.peek(key)
-      if (kept !== undefined) return { data: (await statements.page(false)).map((row) => toListing(row)), total: kept }
-      // The count rides in the page's statement: one statement and round trip fewer per list, about a
-      // sixth of a cheap list's CPU (ADR 0024). A page past the last has no row to carry it.
-      const rows = await statements.page(false, true)
-      const total = rows[0]?.total ?? (await countMatches())
-      counts.keep(key, total)
-      return { data: rows.map((row) => toListing(row)), total }
+  /** Which of `ids` the customer has among their favourites: one lookup of the favourites' key. */
+  async function favoriteAmong(customerId: string, ids: string[]): Promise<Set<string>> {
+    if (ids.length === 0) return new Set()
+    const rows = await db
+      .select({ id: favorites.listingId })
+      .from(favorites)
+      .where(and(eq(favorites.customerId, customerId), inArray(favorites.listingId, ids)))
+    return new Set(rows.map((row) => row.id))
+  }
+
+  return {
+    /** Another instance (or this one) wrote a listing: the kept counts and visitors' pages may be wrong. */
+    forgetCounts: () => {
+      counts.clear()
+      visitorPages.clear()
     },
 
+    /**
+     * One page of a filtered, sorted list and the number of pages. A signed-in customer's public list is
+     * the visitors' page, kept, with their favourites laid over it by one indexed query; only a page
+     * holding one of their own listings (whose sale and verification they alone see) is read for them.
+     */
+    async list(query: ListingQuery): Promise<{ data: Listing[]; total: number }> {
+      const viewerId = query.viewerId
+      if (!viewerId || query.includeOwnHidden) return readList(query)
+      const visitors = { ...query, viewerId: null }
+      const page = await visitorPages.get(JSON.stringify(visitors), () => readList(visitors))
+      if (page.data.some((listing) => listing.customer?._id === viewerId)) return readList(query)
+      const liked = await favoriteAmong(
+        viewerId,
+        page.data.map((listing) => listing._id),
+      )
+      return { ...page, data: page.data.map((listing) => ({ ...listing, isFavorite: liked.has(listing._id) })) }
+    },
     /** A listing as the viewer may see it, or null (missing, or not shared and not theirs). */
     async find(id: string, viewerId: string | null): Promise<Listing | null> {
       const [row] = await selectListings(db, viewerId)

@@ -1,9 +1,9 @@
 import { and, desc, eq, isNotNull, ne, sql, type SQL } from 'drizzle-orm'
 import type { PatternId } from '@raqam/patterns/patterns.table'
 import type { Db } from '#db/handle.ts'
-import { listings } from '#db/schema.ts'
+import { listings, priceGuideEntries } from '#db/schema.ts'
 import type { City, Operator } from '#contract.ts'
-import { GUIDE_CANDIDATES, type Candidate, type GuideSubject } from '#domain/fair-price.ts'
+import { GUIDE_CANDIDATES, GUIDE_WINDOW, type Candidate, type GuideSubject } from '#domain/fair-price.ts'
 
 /** Where a guide looks: the subject, its emirate (plates) or operator (mobile numbers), and a listing to leave out. */
 export interface GuideSearch {
@@ -16,12 +16,14 @@ export interface GuideSearch {
 /**
  * The fair-price guide's candidates (docs/adr/0039-the-fair-price-guide.md): asking prices of shared
  * listings for sale and sales whose sellers published their price, of the subject's kind, emirate and
- * digit count (plates) or operator (mobile numbers). Each kind is ranked by likeness in SQL (the
- * subject's tags shared, then the fewest other tags, the same code or prefix) then recency, and
- * bounded, so a guide reads at most 2 × GUIDE_CANDIDATES rows however many listings match.
+ * digit count (plates) or operator (mobile numbers), ranked by likeness in SQL (the subject's tags
+ * shared, then the fewest other tags, the same code or prefix) then recency, and cut at GUIDE_CANDIDATES
+ * each, among a bounded set (ADR 0051): the newest `window` of the kind having each of the subject's
+ * traits, read from price_guide_entries, so a guide's cost does not grow with its kind.
  */
-export function priceGuideRepository(db: Db, options: { cacheMs?: number } = {}) {
+export function priceGuideRepository(db: Db, options: { cacheMs?: number; window?: number } = {}) {
   const cacheMs = options.cacheMs ?? 0
+  const window = options.window ?? GUIDE_WINDOW
   // The candidates of each search, kept like visitors' answers (ADR 0019): a detail page's guide is
   // asked again by everybody who opens it, and its candidates cost a scan of its kind. Forgotten when
   // any instance writes a listing; a search that ran across a write is not kept.
@@ -34,7 +36,7 @@ export function priceGuideRepository(db: Db, options: { cacheMs?: number } = {})
       const hit = kept.get(key)
       if (hit && hit.expires > Date.now()) return hit.candidates
       const from = generation
-      const statements = guideStatements(db, search)
+      const statements = guideStatements(db, search, window)
       const [asking, sales] = await Promise.all(
         (['asking', 'sale'] as const).map(async (kind) =>
           (await statements[kind]).map((row) => ({ ...row, price: row.price!, kind })),
@@ -60,12 +62,51 @@ export function priceGuideRepository(db: Db, options: { cacheMs?: number } = {})
 /** Searches kept at most (the oldest go first). */
 const KEPT_SEARCHES = 1000
 
-/** The two statements of a guide, asking prices and sales (bench:api EXPLAINs them). */
-export function guideStatements(db: Db, search: GuideSearch) {
-  return { asking: candidateStatement(db, search, 'asking'), sale: candidateStatement(db, search, 'sale') }
+/**
+ * The two statements of a guide, asking prices and sales (bench:api EXPLAINs them). `window` bounds
+ * each to the newest of each of the subject's traits; null ranks the whole kind, the reference the
+ * bounded guide is tested against (price-guide-window.test.ts).
+ */
+export function guideStatements(db: Db, search: GuideSearch, window: number | null = GUIDE_WINDOW) {
+  return {
+    asking: candidateStatement(db, search, 'asking', window),
+    sale: candidateStatement(db, search, 'sale', window),
+  }
 }
 
-function candidateStatement(db: Db, search: GuideSearch, kind: Candidate['kind']) {
+/**
+ * The traits a subject is ranked by, as price_guide_entries names them: '' (the kind as a whole), its
+ * exact tag set (`tags:` and the ids sorted, joined by +: the most alike), each of its tags, its code or
+ * prefix. A walk of each holds what the ranking (likenessOrder) puts first within the trait.
+ */
+function subjectTraits(subject: GuideSubject): string[] {
+  return [
+    '',
+    // After the listings sharing its tags, the ranking prefers those with no tag at all ('tags:').
+    ...(subject.patterns
+      ? [`tags:${[...new Set(subject.patterns)].sort().join('+')}`, 'tags:', ...subject.patterns]
+      : []),
+    ...(subject.code ? [`code:${subject.code}`] : []),
+    ...(subject.prefix ? [`prefix:${subject.prefix}`] : []),
+  ]
+}
+
+/**
+ * The ids of the newest `window` comparables of the kind with each of the subject's traits: one walk
+ * of price_guide_entries_newest a trait, at most `window` rows each.
+ */
+function newestOfEachTrait(search: GuideSearch, kind: Candidate['kind'], window: number): SQL {
+  const { subject } = search
+  const place = subject.category === 'mobile' ? search.operator! : search.city!
+  const e = priceGuideEntries
+  const walks = subjectTraits(subject).map(
+    (trait) =>
+      sql`(select ${e.listingId} from ${e} where ${e.category} = ${subject.category} and ${e.place} = ${place} and ${e.digits} = ${subject.digits ?? 0} and ${e.kind} = ${kind} and ${e.trait} = ${trait} order by ${e.at} desc, ${e.listingId} desc limit ${window})`,
+  )
+  return sql.join(walks, sql` union `)
+}
+
+function candidateStatement(db: Db, search: GuideSearch, kind: Candidate['kind'], window: number | null) {
   const { subject } = search
   const onMarket = and(
     eq(listings.status, true),
@@ -101,10 +142,14 @@ function candidateStatement(db: Db, search: GuideSearch, kind: Candidate['kind']
     .from(listings)
     .where(
       and(
-        kind === 'sale' ? published : onMarket,
-        eq(listings.category, subject.category),
-        sameKind,
         search.exclude ? ne(listings.id, search.exclude) : undefined,
+        // Bounded: the walks name comparables of the kind (price_guide_entries_of says which listings are,
+        // in the migration). `= any(array(…))` and no other condition: the walks run first and the
+        // listings are fetched by id, where the planner otherwise walked the kind's own index (or the
+        // sales') and joined the walks to it. The whole kind, the reference: the same rule in drizzle.
+        window === null
+          ? and(kind === 'sale' ? published : onMarket, eq(listings.category, subject.category), sameKind)
+          : sql`${listings.id} = any(array(${newestOfEachTrait(search, kind, window)}))`,
       ),
     )
     .orderBy(...likenessOrder(subject), desc(kind === 'sale' ? soldAt : listings.createdAt), desc(listings.id))
