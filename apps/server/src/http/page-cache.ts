@@ -25,8 +25,8 @@ export interface KeptPage {
 
 /**
  * A kept page is sent many times, so it is compressed once, at quality 10 (about 20 ms for a shop
- * page's 60 KB), where each other answer settles for 5 (compression.ts): a tenth smaller, which keeps
- * a page's document within the first round trip of a new connection (14.6 KB, docs/adr/0043).
+ * page's 60 KB), where each other answer settles for 5 (compression.ts): a tenth smaller, fewer round
+ * trips of a new connection (14.6 KB the first) for the whole page (docs/adr/0049).
  */
 const KEPT_BROTLI = {
   params: {
