@@ -33,8 +33,9 @@ import { wholeMarkup } from './server/whole-markup.ts'
 
 /**
  * Renders one page on the server (docs/adr/0012-server-rendered-storefront.md): the route's loaders fill the query cache
- * through the API, the page streams in the visitor's language with their session, and the cache,
- * the texts it used and the router's data travel inside the page for the browser to hydrate from.
+ * through the API, the whole page is drawn in the visitor's language with their session (the same page for
+ * every client, docs/adr/0049-one-whole-page-for-every-reader.md), and the cache, the texts it used and
+ * the router's data travel inside it for the browser to hydrate from.
  */
 export const render: PageRenderer = async (request, assets) => {
   const url = new URL(request.url)
