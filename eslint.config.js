@@ -87,15 +87,15 @@ const serverZones = [
   ...serverFeatures.map((feature) => ({
     target: `${serverSrc}/features/${feature}`,
     from: `${serverSrc}/features`,
-    except: [`./${feature}`, './shared', './context.ts'],
+    except: [`./${feature}`, './shared'],
     message:
-      'A feature imports no other feature: what features share moves into features/shared/, and the others are reached through the Context (features/context.ts).',
+      'A feature imports no other feature: what features share moves into features/shared/, and what it needs of the others it names in its own needs, which app.ts meets (features/compose.ts).',
   })),
   {
     target: `${serverSrc}/features/shared`,
     from: `${serverSrc}/features`,
     except: ['./shared'],
-    message: 'features/shared/ is below every feature: it imports no feature and not the Context.',
+    message: 'features/shared/ is below every feature: it imports no feature and not the composition (features/compose.ts).',
   },
 ]
 
@@ -160,7 +160,7 @@ export default defineConfig(
     // The server's layers (apps/server/README.md): composition (main.ts, app.ts…) → features/<name> →
     // http → notifier → cards → db → auth, crawl, domain → contract.ts, files.ts, each importing only the
     // layers its row of serverLayers names. A feature never imports another feature (what they share is in
-    // features/shared/, and the others' repositories and services reach it through the Context). Tests and
+    // features/shared/, and what it needs of the others it names in its needs, which app.ts meets). Tests and
     // the test and bench helpers may reach across to assemble a server.
     files: ['apps/server/src/**'],
     ignores: ['**/*.test.*', 'apps/server/src/test/**', 'apps/server/src/bench/**'],

@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify'
 import { currentTermsVersion } from '@raqam/legal/versions'
 import { problem, type Problem } from '#domain/problems.ts'
 import { conflict, retryLater, type HttpError } from '#http/errors.ts'
-import type { Context } from '#features/context.ts'
+import type { AccountsContext } from './accounts.context.ts'
 
 // What the account handlers share: taken e-mails and phones, the 409 naming them, code waits.
 
@@ -13,7 +13,7 @@ export const untilExpiry = (expiresAt: Date, now: Date) => ({
 
 /** The e-mail and phone another account already has, as problems naming `prefix.email` / `prefix.phone`. */
 export async function takenErrors(
-  ctx: Context,
+  ctx: AccountsContext,
   email: string | null,
   phone: string | null,
   prefix: string,

@@ -7,7 +7,7 @@ import { problem, type Problem } from '#domain/problems.ts'
 import { badRequest, invalid, requestLanguage, retryLater } from '#http/errors.ts'
 import type { Handlers } from '#http/handler-types.ts'
 import { wordsIn } from '#http/messages.ts'
-import type { Context } from '#features/context.ts'
+import type { AccountsContext } from './accounts.context.ts'
 import {
   conflictOf,
   pendingConflict,
@@ -21,7 +21,7 @@ import { toCustomer } from './customers.repository.ts'
 const codeSalt = (email: string, channel: 'email' | 'whatsapp') => `${channel}:${email}`
 
 /** Signing up in two steps: the details and the codes sent by e-mail and WhatsApp, then their verification. */
-export function signupHandlers(ctx: Context): Pick<Handlers, 'signupCustomer' | 'verifyCustomer'> {
+export function signupHandlers(ctx: AccountsContext): Pick<Handlers, 'signupCustomer' | 'verifyCustomer'> {
   return {
     async signupCustomer(request, reply) {
       const fields = request.body.json

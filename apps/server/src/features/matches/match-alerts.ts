@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
+import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '#db/handle.ts'
 import { listingMatchesFilters } from '#domain/listing-filter.ts'
 import type { MessageJob } from '#notifier/kinds.ts'
@@ -91,13 +91,4 @@ export function matchAlerts({ db, candidates, wantedRequests, newToken, messages
     /** Queues what waited for its saved search's quiet hour to end. */
     sendDue: () => claimAndQueue(undefined, null),
   }
-}
-
-/** Sends waiting matches every `intervalMs` while the app is open; the timer never keeps the process alive. */
-export function startAlertSweep(app: FastifyInstance, alerts: ReturnType<typeof matchAlerts>, intervalMs: number) {
-  const timer = setInterval(() => {
-    alerts.sendDue().catch((error: unknown) => app.log.error({ err: error }, 'the match message sweep failed'))
-  }, intervalMs)
-  timer.unref()
-  app.addHook('onClose', async () => clearInterval(timer))
 }

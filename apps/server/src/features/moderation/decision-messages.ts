@@ -1,28 +1,14 @@
 import { eq } from 'drizzle-orm'
-import type { RefusalReason, ReportReason } from '@raqam/api/schema'
 import type { Db } from '#db/handle.ts'
 import { customers, listings } from '#db/schema.ts'
-import type { AlertListing, MessageJob, ModerationDecisionKind } from '#notifier/kinds.ts'
+import type { AlertListing, MessageJob } from '#notifier/kinds.ts'
 import type { Messages } from '#notifier/messages.ts'
-
-/** A decision to tell its seller about. */
-export interface DecisionNotice {
-  /** The seller; null (a listing of the company): nobody to tell. */
-  sellerId: string | null
-  decision: ModerationDecisionKind
-  reason?: ReportReason | RefusalReason | null
-  note: string
-  /** The listing it is about, for the hiding, restoring and verification decisions. */
-  listingId?: string
-  /** The storefront the decision was made on (publicOrigin): the message's links point there. */
-  origin: string
-  requestId: string | null
-}
+import type { DecisionNotice } from '#features/shared/decisions.ts'
 
 /**
  * The `moderationDecision` message (ADR 0035): by e-mail and WhatsApp, in the seller's language, queued
- * in the transaction of the decision, so a decision rolled back tells nobody. Reached through the
- * Context by every feature that decides (moderation, verification).
+ * in the transaction of the decision, so a decision rolled back tells nobody. The moderation feature
+ * provides it to every feature that decides (verification).
  */
 export function decisionMessages(messages: Messages) {
   return {

@@ -6,7 +6,7 @@ import type { Handlers } from '#http/handler-types.ts'
 import { wordsIn } from '#http/messages.ts'
 import { publicOrigin } from '#http/public-origin.ts'
 import { requireRole } from '#http/request-context.ts'
-import type { Context } from '#features/context.ts'
+import type { ModerationContext } from './moderation.context.ts'
 import { refuseOwnCase } from '#features/shared/own-case.ts'
 import { paginationResult } from '#features/shared/pagination.ts'
 import { HISTORY_LENGTH } from './reports-read.repository.ts'
@@ -24,8 +24,7 @@ const idConflict = (code: ErrorCode) => conflict([problem(code, 'params.id', { f
  * what it kept of the listings.
  */
 export function moderationHandlers(
-  ctx: Context,
-  publicUrl: string | null,
+  ctx: ModerationContext,
 ): Pick<
   Handlers,
   | 'getReportQueue'
@@ -123,7 +122,7 @@ export function moderationHandlers(
             decision: 'listingHidden',
             ...decision,
             listingId: id,
-            origin: publicOrigin(request, publicUrl),
+            origin: publicOrigin(request, ctx.publicUrl),
             requestId: request.id,
           },
           tx,
@@ -139,7 +138,7 @@ export function moderationHandlers(
       const { id } = request.params
       const note = request.body.note ?? ''
       const now = ctx.now()
-      const origin = publicOrigin(request, publicUrl)
+      const origin = publicOrigin(request, ctx.publicUrl)
       await ctx.db.transaction(async (tx) => {
         const listing = await ctx.moderation.lockListing(tx, id)
         if (!listing) throw notFound('listingNotFound')
@@ -206,7 +205,7 @@ export function moderationHandlers(
             sellerId: id,
             decision: 'sellerSuspended',
             ...decision,
-            origin: publicOrigin(request, publicUrl),
+            origin: publicOrigin(request, ctx.publicUrl),
             requestId: request.id,
           },
           tx,
@@ -222,7 +221,7 @@ export function moderationHandlers(
       const { id } = request.params
       const note = request.body.note ?? ''
       const now = ctx.now()
-      const origin = publicOrigin(request, publicUrl)
+      const origin = publicOrigin(request, ctx.publicUrl)
       const restored = await ctx.db.transaction(async (tx) => {
         const seller = await ctx.moderation.lockSeller(tx, id)
         if (!seller || seller.deletedAt) throw notFound('sellerNotFound')

@@ -6,7 +6,7 @@ import { badRequest, conflict, forbidden, gone, notFound, retryLater } from '#ht
 import type { Handlers } from '#http/handler-types.ts'
 import { publicOrigin } from '#http/public-origin.ts'
 import { requireRole, sessionOf } from '#http/request-context.ts'
-import type { Context } from '#features/context.ts'
+import type { VerificationContext } from './verification.context.ts'
 import { refuseOwnCase } from '#features/shared/own-case.ts'
 import { paginationResult } from '#features/shared/pagination.ts'
 import type { Decision } from './verification.repository.ts'
@@ -15,7 +15,7 @@ type Operations =
   'requestVerification' | 'getVerificationQueue' | 'getVerificationProof' | 'approveVerification' | 'refuseVerification'
 
 /** The "verified owner" mark: a seller's proof of ownership, and the moderators' decision on it. */
-export function verificationHandlers(ctx: Context, publicUrl: string | null): Pick<Handlers, Operations> {
+export function verificationHandlers(ctx: VerificationContext): Pick<Handlers, Operations> {
   const onListing = (code: 'notVerifiable' | 'verificationPending' | 'alreadyVerified') =>
     conflict([problem(code, 'params.id', { field: 'id' })])
 
@@ -50,7 +50,7 @@ export function verificationHandlers(ctx: Context, publicUrl: string | null): Pi
           reason,
           note: decision.note,
           listingId: row.listingId,
-          origin: publicOrigin(request, publicUrl),
+          origin: publicOrigin(request, ctx.publicUrl),
           requestId: request.id,
         },
         tx,

@@ -202,7 +202,7 @@ export function verificationsRepository(db: Db) {
       })
     },
 
-    /** Deletes the proofs decided more than PROOF_RETENTION_MS ago (the housekeeping sweep's part). */
+    /** Deletes the proofs decided more than PROOF_RETENTION_MS ago (the verification feature's sweep). */
     async purgeProofs(now: Date): Promise<number> {
       const deleted = await db
         .delete(verificationProofs)

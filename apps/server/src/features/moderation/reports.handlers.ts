@@ -3,10 +3,10 @@ import { problem } from '#domain/problems.ts'
 import { badRequest, conflict, notFound, requestLanguage, retryLater } from '#http/errors.ts'
 import type { Handlers } from '#http/handler-types.ts'
 import { wordsIn } from '#http/messages.ts'
-import type { Context } from '#features/context.ts'
+import type { ModerationContext } from './moderation.context.ts'
 
 /** Reports of a listing or a seller, by anybody, for the moderators' queue (ADR 0035). */
-export function reportHandlers(ctx: Context): Pick<Handlers, 'createReport'> {
+export function reportHandlers(ctx: ModerationContext): Pick<Handlers, 'createReport'> {
   return {
     async createReport(request, reply) {
       const { listingId, sellerId, reason, note = '' } = request.body
