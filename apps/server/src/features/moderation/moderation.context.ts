@@ -2,6 +2,7 @@ import type { AuditEntry, PricePoint } from '@raqam/api/schema'
 import type { Listing } from '#contract.ts'
 import type { Db } from '#db/handle.ts'
 import type { AuditWrite } from '#features/shared/audit-write.ts'
+import { decider } from '#features/shared/decisions.ts'
 import type { Platform } from '#features/shared/feature.ts'
 import { decisionMessages } from './decision-messages.ts'
 import { moderationRepository } from './moderation.repository.ts'
@@ -28,6 +29,7 @@ export interface ModerationNeeds extends Pick<Platform, 'db' | 'now' | 'messages
 }
 
 export function moderationContext(needs: ModerationNeeds) {
+  const messages = decisionMessages(needs.messages)
   return {
     ...needs,
     /** Reports filed by customers and visitors (with their limits). */
@@ -36,8 +38,8 @@ export function moderationContext(needs: ModerationNeeds) {
     reportsRead: reportsReadRepository(needs.db),
     /** The moderators' writes on listings, sellers and reports, inside a decision's transaction. */
     moderation: moderationRepository(),
-    /** Tells a seller of a decision, queued in the decision's transaction. */
-    decisionMessages: decisionMessages(needs.messages),
+    /** Makes a moderators' decision from what differs (features/shared/decisions.ts). */
+    decide: decider({ ...needs, decisionMessages: messages }),
   }
 }
 

@@ -9,7 +9,8 @@ export const moderation = feature('moderation', (needs: ModerationNeeds) => {
   const ctx = moderationContext(needs)
   return {
     handlers: { ...reportHandlers(ctx), ...moderationHandlers(ctx) },
-    provides: { decisionMessages: ctx.decisionMessages },
+    // Every feature that decides (verification) decides as moderation does.
+    provides: { decide: ctx.decide },
     announces: [LISTINGS_CHANGED],
   }
 })

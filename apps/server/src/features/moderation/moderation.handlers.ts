@@ -1,13 +1,11 @@
 import type { ErrorCode, SellerHistory } from '@raqam/api/schema'
-import { announceListingsChanged } from '#db/listing-changes.ts'
+import type { Db } from '#db/handle.ts'
 import { problem } from '#domain/problems.ts'
 import { badRequest, conflict, notFound, requestLanguage } from '#http/errors.ts'
 import type { Handlers } from '#http/handler-types.ts'
 import { wordsIn } from '#http/messages.ts'
-import { publicOrigin } from '#http/public-origin.ts'
 import { requireRole } from '#http/request-context.ts'
 import type { ModerationContext } from './moderation.context.ts'
-import { refuseOwnCase } from '#features/shared/own-case.ts'
 import { paginationResult } from '#features/shared/pagination.ts'
 import { HISTORY_LENGTH } from './reports-read.repository.ts'
 
@@ -18,10 +16,9 @@ const titleOf = (listing: Title) => listing.titleEn || listing.titleAr
 const idConflict = (code: ErrorCode) => conflict([problem(code, 'params.id', { field: 'id' })])
 
 /**
- * The moderators' console (ADR 0035): the queue of reports, a seller's history, and the decisions.
- * Each decision is one transaction: the rows it decides on are locked, changed, its reports closed, the
- * audit entry written and the seller's message queued, all or nothing; then every instance forgets
- * what it kept of the listings.
+ * The moderators' console (ADR 0035): the queue of reports, a seller's history, and the decisions,
+ * each made by `decide` (features/shared/decisions.ts) from what differs: what it locks, checks,
+ * changes, records and tells.
  */
 export function moderationHandlers(
   ctx: ModerationContext,
@@ -52,8 +49,16 @@ export function moderationHandlers(
     return { seller, ...record, actions }
   }
 
-  /** After a decision committed: this instance's counts too (the others hear the notice). */
-  const decided = () => ctx.listings.forgetCounts()
+  const lockListing = async (tx: Db, id: string) => {
+    const listing = await ctx.moderation.lockListing(tx, id)
+    if (!listing) throw notFound('listingNotFound')
+    return listing
+  }
+  const lockSeller = async (tx: Db, id: string) => {
+    const seller = await ctx.moderation.lockSeller(tx, id)
+    if (!seller || seller.deletedAt) throw notFound('sellerNotFound')
+    return seller
+  }
 
   return {
     async getReportQueue(request) {
@@ -64,118 +69,85 @@ export function moderationHandlers(
     },
 
     async dismissReports(request) {
-      const { customerId: actorId } = requireRole(request, 'moderator')
       const { listingId, sellerId, note = '' } = request.body
-      if ((listingId === undefined) === (sellerId === undefined)) throw badRequest('oneReportTarget', 'body')
-      const now = ctx.now()
-      await ctx.db.transaction(async (tx) => {
+      return ctx.decide(request, {
         // Locked first, as hideListing does, so the owner checked is the owner when the reports close.
-        const listing = listingId ? await ctx.moderation.lockListing(tx, listingId) : null
-        const seller = sellerId ? await ctx.moderation.lockSeller(tx, sellerId) : null
-        refuseOwnCase(actorId, listing?.sellerId ?? seller?.id ?? null)
-        const target = listingId ? { listingId } : { sellerId: sellerId!, listingsToo: false }
-        const closed = await ctx.moderation.closeReports(tx, target, 'dismissed', actorId, now)
-        if (closed.count === 0) throw notFound('noOpenReports')
-        await ctx.auditLog.write(
-          {
-            actorId,
-            action: 'reportsDismissed',
-            listingId: listingId ?? null,
-            customerId: sellerId ?? closed.sellerId,
-            note,
-            detail: listing ? titleOf(listing) : (seller?.username ?? ''),
-            at: now,
-          },
-          tx,
-        )
+        lock: async (tx) => {
+          if ((listingId === undefined) === (sellerId === undefined)) throw badRequest('oneReportTarget', 'body')
+          return {
+            listing: listingId ? await ctx.moderation.lockListing(tx, listingId) : null,
+            seller: sellerId ? await ctx.moderation.lockSeller(tx, sellerId) : null,
+          }
+        },
+        sellerOf: ({ listing, seller }) => listing?.sellerId ?? seller?.id ?? null,
+        async change(tx, _locked, { actorId, now }) {
+          const target = listingId ? { listingId } : { sellerId: sellerId!, listingsToo: false }
+          const closed = await ctx.moderation.closeReports(tx, target, 'dismissed', actorId, now)
+          if (closed.count === 0) throw notFound('noOpenReports')
+          return closed
+        },
+        audit: ({ listing, seller }, closed) => ({
+          action: 'reportsDismissed',
+          listingId: listingId ?? null,
+          customerId: sellerId ?? closed.sellerId,
+          note,
+          detail: listing ? titleOf(listing) : (seller?.username ?? ''),
+        }),
+        // Reports are no part of what listings show.
+        announces: false,
+        answer: async () => ({ message: wordsIn(requestLanguage(request)).answer('reportsDismissed') }),
       })
-      return { message: wordsIn(requestLanguage(request)).answer('reportsDismissed') }
     },
 
     async hideListing(request) {
-      const { customerId: actorId } = requireRole(request, 'moderator')
       const { id } = request.params
       const decision = { reason: request.body.reason, note: request.body.note ?? '' }
-      const now = ctx.now()
-      await ctx.db.transaction(async (tx) => {
-        const listing = await ctx.moderation.lockListing(tx, id)
-        if (!listing) throw notFound('listingNotFound')
-        refuseOwnCase(actorId, listing.sellerId)
-        if (listing.hiddenAt) throw idConflict('alreadyHidden')
-        await ctx.moderation.hide(tx, id, decision, now)
-        await ctx.moderation.closeReports(tx, { listingId: id }, 'actioned', actorId, now)
-        await ctx.auditLog.write(
-          {
-            actorId,
-            action: 'listingHidden',
-            listingId: id,
-            customerId: listing.sellerId,
-            ...decision,
-            detail: titleOf(listing),
-            at: now,
-          },
-          tx,
-        )
-        await ctx.decisionMessages.send(
-          {
-            sellerId: listing.sellerId,
-            decision: 'listingHidden',
-            ...decision,
-            listingId: id,
-            origin: publicOrigin(request, ctx.publicUrl),
-            requestId: request.id,
-          },
-          tx,
-        )
-        await announceListingsChanged(tx)
+      return ctx.decide(request, {
+        lock: (tx) => lockListing(tx, id),
+        sellerOf: (listing) => listing.sellerId,
+        check: (listing) => {
+          if (listing.hiddenAt) throw idConflict('alreadyHidden')
+        },
+        async change(tx, _listing, { actorId, now }) {
+          await ctx.moderation.hide(tx, id, decision, now)
+          await ctx.moderation.closeReports(tx, { listingId: id }, 'actioned', actorId, now)
+        },
+        audit: (listing) => ({
+          action: 'listingHidden',
+          listingId: id,
+          customerId: listing.sellerId,
+          ...decision,
+          detail: titleOf(listing),
+        }),
+        message: (listing) => ({ sellerId: listing.sellerId, decision: 'listingHidden', ...decision, listingId: id }),
+        answer: () => listingAnswer(id),
       })
-      decided()
-      return listingAnswer(id)
     },
 
     async restoreHiddenListing(request) {
-      const { customerId: actorId } = requireRole(request, 'moderator')
       const { id } = request.params
       const note = request.body.note ?? ''
-      const now = ctx.now()
-      const origin = publicOrigin(request, ctx.publicUrl)
-      await ctx.db.transaction(async (tx) => {
-        const listing = await ctx.moderation.lockListing(tx, id)
-        if (!listing) throw notFound('listingNotFound')
-        refuseOwnCase(actorId, listing.sellerId)
-        if (!listing.hiddenAt) throw idConflict('notHidden')
-        // A suspended seller's listings come back with the seller (reinstateSeller), never one by one.
-        if (listing.hiddenBySuspension || listing.sellerSuspended) throw idConflict('sellerSuspended')
-        await ctx.moderation.restore(tx, id)
-        await ctx.auditLog.write(
-          {
-            actorId,
-            action: 'listingRestored',
-            listingId: id,
-            customerId: listing.sellerId,
-            note,
-            detail: titleOf(listing),
-            at: now,
-          },
-          tx,
-        )
-        await ctx.decisionMessages.send(
-          {
-            sellerId: listing.sellerId,
-            decision: 'listingRestored',
-            note,
-            listingId: id,
-            origin,
-            requestId: request.id,
-          },
-          tx,
-        )
-        await announceListingsChanged(tx)
+      return ctx.decide(request, {
+        lock: (tx) => lockListing(tx, id),
+        sellerOf: (listing) => listing.sellerId,
+        check: (listing) => {
+          if (!listing.hiddenAt) throw idConflict('notHidden')
+          // A suspended seller's listings come back with the seller (reinstateSeller), never one by one.
+          if (listing.hiddenBySuspension || listing.sellerSuspended) throw idConflict('sellerSuspended')
+        },
+        change: (tx) => ctx.moderation.restore(tx, id),
+        audit: (listing) => ({
+          action: 'listingRestored',
+          listingId: id,
+          customerId: listing.sellerId,
+          note,
+          detail: titleOf(listing),
+        }),
+        message: (listing) => ({ sellerId: listing.sellerId, decision: 'listingRestored', note, listingId: id }),
+        // Back on the market: saved searches and wanted requests may want it (as when its owner restores it).
+        reshown: () => [id],
+        answer: () => listingAnswer(id),
       })
-      decided()
-      // Back on the market: saved searches and wanted requests may want it (as when its owner restores it).
-      await ctx.alerts.listingChanged(id, origin, request.id)
-      return listingAnswer(id)
     },
 
     async getSellerHistory(request) {
@@ -184,65 +156,42 @@ export function moderationHandlers(
     },
 
     async suspendSeller(request) {
-      const { customerId: actorId } = requireRole(request, 'moderator')
       const { id } = request.params
       const decision = { reason: request.body.reason, note: request.body.note ?? '' }
-      const now = ctx.now()
-      await ctx.db.transaction(async (tx) => {
-        const seller = await ctx.moderation.lockSeller(tx, id)
-        if (!seller || seller.deletedAt) throw notFound('sellerNotFound')
-        refuseOwnCase(actorId, seller.id)
-        if (seller.role !== 'customer') throw idConflict('staffNotSuspendable')
-        if (seller.suspendedAt) throw idConflict('alreadySuspended')
-        await ctx.moderation.suspend(tx, id, decision, now)
-        await ctx.moderation.closeReports(tx, { sellerId: id, listingsToo: true }, 'actioned', actorId, now)
-        await ctx.auditLog.write(
-          { actorId, action: 'sellerSuspended', customerId: id, ...decision, detail: seller.username, at: now },
-          tx,
-        )
-        await ctx.decisionMessages.send(
-          {
-            sellerId: id,
-            decision: 'sellerSuspended',
-            ...decision,
-            origin: publicOrigin(request, ctx.publicUrl),
-            requestId: request.id,
-          },
-          tx,
-        )
-        await announceListingsChanged(tx)
+      return ctx.decide(request, {
+        lock: (tx) => lockSeller(tx, id),
+        sellerOf: (seller) => seller.id,
+        check: (seller) => {
+          if (seller.role !== 'customer') throw idConflict('staffNotSuspendable')
+          if (seller.suspendedAt) throw idConflict('alreadySuspended')
+        },
+        async change(tx, _seller, { actorId, now }) {
+          await ctx.moderation.suspend(tx, id, decision, now)
+          await ctx.moderation.closeReports(tx, { sellerId: id, listingsToo: true }, 'actioned', actorId, now)
+        },
+        audit: (seller) => ({ action: 'sellerSuspended', customerId: id, ...decision, detail: seller.username }),
+        message: () => ({ sellerId: id, decision: 'sellerSuspended', ...decision }),
+        answer: async () => ({ data: await sellerHistory(id) }),
       })
-      decided()
-      return { data: await sellerHistory(id) }
     },
 
     async reinstateSeller(request) {
-      const { customerId: actorId } = requireRole(request, 'moderator')
       const { id } = request.params
       const note = request.body.note ?? ''
-      const now = ctx.now()
-      const origin = publicOrigin(request, ctx.publicUrl)
-      const restored = await ctx.db.transaction(async (tx) => {
-        const seller = await ctx.moderation.lockSeller(tx, id)
-        if (!seller || seller.deletedAt) throw notFound('sellerNotFound')
+      return ctx.decide(request, {
+        lock: (tx) => lockSeller(tx, id),
         // A suspended account has no session, so this guards a reinstatement by a stale one.
-        refuseOwnCase(actorId, seller.id)
-        if (!seller.suspendedAt) throw idConflict('notSuspended')
-        const shared = await ctx.moderation.reinstate(tx, id)
-        await ctx.auditLog.write(
-          { actorId, action: 'sellerReinstated', customerId: id, note, detail: seller.username, at: now },
-          tx,
-        )
-        await ctx.decisionMessages.send(
-          { sellerId: id, decision: 'sellerReinstated', note, origin, requestId: request.id },
-          tx,
-        )
-        await announceListingsChanged(tx)
-        return shared
+        sellerOf: (seller) => seller.id,
+        check: (seller) => {
+          if (!seller.suspendedAt) throw idConflict('notSuspended')
+        },
+        change: (tx) => ctx.moderation.reinstate(tx, id),
+        audit: (seller) => ({ action: 'sellerReinstated', customerId: id, note, detail: seller.username }),
+        message: () => ({ sellerId: id, decision: 'sellerReinstated', note }),
+        // The listings it shared come back on the market with it.
+        reshown: (_seller, shared) => shared,
+        answer: async () => ({ data: await sellerHistory(id) }),
       })
-      decided()
-      for (const listingId of restored) await ctx.alerts.listingChanged(listingId, origin, request.id)
-      return { data: await sellerHistory(id) }
     },
   }
 }

@@ -1,9 +1,7 @@
 import type { PricePoint } from '@raqam/api/schema'
 import type { Listing } from '#contract.ts'
-import type { Db } from '#db/handle.ts'
-import type { AuditWrite } from '#features/shared/audit-write.ts'
+import type { Decide } from '#features/shared/decisions.ts'
 import type { Platform } from '#features/shared/feature.ts'
-import type { DecisionNotice } from '#features/shared/decisions.ts'
 import { verificationsRepository } from './verification.repository.ts'
 
 /** What verification asks of the platform and the other features. */
@@ -12,8 +10,8 @@ export interface VerificationNeeds extends Pick<Platform, 'db' | 'now' | 'public
     find(id: string, viewerId: string | null): Promise<Listing | null>
     priceHistory(id: string): Promise<PricePoint[]>
   }
-  auditLog: { write(entry: AuditWrite, tx: Db): Promise<void> }
-  decisionMessages: { send(notice: DecisionNotice, tx: Db): Promise<void> }
+  /** Makes a moderators' decision (the moderation feature's recipe). */
+  decide: Decide
 }
 
 export function verificationContext(needs: VerificationNeeds) {
