@@ -10,7 +10,7 @@ import { API_PREFIX, contract, operationPath, type OpenApiDocument } from '#cont
 import type { Database } from '#db/client.ts'
 import type { Db } from '#db/handle.ts'
 import { LISTINGS_CHANGED } from '#db/listing-changes.ts'
-import { messages as customerMessages, type MessagesOptions } from '#notifier/messages.ts'
+import { customerMessages, type CustomerMessagesOptions } from '#notifier/customer-messages.ts'
 import { Outbox, type Channels } from '#notifier/notifier.ts'
 import type { RetryPolicy } from '#notifier/retry-policy.ts'
 import { authenticate, checkContentType } from '#http/auth-hooks.ts'
@@ -41,7 +41,7 @@ import { admin } from '#features/admin/admin.feature.ts'
 import { favorites } from '#features/favorites/favorites.feature.ts'
 import { listings } from '#features/listings/listings.feature.ts'
 import { matches } from '#features/matches/matches.feature.ts'
-import { moderation } from '#features/moderation/moderation.feature.ts'
+import { trust } from '#features/trust/trust.feature.ts'
 import { prices } from '#features/prices/prices.feature.ts'
 import { savedSearches } from '#features/saved-searches/saved-searches.feature.ts'
 import { shareCards } from '#features/share-cards/share-cards.feature.ts'
@@ -73,7 +73,7 @@ export interface AppOptions {
   /** What GET /dev/outbox reads; defaults to the channels when they are an Outbox. */
   outbox?: Outbox | null
   /** The WhatsApp template of each kind and language (notifier/whatsapp-templates.ts); none: plain text. */
-  whatsAppTemplates?: MessagesOptions['templates']
+  whatsAppTemplates?: CustomerMessagesOptions['templates']
   /** MESSAGE_KEY, which seals jobs' recipients and secrets (notifier/sealed.ts); null: the development key. */
   messageKey?: string | null
   /** How often and how far apart messages are tried (tests make it quick). */
@@ -144,7 +144,7 @@ const FEATURES = [
   statistics,
   prices,
   admin,
-  moderation,
+  trust,
   verification,
   system,
 ] as const

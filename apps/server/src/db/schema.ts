@@ -484,7 +484,7 @@ export const listingPrices = pgTable(
  * A customer's saved list filters (ADR 0021). `filters` is the contract's SavedSearchFilters
  * as saved; `category`, `is_order`, `city` and `digits` repeat four of them as columns, so a published
  * listing finds its candidate searches in an index before each is matched in full
- * (domain/listing-filter.ts).
+ * (domain/listing-matches-filters.ts).
  */
 export const savedSearches = pgTable(
   'saved_searches',

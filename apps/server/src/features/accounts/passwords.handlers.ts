@@ -1,8 +1,8 @@
 import { RESET_TTL_MS } from '#auth/limits.ts'
 import { hashPassword, randomPassword } from '#auth/passwords.ts'
-import { requestLanguage } from '#http/errors.ts'
+import { requestLanguage } from '#http/language.ts'
 import type { Handlers } from '#http/handler-types.ts'
-import { wordsIn } from '#http/messages.ts'
+import { wordsIn } from '#http/answer-texts.ts'
 import type { AccountsContext } from './accounts.context.ts'
 
 /** A new password sent by e-mail, which works beside the old one until it is first used (ADR 0010). */

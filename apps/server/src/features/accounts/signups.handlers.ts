@@ -4,9 +4,10 @@ import { hashPassword, verifyPassword } from '#auth/passwords.ts'
 import { hashCode, newCode, sameDigest } from '#auth/tokens.ts'
 import { isUniqueViolation } from '#db/sql-errors.ts'
 import { problem, type Problem } from '#domain/problems.ts'
-import { badRequest, invalid, requestLanguage, retryLater } from '#http/errors.ts'
+import { badRequest, invalid, retryLater } from '#http/errors.ts'
+import { requestLanguage } from '#http/language.ts'
 import type { Handlers } from '#http/handler-types.ts'
-import { wordsIn } from '#http/messages.ts'
+import { wordsIn } from '#http/answer-texts.ts'
 import type { AccountsContext } from './accounts.context.ts'
 import {
   conflictOf,

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '#db/handle.ts'
-import { listingMatchesFilters } from '#domain/listing-filter.ts'
+import { listingMatchesFilters } from '#domain/listing-matches-filters.ts'
 import type { MessageJob } from '#notifier/kinds.ts'
-import type { Messages } from '#notifier/messages.ts'
+import type { CustomerMessages } from '#notifier/customer-messages.ts'
 import { claimDueAlerts, type DueAlert } from './alert-claims.repository.ts'
 import type { matchCandidatesRepository } from './match-candidates.repository.ts'
 import type { wantedRequestsRepository } from './wanted-requests.repository.ts'
@@ -19,7 +19,7 @@ type Deps = {
   wantedRequests: ReturnType<typeof wantedRequestsRepository>
   /** A new unsubscribe token (a wanted request's standing search is made on its first match). */
   newToken: () => string
-  messages: Pick<Messages, 'send'>
+  messages: Pick<CustomerMessages, 'send'>
   now: () => Date
   log: Pick<FastifyBaseLogger, 'error'>
 }

@@ -5,7 +5,7 @@ import type { components } from '@raqam/api/schema'
 import type { Db } from '#db/handle.ts'
 import { listings } from '#db/schema.ts'
 import type { Category, City, Listing, Operator } from '#contract.ts'
-import { listConditions } from '#features/shared/listing-filters.ts'
+import { listConditions } from '#features/shared/list-sql-conditions.ts'
 import { selectListings, toListing } from '#features/shared/listing-rows.ts'
 import { MARKET_TIME_ZONE } from '@raqam/text/dates'
 

@@ -5,7 +5,7 @@ import type { OperationId } from '#contract.ts'
 import type { Db } from '#db/handle.ts'
 import type { LISTINGS_CHANGED } from '#db/listing-changes.ts'
 import type { Handlers } from '#http/handler-types.ts'
-import type { Messages } from '#notifier/messages.ts'
+import type { CustomerMessages } from '#notifier/customer-messages.ts'
 import type { Outbox } from '#notifier/notifier.ts'
 
 // How a feature brings itself (ADR 0050): a folder whose `<name>.feature.ts` says what it needs and
@@ -18,7 +18,7 @@ export type Lifecycle = { shuttingDown: boolean }
 export interface Platform {
   db: Db
   /** The customer-message queue: codes, passwords, alerts, decisions, on their channels. */
-  messages: Messages
+  messages: CustomerMessages
   /** The development outbox the dev endpoint reads (null when messages go elsewhere only). */
   outbox: Outbox | null
   now: () => Date

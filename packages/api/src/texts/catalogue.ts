@@ -1,5 +1,5 @@
 import type { Language } from '#schema.ts'
-import { API_MESSAGES_NAMESPACE } from './messages.ts'
+import { API_MESSAGES_NAMESPACE } from './texts.ts'
 import ar from './ar.json' with { type: 'json' }
 import en from './en.json' with { type: 'json' }
 
@@ -8,7 +8,7 @@ import en from './en.json' with { type: 'json' }
  * errors name, the server's confirmations and the client's own failures (offline, timeout…). One
  * catalogue for both sides: the server writes `message`/`msg` with it (in the language
  * `Accept-Language` asks for) and the storefront loads it as its `api` i18n namespace (ADR 0014).
- * Kept apart from the functions in messages.ts, so a browser bundle that words errors does not carry
+ * Kept apart from the functions in texts.ts, so a browser bundle that words errors does not carry
  * both languages' texts: it loads one, lazily.
  */
 export const apiMessages = { en, ar } satisfies Record<Language, object>

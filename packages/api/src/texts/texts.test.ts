@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { apiMessages } from '#messages/catalogue.ts'
-import { errorText, waitText } from '#messages/messages.ts'
+import { apiMessages } from '#texts/catalogue.ts'
+import { errorText, waitText } from '#texts/texts.ts'
 import { errorCodeValues, languageValues, type Language } from '#schema.ts'
 import { translator } from '#testing/translate.ts'
 

@@ -1,12 +1,13 @@
 import { isUniqueViolation } from '#db/sql-errors.ts'
 import { problem } from '#domain/problems.ts'
-import { badRequest, conflict, notFound, requestLanguage, retryLater } from '#http/errors.ts'
+import { badRequest, conflict, notFound, retryLater } from '#http/errors.ts'
+import { requestLanguage } from '#http/language.ts'
 import type { Handlers } from '#http/handler-types.ts'
-import { wordsIn } from '#http/messages.ts'
-import type { ModerationContext } from './moderation.context.ts'
+import { wordsIn } from '#http/answer-texts.ts'
+import type { TrustContext } from './trust.context.ts'
 
 /** Reports of a listing or a seller, by anybody, for the moderators' queue (ADR 0035). */
-export function reportHandlers(ctx: ModerationContext): Pick<Handlers, 'createReport'> {
+export function reportHandlers(ctx: TrustContext): Pick<Handlers, 'createReport'> {
   return {
     async createReport(request, reply) {
       const { listingId, sellerId, reason, note = '' } = request.body

@@ -12,7 +12,7 @@ import en from './en.json' with { type: 'json' }
  * The words of the server's messages (codes, passwords, match alerts, moderators' decisions, a
  * deletion's confirmation) in both languages, i18next catalogues with every plural form each language
  * needs. The server's own words: the storefront never shows them, so they live beside the notifier
- * rather than in @raqam/api/messages.
+ * rather than in @raqam/api/texts.
  */
 export const notifierCatalogue = { en, ar } satisfies Record<Language, object>
 

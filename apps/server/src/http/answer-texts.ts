@@ -1,10 +1,10 @@
 import i18next from 'i18next'
-import { type apiMessages, apiMessagesI18nOptions } from '@raqam/api/messages/catalogue'
-import { API_MESSAGES_NAMESPACE, errorText, summaryText, type Translate } from '@raqam/api/messages'
+import { type apiMessages, apiMessagesI18nOptions } from '@raqam/api/texts/catalogue'
+import { API_MESSAGES_NAMESPACE, errorText, summaryText, type Translate } from '@raqam/api/texts'
 import type { ErrorCode, ErrorParams, Language } from '@raqam/api/schema'
 
 /**
- * The server's words, from the contract's catalogue (@raqam/api/messages), in English or Arabic: one
+ * The server's words, from the contract's catalogue (@raqam/api/texts), in English or Arabic: one
  * i18next instance for the process, so plural forms and interpolation are the storefront's own.
  */
 const instance = i18next.createInstance()

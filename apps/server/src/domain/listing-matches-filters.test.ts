@@ -6,12 +6,12 @@ import { cities, plateCodes } from '@raqam/listing-rules/cities'
 import { mobilePrefixes, operators } from '@raqam/listing-rules/numbers'
 import { mobilePatternIds, platePatternIds } from '@raqam/patterns/patterns.table'
 import { customers, listings } from '#db/schema.ts'
-import { listConditions } from '#features/shared/listing-filters.ts'
+import { listConditions } from '#features/shared/list-sql-conditions.ts'
 import { matchCandidatesRepository } from '#features/matches/match-candidates.repository.ts'
 import { savedSearchesRepository } from '#features/saved-searches/saved-searches.repository.ts'
 import { backends } from '#test/database.ts'
 import { startApp, type TestApp } from '#test/harness.ts'
-import { listingMatchesFilters } from './listing-filter.ts'
+import { listingMatchesFilters } from './listing-matches-filters.ts'
 
 type SavedSearchFilters = components['schemas']['SavedSearchFilters']
 

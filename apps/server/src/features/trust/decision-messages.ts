@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import type { Db } from '#db/handle.ts'
 import { customers, listings } from '#db/schema.ts'
 import type { AlertListing, MessageJob } from '#notifier/kinds.ts'
-import type { Messages } from '#notifier/messages.ts'
+import type { CustomerMessages } from '#notifier/customer-messages.ts'
 import type { DecisionNotice } from '#features/shared/decisions.ts'
 
 /**
@@ -10,7 +10,7 @@ import type { DecisionNotice } from '#features/shared/decisions.ts'
  * in the transaction of the decision, so a decision rolled back tells nobody. The moderation feature
  * provides it to every feature that decides (verification).
  */
-export function decisionMessages(messages: Messages) {
+export function decisionMessages(messages: CustomerMessages) {
   return {
     async send(notice: DecisionNotice, tx: Db): Promise<void> {
       if (!notice.sellerId) return

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { languageValues, type Language } from '@raqam/api/schema'
 import { alertListings } from '#test/message-jobs.ts'
-import { messageWords, notifierCatalogue } from './words.ts'
+import { messageWords, notifierCatalogue } from './message-words.ts'
 
 const PLURAL = /_(zero|one|two|few|many|other)$/
 const LRI = '\u2066'

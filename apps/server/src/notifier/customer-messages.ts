@@ -12,7 +12,7 @@ import { sealer } from './sealed.ts'
 import { templateMessage, type WhatsAppTemplates } from './whatsapp-templates.ts'
 import { renderText } from './render-text.ts'
 
-export interface MessagesOptions {
+export interface CustomerMessagesOptions {
   db: Db
   /** How pg-boss reaches the database (Database.jobQueue). */
   connection: MessageQueueOptions['connection']
@@ -39,7 +39,7 @@ function secretsOf(job: MessageJob): string[] {
  * language and handed to the channel's provider by the queue's workers, on whichever instance takes
  * the job first (ADR 0031). The workers start with `start()`.
  */
-export function messages(options: MessagesOptions) {
+export function customerMessages(options: CustomerMessagesOptions) {
   const { channels, now } = options
   const deliveries = deliveriesRepository(options.db)
   const metrics = messageMetrics()
@@ -81,4 +81,4 @@ export function messages(options: MessagesOptions) {
   }
 }
 
-export type Messages = ReturnType<typeof messages>
+export type CustomerMessages = ReturnType<typeof customerMessages>

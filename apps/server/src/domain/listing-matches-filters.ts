@@ -21,8 +21,8 @@ export interface FilteredListing {
 
 /**
  * Whether a listing is one the list with these filters shows (getProductsForCustomers): the same
- * rules as the SQL of features/shared/listing-filters.ts, one listing at a time, for saved searches.
- * A test (listing-filter.test.ts) runs both over the demo listings for many filter sets and wants the
+ * rules as the SQL of features/shared/list-sql-conditions.ts, one listing at a time, for saved searches.
+ * A test (listing-matches-filters.test.ts) runs both over the demo listings for many filter sets and wants the
  * same listings from each, so the two cannot drift apart.
  */
 export function listingMatchesFilters(filters: SavedSearchFilters, listing: FilteredListing): boolean {
@@ -47,7 +47,7 @@ export function listingMatchesFilters(filters: SavedSearchFilters, listing: Filt
   plate.push(...has('plate'))
   mobile.push(...has('mobile'))
 
-  // The contract's rule for filters of one kind (listing-filters.ts, kindConditions).
+  // The contract's rule for filters of one kind (features/shared/list-sql-conditions.ts, kindConditions).
   const isMobile = listing.category === 'mobile'
   if (filters.category) return (isMobile ? mobile : plate).every(Boolean)
   if (plate.length === 0 && mobile.length === 0) return true

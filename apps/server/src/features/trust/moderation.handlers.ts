@@ -1,11 +1,12 @@
 import type { ErrorCode, SellerHistory } from '@raqam/api/schema'
 import type { Db } from '#db/handle.ts'
 import { problem } from '#domain/problems.ts'
-import { badRequest, conflict, notFound, requestLanguage } from '#http/errors.ts'
+import { badRequest, conflict, notFound } from '#http/errors.ts'
+import { requestLanguage } from '#http/language.ts'
 import type { Handlers } from '#http/handler-types.ts'
-import { wordsIn } from '#http/messages.ts'
+import { wordsIn } from '#http/answer-texts.ts'
 import { requireRole } from '#http/request-context.ts'
-import type { ModerationContext } from './moderation.context.ts'
+import type { TrustContext } from './trust.context.ts'
 import { paginationResult } from '#features/shared/pagination.ts'
 import { HISTORY_LENGTH } from './reports-read.repository.ts'
 
@@ -21,7 +22,7 @@ const idConflict = (code: ErrorCode) => conflict([problem(code, 'params.id', { f
  * changes, records and tells.
  */
 export function moderationHandlers(
-  ctx: ModerationContext,
+  ctx: TrustContext,
 ): Pick<
   Handlers,
   | 'getReportQueue'

@@ -9,8 +9,8 @@ import { moderationRepository } from './moderation.repository.ts'
 import { reportsReadRepository } from './reports-read.repository.ts'
 import { reportsRepository } from './reports.repository.ts'
 
-/** What moderation asks of the platform and the other features. */
-export interface ModerationNeeds extends Pick<Platform, 'db' | 'now' | 'messages' | 'addressDigest' | 'publicUrl'> {
+/** What trust asks of the platform and the other features. */
+export interface TrustNeeds extends Pick<Platform, 'db' | 'now' | 'messages' | 'addressDigest' | 'publicUrl'> {
   listings: {
     /** Who owns a listing, and whether the public sees it (only that can be reported). */
     ownership(id: string): Promise<{ customerId: string | null; status: boolean } | null>
@@ -28,7 +28,7 @@ export interface ModerationNeeds extends Pick<Platform, 'db' | 'now' | 'messages
   }
 }
 
-export function moderationContext(needs: ModerationNeeds) {
+export function trustContext(needs: TrustNeeds) {
   const messages = decisionMessages(needs.messages)
   return {
     ...needs,
@@ -43,4 +43,4 @@ export function moderationContext(needs: ModerationNeeds) {
   }
 }
 
-export type ModerationContext = ReturnType<typeof moderationContext>
+export type TrustContext = ReturnType<typeof trustContext>
