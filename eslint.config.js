@@ -9,6 +9,7 @@ import { readdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+import fileNames from './eslint-rules/file-names.js'
 import noCycle from './eslint-rules/no-cycle.js'
 
 /**
@@ -130,7 +131,7 @@ export default defineConfig(
   tseslint.configs.recommended,
   importX.flatConfigs.typescript,
   {
-    plugins: { raqam: { rules: { 'no-cycle': noCycle } } },
+    plugins: { raqam: { rules: { 'no-cycle': noCycle, 'file-names': fileNames } } },
     languageOptions: {
       ecmaVersion: 'latest',
       sourceType: 'module',
@@ -155,6 +156,13 @@ export default defineConfig(
       'raqam/no-cycle': 'error',
       'import-x/no-restricted-paths': ['error', { basePath: repoRoot, zones: workspaceZones }],
     },
+  },
+  {
+    // Source files are named in kebab-case with at most one of the house's roles (`.handlers`,
+    // `.repository`, `.feature`…) and one test kind (eslint-rules/file-names.js). Tools' own files
+    // (vitest.config.ts, vitest.setup.ts) keep the names their tools look for.
+    files: ['apps/*/src/**', 'packages/*/src/**', 'eslint-rules/**', 'scripts/**', 'apps/*/scripts/**', 'packages/*/scripts/**'],
+    rules: { 'raqam/file-names': 'error' },
   },
   {
     // The server's layers (apps/server/README.md): composition (main.ts, app.ts…) → features/<name> →

@@ -21,7 +21,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
-import type { PatternId } from '@raqam/patterns/patterns.table'
+import type { PatternId } from '@raqam/patterns/pattern-table'
 import type { components } from '@raqam/api/schema'
 import { languages } from '@raqam/text/languages'
 
@@ -147,7 +147,7 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
-  // expires_at: the housekeeping sweep deletes expired sessions (features/system/housekeeping.ts).
+  // expires_at: the accounts feature's sweep deletes expired sessions (features/accounts/accounts.feature.ts).
   (t) => [index('sessions_customer').on(t.customerId), index('sessions_expiry').on(t.expiresAt)],
 )
 

@@ -1,5 +1,5 @@
 import type { components } from '@raqam/api/schema'
-import { patternsById, type PatternId } from '@raqam/patterns/patterns.table'
+import { patternsById, type PatternId } from '@raqam/patterns/pattern-table'
 import type { Category, City, Operator } from '#contract.ts'
 
 type SavedSearchFilters = components['schemas']['SavedSearchFilters']

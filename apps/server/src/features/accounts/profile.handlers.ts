@@ -6,7 +6,7 @@ import { badRequest, retryLater, unauthorized } from '#http/errors.ts'
 import type { Handlers } from '#http/handler-types.ts'
 import { sessionOf } from '#http/request-context.ts'
 import type { AccountsContext } from './accounts.context.ts'
-import { conflictOf, takenErrors } from './accounts.shared.ts'
+import { conflictOf, takenErrors } from './account-checks.ts'
 import { toCustomer, type ProfileChanges } from './customers.repository.ts'
 
 /** The signed-in customer's profile: reading it, and changing name, phone, language, avatar or password. */

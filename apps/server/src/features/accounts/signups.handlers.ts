@@ -16,7 +16,7 @@ import {
   termsOutdated,
   tooManyCodes,
   untilExpiry,
-} from './accounts.shared.ts'
+} from './account-checks.ts'
 import { toCustomer } from './customers.repository.ts'
 
 const codeSalt = (email: string, channel: 'email' | 'whatsapp') => `${channel}:${email}`

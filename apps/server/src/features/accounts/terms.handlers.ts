@@ -3,7 +3,7 @@ import { unauthorized } from '#http/errors.ts'
 import type { Handlers } from '#http/handler-types.ts'
 import { sessionOf } from '#http/request-context.ts'
 import type { AccountsContext } from './accounts.context.ts'
-import { termsOutdated } from './accounts.shared.ts'
+import { termsOutdated } from './account-checks.ts'
 import { toCustomer } from './customers.repository.ts'
 
 /** Accepting the Terms of Use in force, which a signed-in customer is asked to once they change. */

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm'
 import { PAGE_SIZE } from '@raqam/listing-rules/limits'
-import type { PatternId } from '@raqam/patterns/patterns.table'
+import type { PatternId } from '@raqam/patterns/pattern-table'
 import type { Db } from '#db/handle.ts'
 import { statementShapes, type Bind } from '#db/statement-shapes.ts'
 import { customers, favorites, listings } from '#db/schema.ts'

@@ -1,6 +1,6 @@
 import { and, count as countAll, desc, sql, type SQL } from 'drizzle-orm'
 import { PAGE_SIZE } from '@raqam/listing-rules/limits'
-import type { PatternId } from '@raqam/patterns/patterns.table'
+import type { PatternId } from '@raqam/patterns/pattern-table'
 import type { components } from '@raqam/api/schema'
 import type { Db } from '#db/handle.ts'
 import { listings } from '#db/schema.ts'

@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, inArray, isNotNull, lte, ne, or, sql, type SQL } from 'drizzle-orm'
-import { patternsById, type PatternId } from '@raqam/patterns/patterns.table'
+import { patternsById, type PatternId } from '@raqam/patterns/pattern-table'
 import { listings } from '#db/schema.ts'
 import { asValue, type Bind } from '#db/statement-shapes.ts'
 import type { Category, City, MobilePrefix, Operator } from '#contract.ts'

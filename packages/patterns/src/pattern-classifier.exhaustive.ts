@@ -5,9 +5,9 @@
  * Run: pnpm --filter @raqam/patterns test:exhaustive
  */
 import { describe, expect, it } from 'vitest'
-import { classifyMobileNumber } from './patterns.classify.ts'
+import { classifyMobileNumber } from './pattern-classifier.ts'
 import { mobilePrefixes } from '@raqam/listing-rules/numbers'
-import { mobilePatternIds, type MobilePatternId } from './patterns.table.ts'
+import { mobilePatternIds, type MobilePatternId } from './pattern-table.ts'
 import { mobilePatternCounts, prefixEchoCounts } from './testing/hand-counts.ts'
 
 describe('classifyMobileNumber on all 10^7 subscriber numbers', () => {

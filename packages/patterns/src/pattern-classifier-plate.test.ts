@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { classifyNumber, classifyPlateNumber } from './patterns.classify.ts'
+import { classifyNumber, classifyPlateNumber } from './pattern-classifier.ts'
 import { plateNumberProblem, type NumberProblemCode } from '@raqam/listing-rules/numbers'
-import { PatternInputError } from './patterns.errors.ts'
-import { platePatternIds, type PlatePatternId } from './patterns.table.ts'
+import { PatternInputError } from './pattern-errors.ts'
+import { platePatternIds, type PlatePatternId } from './pattern-table.ts'
 import { expectedPlateTags } from './testing/oracle.ts'
 import { platePatternCounts } from './testing/hand-counts.ts'
 

@@ -1,6 +1,6 @@
 import type { NumberProblemCode } from '@raqam/listing-rules/numbers'
 import { mobilePrefixes } from '@raqam/listing-rules/numbers'
-import type { PatternKind } from './patterns.table.ts'
+import type { PatternKind } from './pattern-table.ts'
 
 /**
  * Thrown by the classifiers for input they must not guess about: the caller validates first (with the

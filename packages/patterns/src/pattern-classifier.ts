@@ -1,5 +1,5 @@
 /**
- * The classifiers: which patterns of the table (patterns.table.ts) a plate or mobile number shows.
+ * The classifiers: which patterns of the table (pattern-table.ts) a plate or mobile number shows.
  * The definitions are in the table's descriptions and in the README; the rules below implement them.
  *
  * One rule holds for both kinds: a number whose digits are all the same gets that tag only. Its other
@@ -10,8 +10,8 @@
  * every listing and in the browser for every badge.
  */
 import { mobileNumberProblem, plateNumberProblem } from '@raqam/listing-rules/numbers'
-import { PatternInputError } from './patterns.errors.ts'
-import type { MobilePatternId, PatternId, PatternKind, PlatePatternId } from './patterns.table.ts'
+import { PatternInputError } from './pattern-errors.ts'
+import type { MobilePatternId, PatternId, PatternKind, PlatePatternId } from './pattern-table.ts'
 
 const zero = 48 // '0'
 const five = 53 // '5'

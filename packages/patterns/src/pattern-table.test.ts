@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { classifyNumber } from './patterns.classify.ts'
+import { classifyNumber } from './pattern-classifier.ts'
 import {
   isPatternId,
   mobilePatternIds,
@@ -9,7 +9,7 @@ import {
   patternsById,
   platePatternIds,
   type Pattern,
-} from './patterns.table.ts'
+} from './pattern-table.ts'
 
 /** The numbers a description quotes: plate numbers alone, mobile numbers grouped with spaces ("050 777 7777"). */
 function quotedNumbers(pattern: Pattern, text: string): string[] {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { classifyMobileNumber, classifyNumber } from './patterns.classify.ts'
+import { classifyMobileNumber, classifyNumber } from './pattern-classifier.ts'
 import { mobileNumberProblem, mobilePrefixes, type NumberProblemCode } from '@raqam/listing-rules/numbers'
-import { PatternInputError } from './patterns.errors.ts'
-import type { MobilePatternId } from './patterns.table.ts'
+import { PatternInputError } from './pattern-errors.ts'
+import type { MobilePatternId } from './pattern-table.ts'
 import { expectedMobileTags, mobilePatternMembers, prefixEchoMembers } from './testing/oracle.ts'
 import { randomDigits, seededRandom } from './testing/random.ts'
 
