@@ -96,7 +96,8 @@ const serverZones = [
     target: `${serverSrc}/features/shared`,
     from: `${serverSrc}/features`,
     except: ['./shared'],
-    message: 'features/shared/ is below every feature: it imports no feature and not the composition (features/compose.ts).',
+    message:
+      'features/shared/ is below every feature: it imports no feature and not the composition (features/compose.ts).',
   },
 ]
 
@@ -161,7 +162,14 @@ export default defineConfig(
     // Source files are named in kebab-case with at most one of the house's roles (`.handlers`,
     // `.repository`, `.feature`…) and one test kind (eslint-rules/file-names.js). Tools' own files
     // (vitest.config.ts, vitest.setup.ts) keep the names their tools look for.
-    files: ['apps/*/src/**', 'packages/*/src/**', 'eslint-rules/**', 'scripts/**', 'apps/*/scripts/**', 'packages/*/scripts/**'],
+    files: [
+      'apps/*/src/**',
+      'packages/*/src/**',
+      'eslint-rules/**',
+      'scripts/**',
+      'apps/*/scripts/**',
+      'packages/*/scripts/**',
+    ],
     rules: { 'raqam/file-names': 'error' },
   },
   {

@@ -7,15 +7,15 @@
 import { basename } from 'node:path'
 
 /** The roles a file may name after its words (what the module is to its folder). */
-export const ROLES = ['handlers', 'repository', 'queries', 'keys', 'mutations', 'route', 'feature', 'context']
+const ROLES = ['handlers', 'repository', 'queries', 'keys', 'mutations', 'route', 'feature', 'context']
 /** What a test runner or Storybook picks a file up by. */
-export const KINDS = ['screenshot.test', 'test', 'stories', 'exhaustive', 'd']
+const KINDS = ['screenshot.test', 'test', 'stories', 'exhaustive', 'd']
 
 const pattern = new RegExp(
   `^[a-z0-9]+(?:-[a-z0-9]+)*(?:\\.(?:${ROLES.join('|')}))?(?:\\.(?:${KINDS.map((kind) => kind.replace('.', '\\.')).join('|')}))?\\.(?:ts|tsx|js|mjs|cjs|mts)$`,
 )
 
-export const isHouseName = (name) => pattern.test(name)
+const isHouseName = (name) => pattern.test(name)
 
 export default {
   meta: {
@@ -35,7 +35,11 @@ export default {
           node,
           loc: { line: 1, column: 0 },
           messageId: 'name',
-          data: { name, roles: ROLES.map((role) => `.${role}`).join(', '), kinds: KINDS.map((kind) => `.${kind}`).join(', ') },
+          data: {
+            name,
+            roles: ROLES.map((role) => `.${role}`).join(', '),
+            kinds: KINDS.map((kind) => `.${kind}`).join(', '),
+          },
         })
       },
     }

@@ -2,7 +2,13 @@ import { clsx } from 'clsx'
 import type { ComponentProps, ReactNode } from 'react'
 import { categories, type Category } from '@raqam/listing-rules/categories'
 import { cities, plateCodes, type City } from '@raqam/listing-rules/cities'
-import { mobilePrefixes, operators, plateDigitCounts, type MobilePrefix, type PlateDigitCount } from '@raqam/listing-rules/numbers'
+import {
+  mobilePrefixes,
+  operators,
+  plateDigitCounts,
+  type MobilePrefix,
+  type PlateDigitCount,
+} from '@raqam/listing-rules/numbers'
 import { Button, ButtonLink } from '#button/button.tsx'
 import { OperatorMark, type Operator } from '#operator-mark/operator-mark.tsx'
 import { SearchField, SegmentedField, SelectField, type SearchFieldProps } from '#field/filter-fields.tsx'

@@ -9,9 +9,7 @@ import type { AccountsContext } from './accounts.context.ts'
 import { toCustomer } from './customers.repository.ts'
 
 /** A customer's rights over their data: a copy of all of it, and deleting the account. */
-export function accountDataHandlers(
-  ctx: AccountsContext,
-): Pick<Handlers, 'exportCustomerData' | 'deleteAccount'> {
+export function accountDataHandlers(ctx: AccountsContext): Pick<Handlers, 'exportCustomerData' | 'deleteAccount'> {
   return {
     async exportCustomerData(request, reply) {
       const customer = await ctx.customers.byId(sessionOf(request).customerId)

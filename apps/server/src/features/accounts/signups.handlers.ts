@@ -9,14 +9,7 @@ import { requestLanguage } from '#http/language.ts'
 import type { Handlers } from '#http/handler-types.ts'
 import { wordsIn } from '#http/answer-texts.ts'
 import type { AccountsContext } from './accounts.context.ts'
-import {
-  conflictOf,
-  pendingConflict,
-  takenErrors,
-  termsOutdated,
-  tooManyCodes,
-  untilExpiry,
-} from './account-checks.ts'
+import { conflictOf, pendingConflict, takenErrors, termsOutdated, tooManyCodes, untilExpiry } from './account-checks.ts'
 import { toCustomer } from './customers.repository.ts'
 
 const codeSalt = (email: string, channel: 'email' | 'whatsapp') => `${channel}:${email}`

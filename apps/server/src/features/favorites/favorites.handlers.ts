@@ -5,7 +5,9 @@ import { sessionOf } from '#http/request-context.ts'
 import type { FavoritesContext } from './favorites.context.ts'
 import { paginationResult } from '#features/shared/pagination.ts'
 
-export function favoriteHandlers(ctx: FavoritesContext): Pick<Handlers, 'getFavorites' | 'addFavorite' | 'removeFavorite'> {
+export function favoriteHandlers(
+  ctx: FavoritesContext,
+): Pick<Handlers, 'getFavorites' | 'addFavorite' | 'removeFavorite'> {
   return {
     async getFavorites(request) {
       const { customerId } = sessionOf(request)

@@ -13,7 +13,13 @@ export const matches = feature('matches', (needs: MatchesNeeds) => {
   return {
     handlers: { ...matchHandlers(ctx), ...wantedRequestHandlers(ctx) },
     provides: { alerts: ctx.alerts, matches: ctx.matches },
-    jobs: [{ name: 'match message sweep', everyMs: needs.timing.alertSweepMs ?? ALERT_SWEEP_MS, run: () => ctx.alerts.sendDue() }],
+    jobs: [
+      {
+        name: 'match message sweep',
+        everyMs: needs.timing.alertSweepMs ?? ALERT_SWEEP_MS,
+        run: () => ctx.alerts.sendDue(),
+      },
+    ],
     cachedAnswers: ['getProductMatches'],
   }
 })

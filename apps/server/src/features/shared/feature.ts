@@ -37,7 +37,7 @@ export interface Platform {
   timing: Timing
 }
 
-export interface Timing {
+interface Timing {
   /** How long list counts are reused (0 counts every time). */
   countCacheMs: number
   /** How long visitors' answers are kept (the price guide keeps its candidates as long). */

@@ -80,5 +80,3 @@ export function interactionCounter({ write, now, visitorDigest, log }: Deps) {
     },
   }
 }
-
-export type InteractionCounter = ReturnType<typeof interactionCounter>

@@ -6,7 +6,9 @@ import { isAutomatedClient } from './automated-clients.ts'
 import { statisticsDays, statisticsOf } from './daily-statistics.ts'
 
 /** Sellers' statistics: what visitors do with a listing is counted, and its owner reads the counts (ADR 0040). */
-export function statisticsHandlers(ctx: StatisticsContext): Pick<Handlers, 'recordListingInteraction' | 'getListingStatistics'> {
+export function statisticsHandlers(
+  ctx: StatisticsContext,
+): Pick<Handlers, 'recordListingInteraction' | 'getListingStatistics'> {
   return {
     async recordListingInteraction(request, reply) {
       const userAgent = request.headers['user-agent']

@@ -72,10 +72,7 @@ export function parseFilters(params: URLSearchParams): ListFilters {
   // A hand-edited link with the bounds the wrong way round still means the range between them.
   const reversed = low !== null && high !== null && low > high
   return {
-    digit:
-      (plateDigitCounts as readonly number[]).includes(digit)
-        ? (digit as PlateDigitCount)
-        : null,
+    digit: (plateDigitCounts as readonly number[]).includes(digit) ? (digit as PlateDigitCount) : null,
     city: oneOf(cities, params.get('city')),
     code: allPlateCodes.includes(code) ? code : null,
     keyword: (params.get('keyword') ?? '').slice(0, KEYWORD_MAX_LENGTH),
