@@ -9,6 +9,7 @@ import { readdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+import fileNames from './eslint-rules/file-names.js'
 import noCycle from './eslint-rules/no-cycle.js'
 
 /**
@@ -87,15 +88,16 @@ const serverZones = [
   ...serverFeatures.map((feature) => ({
     target: `${serverSrc}/features/${feature}`,
     from: `${serverSrc}/features`,
-    except: [`./${feature}`, './shared', './context.ts'],
+    except: [`./${feature}`, './shared'],
     message:
-      'A feature imports no other feature: what features share moves into features/shared/, and the others are reached through the Context (features/context.ts).',
+      'A feature imports no other feature: what features share moves into features/shared/, and what it needs of the others it names in its own needs, which app.ts meets (features/compose.ts).',
   })),
   {
     target: `${serverSrc}/features/shared`,
     from: `${serverSrc}/features`,
     except: ['./shared'],
-    message: 'features/shared/ is below every feature: it imports no feature and not the Context.',
+    message:
+      'features/shared/ is below every feature: it imports no feature and not the composition (features/compose.ts).',
   },
 ]
 
@@ -130,7 +132,7 @@ export default defineConfig(
   tseslint.configs.recommended,
   importX.flatConfigs.typescript,
   {
-    plugins: { raqam: { rules: { 'no-cycle': noCycle } } },
+    plugins: { raqam: { rules: { 'no-cycle': noCycle, 'file-names': fileNames } } },
     languageOptions: {
       ecmaVersion: 'latest',
       sourceType: 'module',
@@ -157,10 +159,24 @@ export default defineConfig(
     },
   },
   {
+    // Source files are named in kebab-case with at most one of the house's roles (`.handlers`,
+    // `.repository`, `.feature`…) and one test kind (eslint-rules/file-names.js). Tools' own files
+    // (vitest.config.ts, vitest.setup.ts) keep the names their tools look for.
+    files: [
+      'apps/*/src/**',
+      'packages/*/src/**',
+      'eslint-rules/**',
+      'scripts/**',
+      'apps/*/scripts/**',
+      'packages/*/scripts/**',
+    ],
+    rules: { 'raqam/file-names': 'error' },
+  },
+  {
     // The server's layers (apps/server/README.md): composition (main.ts, app.ts…) → features/<name> →
     // http → notifier → cards → db → auth, crawl, domain → contract.ts, files.ts, each importing only the
     // layers its row of serverLayers names. A feature never imports another feature (what they share is in
-    // features/shared/, and the others' repositories and services reach it through the Context). Tests and
+    // features/shared/, and what it needs of the others it names in its needs, which app.ts meets). Tests and
     // the test and bench helpers may reach across to assemble a server.
     files: ['apps/server/src/**'],
     ignores: ['**/*.test.*', 'apps/server/src/test/**', 'apps/server/src/bench/**'],

@@ -10,7 +10,7 @@ import { API_PREFIX, contract, operationPath, type OpenApiDocument } from '#cont
 import type { Database } from '#db/client.ts'
 import type { Db } from '#db/handle.ts'
 import { LISTINGS_CHANGED } from '#db/listing-changes.ts'
-import { messages as customerMessages, type MessagesOptions } from '#notifier/messages.ts'
+import { customerMessages, type CustomerMessagesOptions } from '#notifier/customer-messages.ts'
 import { Outbox, type Channels } from '#notifier/notifier.ts'
 import type { RetryPolicy } from '#notifier/retry-policy.ts'
 import { authenticate, checkContentType } from '#http/auth-hooks.ts'
@@ -35,32 +35,20 @@ import { builtStorefront, developmentStorefront } from '#http/page-renderer.ts'
 import { serveStorefront } from '#http/storefront.ts'
 import { DEFAULT_TRANSPORT_LIMITS, transportOptions, type TransportLimits } from '#http/transport.ts'
 import { validatorCompiler } from '#http/validation.ts'
-import { accountDataHandlers } from '#features/accounts/account-data.handlers.ts'
-import { customerHandlers } from '#features/accounts/customers.handlers.ts'
-import { passwordHandlers } from '#features/accounts/passwords.handlers.ts'
-import { profileHandlers } from '#features/accounts/profile.handlers.ts'
-import { sessionHandlers } from '#features/accounts/sessions.handlers.ts'
-import { signupHandlers } from '#features/accounts/signups.handlers.ts'
-import { termsHandlers } from '#features/accounts/terms.handlers.ts'
-import { adminHandlers } from '#features/admin/admin.handlers.ts'
-import { createContext, type Lifecycle } from '#features/context.ts'
-import { favoriteHandlers } from '#features/favorites/favorites.handlers.ts'
-import { listingHandlers } from '#features/listings/listings.handlers.ts'
-import { ALERT_SWEEP_MS, startAlertSweep } from '#features/matches/match-alerts.ts'
-import { matchHandlers } from '#features/matches/matches.handlers.ts'
-import { moderationHandlers } from '#features/moderation/moderation.handlers.ts'
-import { soldPriceHandlers } from '#features/prices/sold-prices.handlers.ts'
-import { priceGuideHandlers } from '#features/prices/price-guide.handlers.ts'
-import { reportHandlers } from '#features/reporting/reports.handlers.ts'
-import { wantedRequestHandlers } from '#features/matches/wanted-requests.handlers.ts'
-import { savedSearchHandlers } from '#features/saved-searches/saved-searches.handlers.ts'
-import { unsubscribeLinkHandlers } from '#features/saved-searches/unsubscribe-links.handlers.ts'
-import { shareCardHandlers } from '#features/share-cards/share-cards.handlers.ts'
-import { INTERACTION_FLUSH_MS, startInteractionFlush } from '#features/statistics/interaction-counter.ts'
-import { statisticsHandlers } from '#features/statistics/statistics.handlers.ts'
-import { startHousekeeping } from '#features/system/housekeeping.ts'
-import { systemHandlers } from '#features/system/system.handlers.ts'
-import { verificationHandlers } from '#features/verification/verification.handlers.ts'
+import { composeFeatures, startJobs } from '#features/compose.ts'
+import type { Lifecycle, Platform } from '#features/shared/feature.ts'
+import { accounts } from '#features/accounts/accounts.feature.ts'
+import { admin } from '#features/admin/admin.feature.ts'
+import { favorites } from '#features/favorites/favorites.feature.ts'
+import { listings } from '#features/listings/listings.feature.ts'
+import { matches } from '#features/matches/matches.feature.ts'
+import { trust } from '#features/trust/trust.feature.ts'
+import { prices } from '#features/prices/prices.feature.ts'
+import { savedSearches } from '#features/saved-searches/saved-searches.feature.ts'
+import { shareCards } from '#features/share-cards/share-cards.feature.ts'
+import { statistics } from '#features/statistics/statistics.feature.ts'
+import { system } from '#features/system/system.feature.ts'
+import { verification } from '#features/verification/verification.feature.ts'
 import { addressDigest } from '#auth/address-digest.ts'
 import '#http/request-context.ts'
 
@@ -86,7 +74,7 @@ export interface AppOptions {
   /** What GET /dev/outbox reads; defaults to the channels when they are an Outbox. */
   outbox?: Outbox | null
   /** The WhatsApp template of each kind and language (notifier/whatsapp-templates.ts); none: plain text. */
-  whatsAppTemplates?: MessagesOptions['templates']
+  whatsAppTemplates?: CustomerMessagesOptions['templates']
   /** MESSAGE_KEY, which seals jobs' recipients and secrets (notifier/sealed.ts); null: the development key. */
   messageKey?: string | null
   /** How often and how far apart messages are tried (tests make it quick). */
@@ -144,6 +132,25 @@ export interface AppOptions {
 const DEFAULT_RATE_LIMIT: RateLimitOptions = { default: { max: 600, timeWindow: '1 minute' } }
 
 /**
+ * The server's features, built in this order: each from the platform and what the features before it
+ * provide (features/compose.ts; ADR 0050). A new feature is its folder and one line here.
+ */
+const FEATURES = [
+  matches,
+  listings,
+  accounts,
+  favorites,
+  savedSearches,
+  shareCards,
+  statistics,
+  prices,
+  admin,
+  trust,
+  verification,
+  system,
+] as const
+
+/**
  * Builds the whole server (API under /api/v1.0 from openapi/openapi.yaml, and the storefront) without
  * listening, so tests can inject requests into the real thing over their own database.
  */
@@ -187,18 +194,26 @@ export async function buildApp(options: AppOptions) {
   // Messages being sent when the server stops are finished first (up to the queue's own limit).
   app.addHook('onClose', () => messages.stop())
   const answerCacheMs = options.answerCacheMs ?? 10_000
-  const ctx = createContext({
+  const platform: Platform = {
     db: options.db,
     messages,
     outbox,
     now,
-    countCacheMs: options.countCacheMs ?? 10_000,
-    answerCacheMs,
-    cards,
+    startedAt: now().getTime(),
     lifecycle: options.lifecycle ?? { shuttingDown: false },
     addressDigest: addressDigest(options.addressKey ?? null),
+    cards,
+    publicUrl: options.publicUrl ?? null,
     log: app.log,
-  })
+    timing: {
+      countCacheMs: options.countCacheMs ?? 10_000,
+      answerCacheMs,
+      housekeepingMs: options.housekeepingIntervalMs ?? SWEEP_INTERVAL_MS,
+      alertSweepMs: options.alertSweepMs,
+      interactionFlushMs: options.interactionFlushMs,
+    },
+  }
+  const features = composeFeatures(platform, FEATURES)
 
   // Error handler and validator before any route exists: routes registered earlier keep Fastify's own (ADR 0006).
   app.setErrorHandler(errorHandler)
@@ -223,7 +238,7 @@ export async function buildApp(options: AppOptions) {
   const answers =
     answerCacheMs > 0
       ? registerAnswerCache(app, {
-          operations: ['getProductsForCustomers', 'getProduct', 'getProductMatches', 'getSoldPrices'],
+          operations: features.cachedAnswers,
           ttlMs: answerCacheMs,
           maxEntries: 2000,
         })
@@ -248,45 +263,24 @@ export async function buildApp(options: AppOptions) {
   app.addHook('onRequest', refuseCrossSiteWrites(options.publicUrl ?? null))
   app.addHook(
     'onRequest',
-    authenticate((token) => ctx.sessions.resolve(token, ctx.now())),
+    authenticate((token) => features.services.sessions.resolve(token, now())),
   )
-  startHousekeeping(app, ctx, options.housekeepingIntervalMs ?? SWEEP_INTERVAL_MS)
-  startAlertSweep(app, ctx.alerts, options.alertSweepMs ?? ALERT_SWEEP_MS)
-  startInteractionFlush(app, ctx.interactions, options.interactionFlushMs ?? INTERACTION_FLUSH_MS)
+  startJobs(app, features.jobs)
   if (options.listen) {
+    // Every instance forgets what it keeps of the listings when any of them writes one: the features
+    // that keep something, then the answers and pages kept here.
+    const listeners = [
+      ...(features.listeners.get(LISTINGS_CHANGED) ?? []),
+      () => answers?.forget(),
+      () => pages?.forget(),
+    ]
     const stopListening = await options.listen(LISTINGS_CHANGED, () => {
-      ctx.listings.forgetCounts()
-      ctx.priceGuide.forget()
-      answers?.forget()
-      pages?.forget()
+      for (const listener of listeners) listener()
     })
     app.addHook('onClose', () => stopListening())
   }
 
-  const handlers: Handlers = {
-    ...listingHandlers(ctx, options.publicUrl ?? null),
-    ...favoriteHandlers(ctx),
-    ...sessionHandlers(ctx),
-    ...signupHandlers(ctx),
-    ...profileHandlers(ctx),
-    ...passwordHandlers(ctx),
-    ...customerHandlers(ctx),
-    ...savedSearchHandlers(ctx, options.publicUrl ?? null),
-    ...unsubscribeLinkHandlers(ctx),
-    ...matchHandlers(ctx),
-    ...wantedRequestHandlers(ctx),
-    ...shareCardHandlers(ctx),
-    ...systemHandlers(ctx),
-    ...reportHandlers(ctx),
-    ...moderationHandlers(ctx, options.publicUrl ?? null),
-    ...adminHandlers(ctx),
-    ...verificationHandlers(ctx, options.publicUrl ?? null),
-    ...termsHandlers(ctx),
-    ...accountDataHandlers(ctx, options.publicUrl ?? null),
-    ...statisticsHandlers(ctx),
-    ...soldPriceHandlers(ctx),
-    ...priceGuideHandlers(ctx),
-  }
+  const handlers = features.handlers
   const specification = structuredClone(options.specification ?? contract)
   // The development outbox exists only when asked for, and never in production: not a 404 handler,
   // no route at all.
@@ -314,7 +308,10 @@ export async function buildApp(options: AppOptions) {
   })
 
   serveCrawlerFiles(app, {
-    listings: { count: () => ctx.listings.countVisible(), page: (page) => ctx.listings.visibleIds(page) },
+    listings: {
+      count: () => features.services.listings.countVisible(),
+      page: (page) => features.services.listings.visibleIds(page),
+    },
     publicUrl: options.publicUrl ?? null,
     // Link previews fetch the share cards under the API; the rest of it is no page to index.
     allow: [`${API_PREFIX}${operationPath('getProductCard', specification).replace(/\{[^}]+\}/g, '*')}`],

@@ -1,4 +1,4 @@
-import { classifyPlateNumber } from '@raqam/patterns/patterns.classify'
+import { classifyPlateNumber } from '@raqam/patterns/pattern-classifier'
 import {
   api,
   expect,

@@ -1,4 +1,4 @@
-import { errorText, type Translate } from '#messages/messages.ts'
+import { errorText, type Translate } from '#texts/texts.ts'
 import { errorCodeValues, type ErrorCode, type ErrorParams, type ErrorResponse } from '#schema.ts'
 
 /**

@@ -8,8 +8,12 @@ import { MAX_PRICE, MIN_BUDGET, PRICE_DECIMALS } from './limits.ts'
  * errors, the storefront to its messages, and the pattern classifiers refuse what fails them.
  */
 
-/** The longest plate number. */
-export const PLATE_NUMBER_MAX_DIGITS = 5
+/** How many digits a plate number may have (the contract's `digit` filter: 1 to 5). */
+export const plateDigitCounts = [1, 2, 3, 4, 5] as const
+export type PlateDigitCount = (typeof plateDigitCounts)[number]
+
+/** The longest plate number (the counts run from 1). */
+export const PLATE_NUMBER_MAX_DIGITS = plateDigitCounts.length
 
 /** Digits of a mobile number in its national form. */
 export const MOBILE_NUMBER_DIGITS = 10

@@ -6,7 +6,7 @@
  *
  * Machines here are shared and noisy: each batch runs several times and the best and median rates are shown.
  */
-import { classifyMobileNumber, classifyPlateNumber } from '../src/patterns.classify.ts'
+import { classifyMobileNumber, classifyPlateNumber } from '../src/pattern-classifier.ts'
 import { mobilePrefixes } from '@raqam/listing-rules/numbers'
 import { randomDigits, seededRandom } from '../src/testing/random.ts'
 

@@ -1,5 +1,5 @@
 import { cities } from '@raqam/listing-rules/cities'
-import { mobilePatternIds, platePatternIds } from '@raqam/patterns/patterns.table'
+import { mobilePatternIds, platePatternIds } from '@raqam/patterns/pattern-table'
 import pg from 'pg'
 import type { components } from '@raqam/api/schema'
 import { hashPassword } from '#auth/passwords.ts'

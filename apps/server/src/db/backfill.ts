@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { PatternInputError } from '@raqam/patterns/patterns.errors'
+import { PatternInputError } from '@raqam/patterns/pattern-errors'
 import { derivedColumns } from '#domain/listings.ts'
 import type { Category } from '#contract.ts'
 import type { Db } from './handle.ts'

@@ -21,7 +21,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
-import type { PatternId } from '@raqam/patterns/patterns.table'
+import type { PatternId } from '@raqam/patterns/pattern-table'
 import type { components } from '@raqam/api/schema'
 import { languages } from '@raqam/text/languages'
 
@@ -147,7 +147,7 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
-  // expires_at: the housekeeping sweep deletes expired sessions (features/system/housekeeping.ts).
+  // expires_at: the accounts feature's sweep deletes expired sessions (features/accounts/accounts.feature.ts).
   (t) => [index('sessions_customer').on(t.customerId), index('sessions_expiry').on(t.expiresAt)],
 )
 
@@ -519,7 +519,7 @@ export const listingPrices = pgTable(
  * A customer's saved list filters (ADR 0021). `filters` is the contract's SavedSearchFilters
  * as saved; `category`, `is_order`, `city` and `digits` repeat four of them as columns, so a published
  * listing finds its candidate searches in an index before each is matched in full
- * (domain/listing-filter.ts).
+ * (domain/listing-matches-filters.ts).
  */
 export const savedSearches = pgTable(
   'saved_searches',

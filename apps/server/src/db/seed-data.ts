@@ -8,7 +8,7 @@ import {
 } from '@raqam/listing-rules/numbers'
 import type { Category } from '#contract.ts'
 import { derivedColumns } from '#domain/listings.ts'
-import type { PatternId } from '@raqam/patterns/patterns.table'
+import type { PatternId } from '@raqam/patterns/pattern-table'
 import { Prng } from './prng.ts'
 
 /** A listing row as the seed inserts it (the columns of schema.listings that it sets). */

@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { customers, favorites, listings } from '#db/schema.ts'
-import type { ListingQuery } from '#features/shared/listing-filters.ts'
+import type { ListingQuery } from '#features/shared/list-sql-conditions.ts'
 import { favoritesRepository } from '#features/favorites/favorites.repository.ts'
 import { listStatements, listingsRepository } from '#features/listings/listings.repository.ts'
 import { backends, type TestDatabase } from '#test/database.ts'

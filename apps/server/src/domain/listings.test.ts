@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import { patterns } from '@raqam/patterns/patterns.table'
+import { patterns } from '@raqam/patterns/pattern-table'
 import { contract } from '#contract.ts'
 import { derivedColumns, listingRuleErrors } from './listings.ts'
 

@@ -1,6 +1,6 @@
 import type { components, ErrorCode } from '@raqam/api/schema'
-import { classifyNumber } from '@raqam/patterns/patterns.classify'
-import { patternKindOf, type PatternId } from '@raqam/patterns/patterns.table'
+import { classifyNumber } from '@raqam/patterns/pattern-classifier'
+import { patternKindOf, type PatternId } from '@raqam/patterns/pattern-table'
 import { isPlateCode } from '@raqam/listing-rules/cities'
 import { hasPriceDecimals } from '@raqam/listing-rules/limits'
 import { mobileNumberProblem, plateNumberProblem } from '@raqam/listing-rules/numbers'

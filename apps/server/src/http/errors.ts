@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
-import type { ErrorCode, ErrorItem, ErrorParams, ErrorResponse, Language } from '@raqam/api/schema'
+import type { ErrorCode, ErrorItem, ErrorParams, ErrorResponse } from '@raqam/api/schema'
 import { problem, type Problem } from '#domain/problems.ts'
-import { preferredLanguage } from './language.ts'
-import { wordsIn, type Words } from './messages.ts'
+import { requestLanguage } from './language.ts'
+import { wordsIn, type Words } from './answer-texts.ts'
 
 export type { ErrorResponse }
 
@@ -92,11 +92,6 @@ export function errorHandler(error: FastifyError | HttpError, request: FastifyRe
   const { status, body } = describe(error, wordsIn(requestLanguage(request)), request.id)
   if (status >= 500) request.log.error({ err: error }, 'unexpected error')
   return reply.code(status).send(body)
-}
-
-/** The language of a request's error and confirmation texts. */
-export function requestLanguage(request: FastifyRequest): Language {
-  return preferredLanguage(request.headers['accept-language'])
 }
 
 function describe(

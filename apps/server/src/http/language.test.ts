@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { apiMessages } from '@raqam/api/messages/catalogue'
+import { apiMessages } from '@raqam/api/texts/catalogue'
 import { errorCodeValues } from '@raqam/api/schema'
 import { FREE_SIGNIN_FAILURES } from '#auth/limits.ts'
 import { frameworkErrorCodes } from '#http/errors.ts'

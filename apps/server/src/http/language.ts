@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify'
 import { defaultLanguage, isLanguage, type Language } from '@raqam/text/languages'
 
 /**
@@ -16,4 +17,9 @@ export function preferredLanguage(header: string | undefined): Language {
     if (language && weight > best.weight) best = { language, weight }
   }
   return best.language
+}
+
+/** The language of a request's error and confirmation texts (`Accept-Language`, en or ar). */
+export function requestLanguage(request: FastifyRequest): Language {
+  return preferredLanguage(request.headers['accept-language'])
 }

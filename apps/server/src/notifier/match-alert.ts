@@ -1,7 +1,7 @@
 import type { Language } from '@raqam/api/schema'
 import { languageHref, paths } from '@raqam/routes/paths'
 import type { AlertListing, MessageKinds } from './kinds.ts'
-import { messageWords, type ListingWords, type MessageWords } from './words/words.ts'
+import { messageWords, type ListingWords, type MessageWords } from './words/message-words.ts'
 
 /** How many listings one message names (and the e-mail pictures); the rest are on the matches page. */
 const LISTINGS_PER_MESSAGE = 5

@@ -1,7 +1,7 @@
 import type { Language } from '@raqam/api/schema'
 import { languageHref, paths } from '@raqam/routes/paths'
 import type { MessageKinds } from './kinds.ts'
-import { messageWords, type MessageWords } from './words/words.ts'
+import { messageWords, type MessageWords } from './words/message-words.ts'
 
 /** What a moderators' decision says and where it leads, whichever form it takes (text, e-mail, WhatsApp). */
 export interface DecisionContent {

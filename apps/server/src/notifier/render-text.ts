@@ -1,7 +1,7 @@
 import type { MessageJob } from './kinds.ts'
 import { matchAlertContent } from './match-alert.ts'
 import { accountDeletedContent, decisionContent } from './moderation-decision.ts'
-import { messageWords } from './words/words.ts'
+import { messageWords } from './words/message-words.ts'
 
 /**
  * The plain text of a message in its customer's language: the e-mail's text part, WhatsApp's body

@@ -1,4 +1,4 @@
-import { apiMessages } from '@raqam/api/messages/catalogue'
+import { apiMessages } from '@raqam/api/texts/catalogue'
 import type { Language } from './languages.ts'
 import type { Namespace, Resource } from './namespaces.ts'
 import { withVocabulary } from './vocabulary.ts'

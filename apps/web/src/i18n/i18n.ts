@@ -15,8 +15,8 @@ import { withVocabulary } from './vocabulary.ts'
 const loaders: Record<string, () => Promise<{ default: Resource }>> = {
   ...import.meta.glob<{ default: Resource }>('./locales/*/*.json'),
   // The contract's catalogue lives with the contract (@raqam/api), not among the storefront's files.
-  './locales/en/api.json': () => import('@raqam/api/messages/en.json'),
-  './locales/ar/api.json': () => import('@raqam/api/messages/ar.json'),
+  './locales/en/api.json': () => import('@raqam/api/texts/en.json'),
+  './locales/ar/api.json': () => import('@raqam/api/texts/ar.json'),
 }
 
 /** Reads `./locales/{lng}/{ns}.json` through Vite's code-split dynamic imports. */

@@ -1,5 +1,5 @@
 import 'i18next'
-import type api from '@raqam/api/messages/en.json'
+import type api from '@raqam/api/texts/en.json'
 import type account from './locales/en/account.json'
 import type auth from './locales/en/auth.json'
 import type common from './locales/en/common.json'

@@ -1,7 +1,7 @@
 /**
  * Translation namespaces. `common` is needed by every screen (layout, messages, cards); the others are
  * loaded with the route that uses them, and always for the selected language only. `api` is the
- * contract's catalogue (@raqam/api/messages: error codes, field labels, failures), loaded when a toast
+ * contract's catalogue (@raqam/api/texts: error codes, field labels, failures), loaded when a toast
  * needs it, not with pages.
  */
 export const namespaces = [

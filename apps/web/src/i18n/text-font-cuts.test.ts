@@ -32,7 +32,7 @@ function textsOf(language: Language): string[] {
     JSON.stringify(withVocabulary(language, 'common', {})),
     listingPrice({ isOrder: false, newPrice: 1234567.89 }, language),
     listingPrice({ isOrder: true, newPrice: null }, language),
-    readFileSync(require.resolve(`@raqam/api/messages/${language}.json`), 'utf8'),
+    readFileSync(require.resolve(`@raqam/api/texts/${language}.json`), 'utf8'),
     JSON.stringify(Object.values(legalDocuments).map((document) => document[language])),
   ]
 }

@@ -1,5 +1,5 @@
 import { errorMessage } from '@raqam/api/errors'
-import { API_MESSAGES_NAMESPACE, type Translate } from '@raqam/api/messages'
+import { API_MESSAGES_NAMESPACE, type Translate } from '@raqam/api/texts'
 import type { i18n as I18n } from 'i18next'
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -20,7 +20,7 @@ export async function apiWords(i18n: I18n): Promise<Translate | null> {
  */
 export function useErrorText(): (error: unknown) => Promise<string> {
   const { t, i18n } = useTranslation()
-  const fallback = t('messages.SomethingError')
+  const fallback = t('messages.somethingWentWrong')
   return useCallback(
     (error: unknown) =>
       apiWords(i18n).then(

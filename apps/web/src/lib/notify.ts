@@ -22,7 +22,7 @@ function show(kind: 'success' | 'error', text: string): void {
 /** Toasts in the page language. */
 export function useNotify(): Notify {
   const { t, i18n } = useTranslation()
-  const fallback = t('messages.SomethingError')
+  const fallback = t('messages.somethingWentWrong')
   return useMemo(
     () => ({
       success: (text) => show('success', text),
@@ -44,7 +44,7 @@ export function useNotify(): Notify {
  */
 export function useErrorText(): (error: unknown) => Promise<string> {
   const { t, i18n } = useTranslation()
-  const fallback = t('messages.SomethingError')
+  const fallback = t('messages.somethingWentWrong')
   return useMemo(
     () => (error: unknown) =>
       apiWords(i18n).then(

@@ -31,7 +31,7 @@ export function pageAssets(
  */
 function textsSource(language: Language, namespace: Namespace): string {
   return namespace === 'api'
-    ? `../../packages/api/src/messages/${language}.json`
+    ? `../../packages/api/src/texts/${language}.json`
     : `src/i18n/locales/${language}/${namespace}.json`
 }
 

@@ -1,6 +1,6 @@
 import i18next from 'i18next'
-import { apiMessagesI18nOptions } from '#messages/catalogue.ts'
-import { API_MESSAGES_NAMESPACE, type Translate } from '#messages/messages.ts'
+import { apiMessagesI18nOptions } from '#texts/catalogue.ts'
+import { API_MESSAGES_NAMESPACE, type Translate } from '#texts/texts.ts'
 import type { Language } from '#schema.ts'
 
 /** A real i18next `t` over the catalogue, as the server and the storefront use it. */

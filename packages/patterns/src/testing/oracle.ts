@@ -3,10 +3,10 @@
  * the numbers that have the shape) instead of recognised by inspecting a number's digits the way
  * the classifiers do. A number's expected tags are then the sets it belongs to.
  *
- * Keep this file independent of patterns.classify.ts: it may import the id lists (for the order of
+ * Keep this file independent of pattern-classifier.ts: it may import the id lists (for the order of
  * tags) and nothing else.
  */
-import { mobilePatternIds, platePatternIds, type MobilePatternId, type PlatePatternId } from '../patterns.table.ts'
+import { mobilePatternIds, platePatternIds, type MobilePatternId, type PlatePatternId } from '../pattern-table.ts'
 
 const digits = [...'0123456789']
 const nonZero = digits.slice(1)

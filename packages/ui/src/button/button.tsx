@@ -1,7 +1,7 @@
 import { clsx } from 'clsx'
 import type { ComponentProps, MouseEvent, ReactNode } from 'react'
 import { renderLink, type LinkElement } from '#internal/link.tsx'
-import { useHydrated } from '#internal/use-hydrated.ts'
+import { useHydrated } from '#hydration/use-hydrated.ts'
 import { Spinner } from '#spinner/spinner.tsx'
 import styles from './button.module.css'
 

@@ -18,7 +18,7 @@ import {
   type RefObject,
 } from 'react'
 import { ChevronEndIcon, ChevronStartIcon, PauseIcon, PlayIcon } from '#internal/icons.tsx'
-import { useHydrated } from '#internal/use-hydrated.ts'
+import { useHydrated } from '#hydration/use-hydrated.ts'
 import styles from './carousel.module.css'
 
 type EmblaApi = NonNullable<ReturnType<typeof useEmblaCarousel>[1]>

@@ -18,7 +18,6 @@ import {
   PrefixFilter,
   SortFilter,
   type DigitCount,
-  type SortOrder,
 } from './filters.tsx'
 import type { MobilePrefix } from '@raqam/listing-rules/numbers'
 
@@ -76,6 +75,9 @@ const texts = {
     kinds: { car: 'لوحة سيارة', motorcycle: 'لوحة دراجة نارية', mobile: 'رقم هاتف' },
   },
 }
+
+/** The list's sort orders (the contract's SortOrder), as the story's words name them. */
+type SortOrder = keyof (typeof texts)['en']['orders']
 
 const meta = {
   title: 'UI/Filters',

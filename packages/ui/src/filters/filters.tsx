@@ -2,24 +2,25 @@ import { clsx } from 'clsx'
 import type { ComponentProps, ReactNode } from 'react'
 import { categories, type Category } from '@raqam/listing-rules/categories'
 import { cities, plateCodes, type City } from '@raqam/listing-rules/cities'
-import { mobilePrefixes, operators, type MobilePrefix } from '@raqam/listing-rules/numbers'
+import {
+  mobilePrefixes,
+  operators,
+  plateDigitCounts,
+  type MobilePrefix,
+  type PlateDigitCount,
+} from '@raqam/listing-rules/numbers'
 import { Button, ButtonLink } from '#button/button.tsx'
 import { OperatorMark, type Operator } from '#operator-mark/operator-mark.tsx'
 import { SearchField, SegmentedField, SelectField, type SearchFieldProps } from '#field/filter-fields.tsx'
 import type { LinkElement } from '#internal/link.tsx'
-import { useHydrated } from '#internal/use-hydrated.ts'
+import { useHydrated } from '#hydration/use-hydrated.ts'
 import styles from './filters.module.css'
 
 export { PriceRangeFilter, type PriceRangeFilterProps } from './price-range-filter.tsx'
 
-/** How many digits a plate number has; `null` is any. */
-export type DigitCount = '1' | '2' | '3' | '4' | '5'
-/** Any, or 1 to 5 digits. */
-export const digitCounts: readonly DigitCount[] = ['1', '2', '3', '4', '5']
-
-/** Price low to high (`newPrice`) or high to low (`-newPrice`). */
-export const sortOrders = ['newPrice', '-newPrice'] as const
-export type SortOrder = (typeof sortOrders)[number]
+/** How many digits a plate number has, as a form sends it; `null` is any. */
+export type DigitCount = `${PlateDigitCount}`
+const digitCounts = plateDigitCounts.map((count) => String(count) as DigitCount)
 
 type Controlled<Value> = {
   value: Value | null
@@ -210,21 +211,32 @@ export function PrefixFilter({ value, onChange, label, name, anyLabel, className
   )
 }
 
-export type SortFilterProps = Controlled<SortOrder> & {
-  /** e.g. `{ newPrice: 'Price: low to high', '-newPrice': 'Price: high to low' }`. */
-  orderLabels: Readonly<Record<SortOrder, string>>
+export type SortFilterProps<Order extends string> = Controlled<NoInfer<Order>> & {
+  /**
+   * Every order the list takes (the contract's `SortOrder`) with its words, in the order offered, e.g.
+   * `{ newPrice: 'Price: low to high', '-newPrice': 'Price: high to low' }`.
+   */
+  orderLabels: Readonly<Record<Order, string>>
   /** The unsorted option, e.g. "Newest"; leave it out to require an order. */
   anyLabel?: string
 }
 
-/** The sort order by price. */
-export function SortFilter({ value, onChange, label, name, orderLabels, anyLabel, className }: SortFilterProps) {
+/** The sort order. */
+export function SortFilter<Order extends string>({
+  value,
+  onChange,
+  label,
+  name,
+  orderLabels,
+  anyLabel,
+  className,
+}: SortFilterProps<Order>) {
   return (
     <SelectField
       label={label}
       name={name}
       anyLabel={anyLabel}
-      options={sortOrders.map((order) => ({ value: order, label: orderLabels[order] }))}
+      options={(Object.keys(orderLabels) as Order[]).map((order) => ({ value: order, label: orderLabels[order] }))}
       value={value}
       onChange={onChange}
       className={className}

@@ -1,17 +1,15 @@
 import { verifyPassword } from '#auth/passwords.ts'
-import { badRequest, requestLanguage, retryLater, unauthorized } from '#http/errors.ts'
+import { badRequest, retryLater, unauthorized } from '#http/errors.ts'
+import { requestLanguage } from '#http/language.ts'
 import type { Handlers } from '#http/handler-types.ts'
-import { wordsIn } from '#http/messages.ts'
+import { wordsIn } from '#http/answer-texts.ts'
 import { publicOrigin } from '#http/public-origin.ts'
 import { sessionOf } from '#http/request-context.ts'
-import type { Context } from '#features/context.ts'
+import type { AccountsContext } from './accounts.context.ts'
 import { toCustomer } from './customers.repository.ts'
 
 /** A customer's rights over their data: a copy of all of it, and deleting the account. */
-export function accountDataHandlers(
-  ctx: Context,
-  publicUrl: string | null,
-): Pick<Handlers, 'exportCustomerData' | 'deleteAccount'> {
+export function accountDataHandlers(ctx: AccountsContext): Pick<Handlers, 'exportCustomerData' | 'deleteAccount'> {
   return {
     async exportCustomerData(request, reply) {
       const customer = await ctx.customers.byId(sessionOf(request).customerId)
@@ -39,7 +37,7 @@ export function accountDataHandlers(
       if (!(await verifyPassword(customer.passwordHash, request.body.password))) {
         throw badRequest('currentPasswordWrong', 'body.password', { field: 'password' })
       }
-      const origin = publicOrigin(request, publicUrl)
+      const origin = publicOrigin(request, ctx.publicUrl)
       const erased = await ctx.accountDeletion.erase(customer.id, ctx.now(), (row, tx) =>
         ctx.messages.send(
           [

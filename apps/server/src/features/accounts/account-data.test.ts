@@ -17,7 +17,7 @@ import {
 import { DEMO_CUSTOMER } from '#db/seed.ts'
 import { Outbox, type Channels } from '#notifier/notifier.ts'
 import { smtpChannel } from '#notifier/smtp.ts'
-import { messageWords } from '#notifier/words/words.ts'
+import { messageWords } from '#notifier/words/message-words.ts'
 import { backends } from '#test/database.ts'
 import {
   fileForm,

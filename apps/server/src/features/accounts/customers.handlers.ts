@@ -1,9 +1,9 @@
 import { notFound } from '#http/errors.ts'
 import type { Handlers } from '#http/handler-types.ts'
-import type { Context } from '#features/context.ts'
+import type { AccountsContext } from './accounts.context.ts'
 import { toSeller } from '#features/shared/seller.ts'
 
-export function customerHandlers(ctx: Context): Pick<Handlers, 'getCustomerAvatar' | 'getSeller'> {
+export function customerHandlers(ctx: AccountsContext): Pick<Handlers, 'getCustomerAvatar' | 'getSeller'> {
   return {
     async getSeller(request) {
       const row = await ctx.customers.byId(request.params.id)

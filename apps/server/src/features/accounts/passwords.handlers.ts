@@ -1,12 +1,12 @@
 import { RESET_TTL_MS } from '#auth/limits.ts'
 import { hashPassword, randomPassword } from '#auth/passwords.ts'
-import { requestLanguage } from '#http/errors.ts'
+import { requestLanguage } from '#http/language.ts'
 import type { Handlers } from '#http/handler-types.ts'
-import { wordsIn } from '#http/messages.ts'
-import type { Context } from '#features/context.ts'
+import { wordsIn } from '#http/answer-texts.ts'
+import type { AccountsContext } from './accounts.context.ts'
 
 /** A new password sent by e-mail, which works beside the old one until it is first used (ADR 0010). */
-export function passwordHandlers(ctx: Context): Pick<Handlers, 'sendPassword'> {
+export function passwordHandlers(ctx: AccountsContext): Pick<Handlers, 'sendPassword'> {
   return {
     async sendPassword(request) {
       const customer = await ctx.customers.byEmail(request.body.email)

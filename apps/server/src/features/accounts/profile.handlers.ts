@@ -5,12 +5,12 @@ import { problem } from '#domain/problems.ts'
 import { badRequest, retryLater, unauthorized } from '#http/errors.ts'
 import type { Handlers } from '#http/handler-types.ts'
 import { sessionOf } from '#http/request-context.ts'
-import type { Context } from '#features/context.ts'
-import { conflictOf, takenErrors } from './accounts.shared.ts'
+import type { AccountsContext } from './accounts.context.ts'
+import { conflictOf, takenErrors } from './account-checks.ts'
 import { toCustomer, type ProfileChanges } from './customers.repository.ts'
 
 /** The signed-in customer's profile: reading it, and changing name, phone, language, avatar or password. */
-export function profileHandlers(ctx: Context): Pick<Handlers, 'getProfile' | 'updateProfile'> {
+export function profileHandlers(ctx: AccountsContext): Pick<Handlers, 'getProfile' | 'updateProfile'> {
   /**
    * A new password needs the current one, so a borrowed session cannot lock the owner out. Wrong
    * guesses count towards the account's sign-in back-off like wrong sign-ins.

@@ -1,11 +1,11 @@
 import { verifyNothing, verifyPassword } from '#auth/passwords.ts'
 import { forbidden, retryLater, unauthorized } from '#http/errors.ts'
 import type { Handlers } from '#http/handler-types.ts'
-import type { Context } from '#features/context.ts'
+import type { AccountsContext } from './accounts.context.ts'
 import { toCustomer } from './customers.repository.ts'
 
 /** Signing in (with the account back-off of ADR 0010, and sent passwords) and signing out. */
-export function sessionHandlers(ctx: Context): Pick<Handlers, 'signinCustomer' | 'signoutCustomer'> {
+export function sessionHandlers(ctx: AccountsContext): Pick<Handlers, 'signinCustomer' | 'signoutCustomer'> {
   return {
     async signinCustomer(request, reply) {
       const { password } = request.body

@@ -4,24 +4,18 @@ import { hashPassword, verifyPassword } from '#auth/passwords.ts'
 import { hashCode, newCode, sameDigest } from '#auth/tokens.ts'
 import { isUniqueViolation } from '#db/sql-errors.ts'
 import { problem, type Problem } from '#domain/problems.ts'
-import { badRequest, invalid, requestLanguage, retryLater } from '#http/errors.ts'
+import { badRequest, invalid, retryLater } from '#http/errors.ts'
+import { requestLanguage } from '#http/language.ts'
 import type { Handlers } from '#http/handler-types.ts'
-import { wordsIn } from '#http/messages.ts'
-import type { Context } from '#features/context.ts'
-import {
-  conflictOf,
-  pendingConflict,
-  takenErrors,
-  termsOutdated,
-  tooManyCodes,
-  untilExpiry,
-} from './accounts.shared.ts'
+import { wordsIn } from '#http/answer-texts.ts'
+import type { AccountsContext } from './accounts.context.ts'
+import { conflictOf, pendingConflict, takenErrors, termsOutdated, tooManyCodes, untilExpiry } from './account-checks.ts'
 import { toCustomer } from './customers.repository.ts'
 
 const codeSalt = (email: string, channel: 'email' | 'whatsapp') => `${channel}:${email}`
 
 /** Signing up in two steps: the details and the codes sent by e-mail and WhatsApp, then their verification. */
-export function signupHandlers(ctx: Context): Pick<Handlers, 'signupCustomer' | 'verifyCustomer'> {
+export function signupHandlers(ctx: AccountsContext): Pick<Handlers, 'signupCustomer' | 'verifyCustomer'> {
   return {
     async signupCustomer(request, reply) {
       const fields = request.body.json

@@ -2,12 +2,12 @@ import { currentTermsVersion } from '@raqam/legal/versions'
 import { unauthorized } from '#http/errors.ts'
 import type { Handlers } from '#http/handler-types.ts'
 import { sessionOf } from '#http/request-context.ts'
-import type { Context } from '#features/context.ts'
-import { termsOutdated } from './accounts.shared.ts'
+import type { AccountsContext } from './accounts.context.ts'
+import { termsOutdated } from './account-checks.ts'
 import { toCustomer } from './customers.repository.ts'
 
 /** Accepting the Terms of Use in force, which a signed-in customer is asked to once they change. */
-export function termsHandlers(ctx: Context): Pick<Handlers, 'acceptTerms'> {
+export function termsHandlers(ctx: AccountsContext): Pick<Handlers, 'acceptTerms'> {
   return {
     async acceptTerms(request) {
       const { customerId } = sessionOf(request)

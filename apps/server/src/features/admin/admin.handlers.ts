@@ -2,11 +2,11 @@ import { problem } from '#domain/problems.ts'
 import { conflict, notFound } from '#http/errors.ts'
 import type { Handlers } from '#http/handler-types.ts'
 import { requireRole } from '#http/request-context.ts'
-import type { Context } from '#features/context.ts'
+import type { AdminContext } from './admin.context.ts'
 import { paginationResult } from '#features/shared/pagination.ts'
 
 /** The admins' console: who moderates, and the audit log (ADR 0035). */
-export function adminHandlers(ctx: Context): Pick<Handlers, 'getStaff' | 'setRole' | 'getAuditLog'> {
+export function adminHandlers(ctx: AdminContext): Pick<Handlers, 'getStaff' | 'setRole' | 'getAuditLog'> {
   return {
     async getStaff(request) {
       requireRole(request, 'admin')

@@ -1,23 +1,9 @@
 import { count, desc, eq, sql } from 'drizzle-orm'
-import type { AuditAction, AuditEntry } from '@raqam/api/schema'
+import type { AuditEntry } from '@raqam/api/schema'
 import { PAGE_SIZE } from '@raqam/listing-rules/limits'
 import type { Db } from '#db/handle.ts'
 import { auditLog, customers } from '#db/schema.ts'
-
-/** One decision to record; written in the transaction of the change it records. */
-export interface AuditWrite {
-  /** The moderator or admin (their name then is looked up and kept), or null for the admin:grant command. */
-  actorId: string | null
-  action: AuditAction
-  listingId?: string | null
-  /** The customer it is about: the listing's seller, the suspended seller, the account whose role changed. */
-  customerId?: string | null
-  reason?: AuditEntry['reason']
-  note?: string
-  /** What else it needs: the listing's title, the seller's name, the role. */
-  detail?: string
-  at: Date
-}
+import type { AuditWrite } from '#features/shared/audit-write.ts'
 
 type AuditRow = typeof auditLog.$inferSelect
 
@@ -37,7 +23,7 @@ function toAuditEntry(row: AuditRow): AuditEntry {
 
 /**
  * The audit log (ADR 0035): entries are only ever added (the database refuses anything else). Shared
- * through the Context by every feature that decides: moderation, verification, roles.
+ * by the admin feature to every feature that decides: moderation, verification (and roles here).
  */
 export function auditLogRepository(db: Db) {
   return {

@@ -2,10 +2,12 @@ import { isForeignKeyViolation } from '#db/sql-errors.ts'
 import { notFound } from '#http/errors.ts'
 import type { Handlers } from '#http/handler-types.ts'
 import { sessionOf } from '#http/request-context.ts'
-import type { Context } from '#features/context.ts'
+import type { FavoritesContext } from './favorites.context.ts'
 import { paginationResult } from '#features/shared/pagination.ts'
 
-export function favoriteHandlers(ctx: Context): Pick<Handlers, 'getFavorites' | 'addFavorite' | 'removeFavorite'> {
+export function favoriteHandlers(
+  ctx: FavoritesContext,
+): Pick<Handlers, 'getFavorites' | 'addFavorite' | 'removeFavorite'> {
   return {
     async getFavorites(request) {
       const { customerId } = sessionOf(request)

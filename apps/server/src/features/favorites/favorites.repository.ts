@@ -1,11 +1,11 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm'
 import { PAGE_SIZE } from '@raqam/listing-rules/limits'
-import type { PatternId } from '@raqam/patterns/patterns.table'
+import type { PatternId } from '@raqam/patterns/pattern-table'
 import type { Db } from '#db/handle.ts'
 import { statementShapes, type Bind } from '#db/statement-shapes.ts'
 import { customers, favorites, listings } from '#db/schema.ts'
 import type { Category, Listing } from '#contract.ts'
-import { kindConditions, patternConditions } from '#features/shared/listing-filters.ts'
+import { kindConditions, patternConditions } from '#features/shared/list-sql-conditions.ts'
 import { listingColumns, toListing, visibleTo } from '#features/shared/listing-rows.ts'
 
 export function favoritesRepository(db: Db) {

@@ -4,7 +4,7 @@ import { customers, listingCounts, listings } from '#db/schema.ts'
 import { seed, truncateAll } from '#db/seed.ts'
 import { backends } from '#test/database.ts'
 import { startApp, type TestApp } from '#test/harness.ts'
-import { listConditions, type ListingQuery } from '#features/shared/listing-filters.ts'
+import { listConditions, type ListingQuery } from '#features/shared/list-sql-conditions.ts'
 import { listStatements } from './listings.repository.ts'
 
 /** Visitors' lists whose totals are sums over listing_counts (ADR 0024). */

@@ -5,7 +5,7 @@ import { conflict, gone, invalid, notFound, retryLater } from '#http/errors.ts'
 import type { Handlers } from '#http/handler-types.ts'
 import { publicOrigin } from '#http/public-origin.ts'
 import { isStaff, sessionOf } from '#http/request-context.ts'
-import type { Context } from '#features/context.ts'
+import type { ListingsContext } from './listings.context.ts'
 import { refuseUnlessOwner } from '#features/shared/listing-owner.ts'
 import { paginationResult } from '#features/shared/pagination.ts'
 import type { Ownership } from './listings.repository.ts'
@@ -13,8 +13,7 @@ import { publishingRefusal } from './publishing-quota.ts'
 
 /** Listings (plates and mobile numbers, for sale or wanted): the lists, one listing, and the owner's writes. */
 export function listingHandlers(
-  ctx: Context,
-  publicUrl: string | null,
+  ctx: ListingsContext,
 ): Pick<
   Handlers,
   | 'getProductsForCustomers'
@@ -43,7 +42,7 @@ export function listingHandlers(
 
   /** Matches saved searches and wanted requests after a write; their messages link to this storefront. */
   const matchAfterWrite = (request: Parameters<typeof publicOrigin>[0], id: string) =>
-    ctx.alerts.listingChanged(id, publicOrigin(request, publicUrl), request.id)
+    ctx.alerts.listingChanged(id, publicOrigin(request, ctx.publicUrl), request.id)
 
   return {
     async getProductsForCustomers(request) {

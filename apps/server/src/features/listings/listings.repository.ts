@@ -9,7 +9,7 @@ import { favorites, listingCounts, listingPrices, listings } from '#db/schema.ts
 import { LISTINGS_PER_HOUR_WINDOW_MS } from '#auth/limits.ts'
 import { derivedColumns } from '#domain/listings.ts'
 import type { Category, Listing, ListingCreate, ListingUpdate } from '#contract.ts'
-import { listConditions, orderOf, SORT_MATCHES_BELOW, type ListingQuery } from '#features/shared/listing-filters.ts'
+import { listConditions, orderOf, SORT_MATCHES_BELOW, type ListingQuery } from '#features/shared/list-sql-conditions.ts'
 import { selectListings, toListing, visibleTo } from '#features/shared/listing-rows.ts'
 import { countCache } from './count-cache.ts'
 import { keptPages } from './kept-pages.ts'

@@ -1,8 +1,8 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
+import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '#db/handle.ts'
-import { listingMatchesFilters } from '#domain/listing-filter.ts'
+import { listingMatchesFilters } from '#domain/listing-matches-filters.ts'
 import type { MessageJob } from '#notifier/kinds.ts'
-import type { Messages } from '#notifier/messages.ts'
+import type { CustomerMessages } from '#notifier/customer-messages.ts'
 import { claimDueAlerts, type DueAlert } from './alert-claims.repository.ts'
 import type { matchCandidatesRepository } from './match-candidates.repository.ts'
 import type { wantedRequestsRepository } from './wanted-requests.repository.ts'
@@ -19,7 +19,7 @@ type Deps = {
   wantedRequests: ReturnType<typeof wantedRequestsRepository>
   /** A new unsubscribe token (a wanted request's standing search is made on its first match). */
   newToken: () => string
-  messages: Pick<Messages, 'send'>
+  messages: Pick<CustomerMessages, 'send'>
   now: () => Date
   log: Pick<FastifyBaseLogger, 'error'>
 }
@@ -91,13 +91,4 @@ export function matchAlerts({ db, candidates, wantedRequests, newToken, messages
     /** Queues what waited for its saved search's quiet hour to end. */
     sendDue: () => claimAndQueue(undefined, null),
   }
-}
-
-/** Sends waiting matches every `intervalMs` while the app is open; the timer never keeps the process alive. */
-export function startAlertSweep(app: FastifyInstance, alerts: ReturnType<typeof matchAlerts>, intervalMs: number) {
-  const timer = setInterval(() => {
-    alerts.sendDue().catch((error: unknown) => app.log.error({ err: error }, 'the match message sweep failed'))
-  }, intervalMs)
-  timer.unref()
-  app.addHook('onClose', async () => clearInterval(timer))
 }

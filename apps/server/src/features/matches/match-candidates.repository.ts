@@ -1,7 +1,7 @@
 import { and, eq, isNull, ne, or } from 'drizzle-orm'
 import type { Db } from '#db/handle.ts'
 import { listings, matches, savedSearches } from '#db/schema.ts'
-import type { FilteredListing } from '#domain/listing-filter.ts'
+import type { FilteredListing } from '#domain/listing-matches-filters.ts'
 import { live, matchingColumns, type MatchingListing } from './wanted-requests.repository.ts'
 
 type SavedSearchRow = typeof savedSearches.$inferSelect

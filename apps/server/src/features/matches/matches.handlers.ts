@@ -1,10 +1,12 @@
 import type { Handlers } from '#http/handler-types.ts'
 import { sessionOf } from '#http/request-context.ts'
-import type { Context } from '#features/context.ts'
+import type { MatchesContext } from './matches.context.ts'
 import { paginationResult } from '#features/shared/pagination.ts'
 
 /** A customer's matches: the listings that answered their saved searches and wanted requests (ADR 0021). */
-export function matchHandlers(ctx: Context): Pick<Handlers, 'getMatches' | 'getUnreadMatchCount' | 'markMatchesRead'> {
+export function matchHandlers(
+  ctx: MatchesContext,
+): Pick<Handlers, 'getMatches' | 'getUnreadMatchCount' | 'markMatchesRead'> {
   return {
     async getMatches(request) {
       const page = request.query.page ?? 1

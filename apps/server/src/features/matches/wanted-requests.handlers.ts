@@ -1,12 +1,12 @@
 import { notFound } from '#http/errors.ts'
 import type { Handlers } from '#http/handler-types.ts'
-import type { Context } from '#features/context.ts'
+import type { MatchesContext } from './matches.context.ts'
 
 /**
  * A listing's counterparts (ADR 0022): the wanted requests a listing for sale answers, or the listings
  * for sale that answer a wanted request.
  */
-export function wantedRequestHandlers(ctx: Context): Pick<Handlers, 'getProductMatches'> {
+export function wantedRequestHandlers(ctx: MatchesContext): Pick<Handlers, 'getProductMatches'> {
   return {
     async getProductMatches(request) {
       const viewerId = request.session?.customerId ?? null

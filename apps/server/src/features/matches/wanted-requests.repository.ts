@@ -4,7 +4,7 @@ import { isLive } from '@raqam/listing-rules/state'
 import type { Listing } from '#contract.ts'
 import type { Db } from '#db/handle.ts'
 import { listings, savedSearches } from '#db/schema.ts'
-import { orderOf } from '#features/shared/listing-filters.ts'
+import { orderOf } from '#features/shared/list-sql-conditions.ts'
 import { selectListings, toListing } from '#features/shared/listing-rows.ts'
 
 /** What the rule reads of the listing whose counterparts are wanted (either side). */

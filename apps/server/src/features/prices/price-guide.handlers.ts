@@ -1,12 +1,12 @@
 import { guideQueryErrors, guideSubject, priceGuide } from '#domain/fair-price.ts'
 import { invalid } from '#http/errors.ts'
 import type { Handlers } from '#http/handler-types.ts'
-import type { Context } from '#features/context.ts'
+import type { PricesContext } from './prices.context.ts'
 
 /** The same answer for everybody for a while: a guide moves with the market, not by the minute. */
 const GUIDE_CACHE_CONTROL = 'public, max-age=300'
 
-export function priceGuideHandlers(ctx: Context): Pick<Handlers, 'getPriceGuide'> {
+export function priceGuideHandlers(ctx: PricesContext): Pick<Handlers, 'getPriceGuide'> {
   return {
     async getPriceGuide(request, reply) {
       const query = request.query

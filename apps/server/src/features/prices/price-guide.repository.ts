@@ -1,5 +1,5 @@
 import { and, desc, eq, isNotNull, ne, sql, type SQL } from 'drizzle-orm'
-import type { PatternId } from '@raqam/patterns/patterns.table'
+import type { PatternId } from '@raqam/patterns/pattern-table'
 import type { Db } from '#db/handle.ts'
 import { listings, priceGuideEntries } from '#db/schema.ts'
 import type { City, Operator } from '#contract.ts'

@@ -1,9 +1,9 @@
 import type { Handlers } from '#http/handler-types.ts'
-import type { Context } from '#features/context.ts'
+import type { PricesContext } from './prices.context.ts'
 import { paginationResult } from '#features/shared/pagination.ts'
 
 /** The public sold-prices record: published sales, a page of them and the filter's months. */
-export function soldPriceHandlers(ctx: Context): Pick<Handlers, 'getSoldPrices'> {
+export function soldPriceHandlers(ctx: PricesContext): Pick<Handlers, 'getSoldPrices'> {
   return {
     async getSoldPrices(request) {
       const { page = 1, pattern, ...filters } = request.query

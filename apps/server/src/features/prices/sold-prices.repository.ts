@@ -1,11 +1,11 @@
 import { and, count as countAll, desc, sql, type SQL } from 'drizzle-orm'
 import { PAGE_SIZE } from '@raqam/listing-rules/limits'
-import type { PatternId } from '@raqam/patterns/patterns.table'
+import type { PatternId } from '@raqam/patterns/pattern-table'
 import type { components } from '@raqam/api/schema'
 import type { Db } from '#db/handle.ts'
 import { listings } from '#db/schema.ts'
 import type { Category, City, Listing, Operator } from '#contract.ts'
-import { listConditions } from '#features/shared/listing-filters.ts'
+import { listConditions } from '#features/shared/list-sql-conditions.ts'
 import { selectListings, toListing } from '#features/shared/listing-rows.ts'
 import { MARKET_TIME_ZONE } from '@raqam/text/dates'
 

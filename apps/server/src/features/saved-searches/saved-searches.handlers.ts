@@ -5,12 +5,11 @@ import { conflict, invalid, notFound } from '#http/errors.ts'
 import type { Handlers } from '#http/handler-types.ts'
 import { publicOrigin } from '#http/public-origin.ts'
 import { sessionOf } from '#http/request-context.ts'
-import type { Context } from '#features/context.ts'
+import type { SavedSearchesContext } from './saved-searches.context.ts'
 
 /** A customer's saved searches: listing, saving and deleting them (ADR 0021). */
 export function savedSearchHandlers(
-  ctx: Context,
-  publicUrl: string | null,
+  ctx: SavedSearchesContext,
 ): Pick<Handlers, 'getSavedSearches' | 'createSavedSearch' | 'deleteSavedSearch'> {
   return {
     async getSavedSearches(request) {
@@ -27,7 +26,7 @@ export function savedSearchHandlers(
       }
       const saved = await ctx.savedSearches.create(customerId, request.body, {
         // Its messages link to where it was saved (PUBLIC_URL when set).
-        origin: publicOrigin(request, publicUrl),
+        origin: publicOrigin(request, ctx.publicUrl),
         unsubscribeToken: newToken(),
         max: MAX_SAVED_SEARCHES,
       })

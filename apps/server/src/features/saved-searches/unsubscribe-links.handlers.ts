@@ -1,10 +1,10 @@
 import { notFound } from '#http/errors.ts'
 import type { Handlers } from '#http/handler-types.ts'
-import type { Context } from '#features/context.ts'
+import type { SavedSearchesContext } from './saved-searches.context.ts'
 
 /** The unsubscribe link of a saved search's (or a wanted request's) messages, by its token (ADR 0021). */
 export function unsubscribeLinkHandlers(
-  ctx: Context,
+  ctx: SavedSearchesContext,
 ): Pick<
   Handlers,
   'unsubscribeSavedSearch' | 'unsubscribeSavedSearchOneClick' | 'getUnsubscribeState' | 'resubscribeSavedSearch'

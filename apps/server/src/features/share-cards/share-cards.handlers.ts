@@ -2,10 +2,10 @@ import { cardVersion } from '#cards/card-version.ts'
 import { listingCardPng } from '#cards/listing-card.ts'
 import { notFound } from '#http/errors.ts'
 import type { Handlers } from '#http/handler-types.ts'
-import type { Context } from '#features/context.ts'
+import type { ShareCardsContext } from './share-cards.context.ts'
 
 /** A listing's share card (a PNG for link previews; ADR 0008). */
-export function shareCardHandlers(ctx: Context): Pick<Handlers, 'getProductCard'> {
+export function shareCardHandlers(ctx: ShareCardsContext): Pick<Handlers, 'getProductCard'> {
   return {
     async getProductCard(request, reply) {
       // What any visitor may see: a hidden listing has no card, so no preview can leak it.

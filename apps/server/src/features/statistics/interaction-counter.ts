@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
+import type { FastifyBaseLogger } from 'fastify'
 import { marketDay } from '@raqam/text/dates'
 import type { components } from '@raqam/api/schema'
 import type { AddressDigest } from '#auth/address-digest.ts'
@@ -79,16 +79,4 @@ export function interactionCounter({ write, now, visitorDigest, log }: Deps) {
       return writing
     },
   }
-}
-
-export type InteractionCounter = ReturnType<typeof interactionCounter>
-
-/** Flushes every `intervalMs` while the app is open, and once more when it closes. */
-export function startInteractionFlush(app: FastifyInstance, counter: InteractionCounter, intervalMs: number): void {
-  const timer = setInterval(() => void counter.flush(), intervalMs)
-  timer.unref()
-  app.addHook('onClose', async () => {
-    clearInterval(timer)
-    await counter.flush()
-  })
 }

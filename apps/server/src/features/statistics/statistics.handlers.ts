@@ -1,12 +1,14 @@
 import type { Handlers } from '#http/handler-types.ts'
 import { sessionOf } from '#http/request-context.ts'
-import type { Context } from '#features/context.ts'
+import type { StatisticsContext } from './statistics.context.ts'
 import { refuseUnlessOwner } from '#features/shared/listing-owner.ts'
 import { isAutomatedClient } from './automated-clients.ts'
 import { statisticsDays, statisticsOf } from './daily-statistics.ts'
 
 /** Sellers' statistics: what visitors do with a listing is counted, and its owner reads the counts (ADR 0040). */
-export function statisticsHandlers(ctx: Context): Pick<Handlers, 'recordListingInteraction' | 'getListingStatistics'> {
+export function statisticsHandlers(
+  ctx: StatisticsContext,
+): Pick<Handlers, 'recordListingInteraction' | 'getListingStatistics'> {
   return {
     async recordListingInteraction(request, reply) {
       const userAgent = request.headers['user-agent']

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm'
 import type { Handlers } from '#http/handler-types.ts'
-import type { Context } from '#features/context.ts'
+import type { SystemContext } from './system.context.ts'
 
-export function systemHandlers(ctx: Context): Pick<Handlers, 'getHealth' | 'getLiveness' | 'getDevOutbox'> {
+export function systemHandlers(ctx: SystemContext): Pick<Handlers, 'getHealth' | 'getLiveness' | 'getDevOutbox'> {
   const uptimeSeconds = () => Math.max(0, Math.floor((ctx.now().getTime() - ctx.startedAt) / 1000))
   return {
     // Readiness: the database answers, and the server is not finishing its last requests.

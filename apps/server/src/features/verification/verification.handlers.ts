@@ -4,63 +4,58 @@ import { isUniqueViolation } from '#db/sql-errors.ts'
 import { problem } from '#domain/problems.ts'
 import { badRequest, conflict, forbidden, gone, notFound, retryLater } from '#http/errors.ts'
 import type { Handlers } from '#http/handler-types.ts'
-import { publicOrigin } from '#http/public-origin.ts'
 import { requireRole, sessionOf } from '#http/request-context.ts'
-import type { Context } from '#features/context.ts'
-import { refuseOwnCase } from '#features/shared/own-case.ts'
+import type { VerificationContext } from './verification.context.ts'
 import { paginationResult } from '#features/shared/pagination.ts'
 import type { Decision } from './verification.repository.ts'
+
+const actionOf = (decision: Decision) =>
+  decision.status === 'approved' ? ('verificationApproved' as const) : ('verificationRefused' as const)
+const reasonOf = (decision: Decision) => (decision.status === 'refused' ? decision.reason : null)
 
 type Operations =
   'requestVerification' | 'getVerificationQueue' | 'getVerificationProof' | 'approveVerification' | 'refuseVerification'
 
 /** The "verified owner" mark: a seller's proof of ownership, and the moderators' decision on it. */
-export function verificationHandlers(ctx: Context, publicUrl: string | null): Pick<Handlers, Operations> {
+export function verificationHandlers(ctx: VerificationContext): Pick<Handlers, Operations> {
   const onListing = (code: 'notVerifiable' | 'verificationPending' | 'alreadyVerified') =>
     conflict([problem(code, 'params.id', { field: 'id' })])
 
-  /** Decides a pending request: the audit log and the seller's message are written with the decision. */
-  async function decide(request: FastifyRequest<{ Params: { id: string } }>, decision: Decision) {
-    const moderator = requireRole(request, 'moderator')
-    const { id } = request.params
-    const now = ctx.now()
-    const decided = await ctx.verifications.decide(id, decision, moderator.customerId, now, async (row, title, tx) => {
-      // Inside the decision's transaction: the refusal undoes it, the listing's mark included.
-      refuseOwnCase(moderator.customerId, row.customerId)
-      const action = decision.status === 'approved' ? 'verificationApproved' : 'verificationRefused'
-      const reason = decision.status === 'refused' ? decision.reason : null
-      await ctx.auditLog.write(
-        {
-          actorId: moderator.customerId,
-          action,
-          listingId: row.listingId,
-          customerId: row.customerId,
-          reason,
-          note: decision.note,
-          // What the listing was called then: the entry outlives it.
-          detail: title,
-          at: now,
-        },
-        tx,
-      )
-      await ctx.decisionMessages.send(
-        {
-          sellerId: row.customerId,
-          decision: action,
-          reason,
-          note: decision.note,
-          listingId: row.listingId,
-          origin: publicOrigin(request, publicUrl),
-          requestId: request.id,
-        },
-        tx,
-      )
+  /** Decides a pending request (the listing's mark with an approval); the answer is the request then. */
+  const decide = (request: FastifyRequest<{ Params: { id: string } }>, decision: Decision) =>
+    ctx.decide(request, {
+      lock: async (tx) => {
+        const locked = await ctx.verifications.lock(tx, request.params.id)
+        if (!locked) throw notFound('verificationNotFound')
+        return locked
+      },
+      sellerOf: ({ request }) => request.customerId,
+      check: ({ request }) => {
+        if (request.status !== 'pending') throw conflict([problem('verificationDecided', 'params.id', { field: 'id' })])
+      },
+      change: (tx, { request }, { actorId, now }) => ctx.verifications.settle(tx, request, decision, actorId, now),
+      audit: ({ request, title }) => ({
+        action: actionOf(decision),
+        listingId: request.listingId,
+        customerId: request.customerId,
+        reason: reasonOf(decision),
+        note: decision.note,
+        // What the listing was called then: the entry outlives it.
+        detail: title,
+      }),
+      message: ({ request }) => ({
+        sellerId: request.customerId,
+        decision: actionOf(decision),
+        reason: reasonOf(decision),
+        note: decision.note,
+        listingId: request.listingId,
+      }),
+      answer: async () => {
+        const data = await ctx.verifications.find(request.params.id, sessionOf(request).customerId)
+        if (!data) throw notFound('verificationNotFound')
+        return { data }
+      },
     })
-    const data = await ctx.verifications.find(id, moderator.customerId)
-    if (!data) throw notFound('verificationNotFound')
-    if (!decided) throw conflict([problem('verificationDecided', 'params.id', { field: 'id' })])
-    return { data }
-  }
 
   /** The daily limit: a 429 until the oldest request of the last day is a day old. */
   function admitWithin(reply: FastifyReply) {

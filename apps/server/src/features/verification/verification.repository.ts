@@ -33,7 +33,7 @@ export interface VerificationUsage {
 
 export type Decision = { status: 'approved'; note: string } | { status: 'refused'; reason: RefusalReason; note: string }
 
-/** Proofs are kept this long after the decision, for a second look; then the housekeeping sweep deletes them. */
+/** Proofs are kept this long after the decision, for a second look; then the verification feature's sweep deletes them. */
 export const PROOF_RETENTION_MS = 30 * 86_400_000
 
 const proofPath = operationPath('getVerificationProof')
@@ -164,45 +164,35 @@ export function verificationsRepository(db: Db) {
       return row ? { type: row.type as ProofType, bytes: row.bytes } : null
     },
 
-    /**
-     * Decides a pending request in one transaction: its status, an approved listing's mark, and what
-     * `alongside` writes with it (the audit entry, the seller's message), given the listing's title.
-     * Null when the request is not pending (decided meanwhile, or missing).
-     */
-    async decide(
-      id: string,
-      decision: Decision,
-      moderatorId: string,
-      now: Date,
-      alongside: (request: VerificationRow, listingTitle: string, tx: Db) => Promise<void>,
-    ): Promise<VerificationRow | null> {
-      return db.transaction(async (tx) => {
-        const [request] = await tx
-          .update(verificationRequests)
-          .set({
-            status: decision.status,
-            reason: decision.status === 'refused' ? decision.reason : null,
-            note: decision.note,
-            decidedAt: now,
-            decidedBy: moderatorId,
-          })
-          .where(and(eq(verificationRequests.id, id), eq(verificationRequests.status, 'pending')))
-          .returning()
-        if (!request) return null
-        if (decision.status === 'approved') {
-          await tx.update(listings).set({ verifiedAt: now }).where(eq(listings.id, request.listingId))
-        }
-        const [listing] = await tx
-          .select({ titleEn: listings.titleEn, titleAr: listings.titleAr })
-          .from(listings)
-          .where(eq(listings.id, request.listingId))
-        await alongside(request, listing!.titleEn || listing!.titleAr, tx)
-        await announceListingsChanged(tx)
-        return request
-      })
+    /** A request about to be decided, with its listing's title then; locked until the decision commits. */
+    async lock(tx: Db, id: string): Promise<{ request: VerificationRow; title: string } | null> {
+      const [row] = await tx
+        .select({ request: verificationRequests, titleEn: listings.titleEn, titleAr: listings.titleAr })
+        .from(verificationRequests)
+        .innerJoin(listings, eq(listings.id, verificationRequests.listingId))
+        .where(eq(verificationRequests.id, id))
+        .for('update')
+      return row ? { request: row.request, title: row.titleEn || row.titleAr } : null
     },
 
-    /** Deletes the proofs decided more than PROOF_RETENTION_MS ago (the housekeeping sweep's part). */
+    /** Records the decision on a locked pending request, and an approval's mark on its listing. */
+    async settle(tx: Db, request: VerificationRow, decision: Decision, moderatorId: string, now: Date): Promise<void> {
+      await tx
+        .update(verificationRequests)
+        .set({
+          status: decision.status,
+          reason: decision.status === 'refused' ? decision.reason : null,
+          note: decision.note,
+          decidedAt: now,
+          decidedBy: moderatorId,
+        })
+        .where(eq(verificationRequests.id, request.id))
+      if (decision.status === 'approved') {
+        await tx.update(listings).set({ verifiedAt: now }).where(eq(listings.id, request.listingId))
+      }
+    },
+
+    /** Deletes the proofs decided more than PROOF_RETENTION_MS ago (the verification feature's sweep). */
     async purgeProofs(now: Date): Promise<number> {
       const deleted = await db
         .delete(verificationProofs)

@@ -2,7 +2,7 @@ import type { Language } from '@raqam/api/schema'
 import { CARD_HEIGHT, CARD_WIDTH } from '#cards/card-svg.ts'
 import { palette } from '#cards/palette.ts'
 import type { MatchAlertContent } from '../match-alert.ts'
-import { messageWords } from '../words/words.ts'
+import { messageWords } from '../words/message-words.ts'
 import { Button, EMAIL_PADDING, EMAIL_WIDTH, EmailLayout, Paragraph, Table, directionOf } from './layout.tsx'
 
 /** The width a listing's picture is shown at: the content's, between its paddings. */

@@ -37,7 +37,7 @@ export function RouteError() {
   return (
     <section className={styles.page} aria-labelledby="route-error">
       <h1 id="route-error" className={styles.title}>
-        {t('messages.SomethingError')}
+        {t('messages.somethingWentWrong')}
       </h1>
       <Link className={styles.action} to={paths.home.href()} reloadDocument>
         {t('notFound.home')}

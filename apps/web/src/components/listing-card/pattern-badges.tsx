@@ -1,5 +1,5 @@
 import type { Product } from '@raqam/api/schema'
-import { isPatternId, patternsById } from '@raqam/patterns/patterns.table'
+import { isPatternId, patternsById } from '@raqam/patterns/pattern-table'
 import { BadgeList } from '@raqam/ui/badge-list'
 import { useTranslation } from 'react-i18next'
 import { useLanguage } from '#lib/use-language.ts'

@@ -1,5 +1,5 @@
-import { classifyNumber } from '@raqam/patterns/patterns.classify'
-import { patternKindOf } from '@raqam/patterns/patterns.table'
+import { classifyNumber } from '@raqam/patterns/pattern-classifier'
+import { patternKindOf } from '@raqam/patterns/pattern-table'
 import { isCity } from '@raqam/listing-rules/cities'
 import { Plate } from '@raqam/plates/react'
 import { formatMobileNumber, PLATE_NUMBER_MAX_DIGITS } from '@raqam/listing-rules/numbers'

@@ -48,7 +48,7 @@ export function PublishListingDialog({ open, onOpenChange, isOrder }: PublishLis
   const save = submit((valid) =>
     create.mutate(toListingCreate(valid, isOrder), {
       onSuccess: () => {
-        notify.success(tc('messages.CreatedSusseccfully'))
+        notify.success(tc('messages.createdSuccessfully'))
         close(false)
       },
       onError: (error) => notify.error(error),

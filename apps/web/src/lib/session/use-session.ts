@@ -1,7 +1,7 @@
 import { clearSessionToken, readSessionToken } from '@raqam/api/client'
 import { customerQueries } from '@raqam/api/customer.queries'
 import { errorMessage, httpStatus } from '@raqam/api/errors'
-import type { Translate } from '@raqam/api/messages'
+import type { Translate } from '@raqam/api/texts'
 import { useTranslation } from 'react-i18next'
 import type { Customer } from '@raqam/api/schema'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
@@ -40,7 +40,7 @@ export function useSession(): Session {
   return {
     userData,
     isLoading: Boolean(token) && isPending && fetchStatus !== 'idle',
-    error: error ? (words ? errorMessage(error, words) : t('messages.SomethingError')) : '',
+    error: error ? (words ? errorMessage(error, words) : t('messages.somethingWentWrong')) : '',
     signedIn: isSignedIn(userData, token),
   }
 }

@@ -51,7 +51,7 @@ export function SigninForm() {
           notify.error(error)
         },
       ),
-    () => notify.invalid(tc('messages.AllFieldsAreMandatory')),
+    () => notify.invalid(tc('messages.allFieldsAreMandatory')),
   )
 
   return (

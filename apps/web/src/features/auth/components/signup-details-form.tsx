@@ -97,7 +97,7 @@ export function SignupDetailsForm({ initial, onSent }: SignupDetailsFormProps) {
     // The box says itself what it needs; the toast is for the fields left empty.
     (invalid) => {
       if (Object.keys(invalid).some((name) => name !== 'acceptedTerms'))
-        notify.invalid(tc('messages.AllFieldsAreMandatory'))
+        notify.invalid(tc('messages.allFieldsAreMandatory'))
     },
   )
 

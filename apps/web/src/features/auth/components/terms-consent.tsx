@@ -1,4 +1,5 @@
 import a11y from '@raqam/ui/a11y.module.css'
+import { Checkbox } from '@raqam/ui/field'
 import { useId, type ReactNode } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { Trans, useTranslation } from 'react-i18next'
@@ -19,30 +20,28 @@ type TermsConsentProps = {
  */
 export function TermsConsent({ registration, error }: TermsConsentProps) {
   const { t } = useTranslation('auth')
-  const id = useId()
-  const errorId = `${id}-error`
+  const errorId = `${useId()}-error`
   return (
     <div className={styles.consent}>
-      <div className={styles.row}>
-        <input
-          type="checkbox"
-          id={id}
-          className={styles.checkbox}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          {...registration}
-        />
-        <label htmlFor={id} className={styles.label}>
-          <Trans
-            t={t}
-            i18nKey="signup.acceptTerms"
-            components={{
-              terms: <NewTabLink href={paths.terms.href()} />,
-              privacy: <NewTabLink href={paths.privacy.href()} />,
-            }}
-          />
-        </label>
-      </div>
+      <Checkbox
+        className={styles.box}
+        label={
+          // One flex item: the sentence wraps as text beside the box, its links inline.
+          <span>
+            <Trans
+              t={t}
+              i18nKey="signup.acceptTerms"
+              components={{
+                terms: <NewTabLink href={paths.terms.href()} />,
+                privacy: <NewTabLink href={paths.privacy.href()} />,
+              }}
+            />
+          </span>
+        }
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        {...registration}
+      />
       {error && (
         <p id={errorId} className={styles.error} role="alert" data-slot="field-error">
           {error}

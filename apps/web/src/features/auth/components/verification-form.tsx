@@ -61,7 +61,7 @@ export function VerificationForm({
           () => onVerified(),
           (error: unknown) => notify.error(error),
         ),
-    () => notify.invalid(tc('messages.AllFieldsAreMandatory')),
+    () => notify.invalid(tc('messages.allFieldsAreMandatory')),
   )
 
   return (

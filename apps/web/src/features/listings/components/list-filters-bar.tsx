@@ -15,7 +15,7 @@ import {
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
-import type { PatternId } from '@raqam/patterns/patterns.table'
+import type { PatternId } from '@raqam/patterns/pattern-table'
 import type { Category } from '#lib/paths.ts'
 import { patternsOf, type FilterName, type ListFilters } from '../filters/list-filters.ts'
 import { useKeywordDraft } from './use-keyword-draft.ts'

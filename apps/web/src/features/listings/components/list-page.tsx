@@ -14,7 +14,7 @@ import a11y from '@raqam/ui/a11y.module.css'
 import { useApi } from '#lib/api.tsx'
 import { withPage } from '#lib/page-param.ts'
 import page from '#styles/page.module.css'
-import type { PatternId } from '@raqam/patterns/patterns.table'
+import type { PatternId } from '@raqam/patterns/pattern-table'
 import {
   activeFilterCount,
   filtersFor,

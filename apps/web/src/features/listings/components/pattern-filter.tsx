@@ -1,5 +1,5 @@
 import type { Category } from '#lib/paths.ts'
-import { patternIdsFor, patternKindOf, patternsById, type PatternId } from '@raqam/patterns/patterns.table'
+import { patternIdsFor, patternKindOf, patternsById, type PatternId } from '@raqam/patterns/pattern-table'
 import { formatMobileNumber } from '@raqam/listing-rules/numbers'
 import { MultiSelectField } from '@raqam/ui/multi-select'
 import { useTranslation } from 'react-i18next'

@@ -6,12 +6,13 @@ import { KEYWORD_MAX_LENGTH } from '@raqam/listing-rules/limits'
 import {
   mobilePrefixes,
   operators,
-  PLATE_NUMBER_MAX_DIGITS,
+  plateDigitCounts,
   typedPriceBound,
   type MobilePrefix,
   type Operator,
+  type PlateDigitCount,
 } from '@raqam/listing-rules/numbers'
-import { isPatternId, patternIdsFor, patternKindOf, patterns, type PatternId } from '@raqam/patterns/patterns.table'
+import { isPatternId, patternIdsFor, patternKindOf, patterns, type PatternId } from '@raqam/patterns/pattern-table'
 import { withPage } from '#lib/page-param.ts'
 import type { Category, ListKind } from '#lib/paths.ts'
 
@@ -23,7 +24,7 @@ type SortOrder = (typeof sortOrderValues)[number]
  * `?verified=true` (the API's own form, which the filter's checkbox also sends in a plain form).
  */
 export type ListFilters = {
-  digit: 1 | 2 | 3 | 4 | 5 | null
+  digit: PlateDigitCount | null
   city: City | null
   code: string | null
   keyword: string
@@ -71,10 +72,7 @@ export function parseFilters(params: URLSearchParams): ListFilters {
   // A hand-edited link with the bounds the wrong way round still means the range between them.
   const reversed = low !== null && high !== null && low > high
   return {
-    digit:
-      Number.isInteger(digit) && digit >= 1 && digit <= PLATE_NUMBER_MAX_DIGITS
-        ? (digit as ListFilters['digit'])
-        : null,
+    digit: (plateDigitCounts as readonly number[]).includes(digit) ? (digit as PlateDigitCount) : null,
     city: oneOf(cities, params.get('city')),
     code: allPlateCodes.includes(code) ? code : null,
     keyword: (params.get('keyword') ?? '').slice(0, KEYWORD_MAX_LENGTH),

@@ -87,7 +87,7 @@ export function ProfileForm({ user, extraAction }: ProfileFormProps) {
             resetField('password')
             resetField('currentPassword')
             setValue('avatar', undefined)
-            notify.success(tc('messages.UpdatedSusseccfully'))
+            notify.success(tc('messages.updatedSuccessfully'))
           },
           (error: unknown) => notify.error(error),
         ),

@@ -2,7 +2,7 @@ import { cityValues, operatorValues } from '@raqam/api/schema'
 import { categories, type Category } from '@raqam/listing-rules/categories'
 import type { City } from '@raqam/listing-rules/cities'
 import type { Operator } from '@raqam/listing-rules/numbers'
-import type { PatternId } from '@raqam/patterns/patterns.table'
+import type { PatternId } from '@raqam/patterns/pattern-table'
 import {
   CategoryFilter,
   CityFilter,
