@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
 import { currentTermsVersion } from '@raqam/legal/versions'
+import { PAGE_PART_HEADER } from '@raqam/routes/render'
 import { AUDIT_MARK, findSystemFonts, formatSystemFonts } from '../../../.storybook/font-audit.ts'
 import { e2eAdmin } from './staff.ts'
 
@@ -68,6 +69,22 @@ export async function openBeforeScript(page: Page, baseURL: string | undefined, 
   })
   await page.evaluate((url) => window.location.assign(url), new URL(path, baseURL).href).catch(() => {})
   return release
+}
+
+/**
+ * All the markup the server sends a browser with script for `path`: the document, then its later part's
+ * regions (what lies below the first screen, docs/adr/0043), which boot puts in place before hydrating.
+ */
+export async function serverMarkup(
+  request: APIRequestContext,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<string> {
+  const document = await (await request.get(path, { headers })).text()
+  const later = await request.get(path, { headers: { ...headers, [PAGE_PART_HEADER]: 'later' } })
+  expect(later.headers()['content-type'], path).toMatch(/^application\/json/)
+  const { regions } = (await later.json()) as { regions: string[] }
+  return [document, ...regions].join('\n')
 }
 
 /** Opens the storefront in `language` (the i18next cookie, as the language button leaves it). */
@@ -194,8 +211,8 @@ export async function matchMessages(request: APIRequestContext, to: string) {
 }
 
 /**
- * Waits until the route's screen has rendered its data (no skeleton or spinner left) and the page has
- * hydrated.
+ * Waits until the route's screen has rendered its data (no skeleton or spinner left): the part of the
+ * page sent after its first paint in place (ADR 0043) and the page hydrated.
  */
 export async function settled(page: Page) {
   await page.waitForLoadState('networkidle')

@@ -66,13 +66,13 @@ test.describe('the shop without JavaScript, on a phone', () => {
     }) => {
       await useLanguage(context, baseURL, language)
       await page.goto('/shop')
-      // The whole page, at its own address: nothing sends a browser without script elsewhere (docs/adr/0049).
-      await expect(page).toHaveURL(/\/shop$/)
+      // The document holds the first screen; a browser without script is sent to the whole page (ADR 0043).
+      await expect(page).toHaveURL(/\/shop\?whole=1$/)
       const form = page.getByRole('search', { name: say.form })
       // The sheet needs the script: until then "Filters" is a link that shows the form in the page.
       await expect(form).toBeHidden()
       await page.getByRole('link', { name: say.filters }).click()
-      await expect(page).toHaveURL(/\/shop#list-filters$/)
+      await expect(page).toHaveURL(/\/shop\?whole=1#list-filters$/)
       await expect(form).toBeVisible()
 
       await form.getByRole('combobox', { name: say.city }).selectOption('dubai')

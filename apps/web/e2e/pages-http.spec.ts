@@ -127,11 +127,12 @@ test.describe('pages over HTTP', () => {
     playwright,
     baseURL,
   }) => {
-    // A fresh visitor, as a browser: the document sets the cookie, and its state says so.
+    // A fresh visitor, as a browser: the document sets the cookie, and the later part is asked for with it.
     const visitor = await playwright.request.newContext({ baseURL })
     const document = await visitor.get('/shop?lang=ar')
     expect(document.headers()['set-cookie']).toMatch(/^i18next=ar;/)
-    const state = pageState(await document.text())
+    const later = await visitor.get('/shop?lang=ar', { headers: { 'x-page-part': 'later' } })
+    const { state } = (await later.json()) as { state: { language: string; storedLanguage: string | null } }
     await visitor.dispose()
     expect(state).toMatchObject({ language: 'ar', storedLanguage: 'ar' })
   })
@@ -139,15 +140,23 @@ test.describe('pages over HTTP', () => {
   test('a page carries its data but not its texts: it names their files, in its language, among the scripts to preload', async ({
     request,
   }) => {
-    const json = (html: string, id: string) => jsonScript(html, id)
+    const json = (html: string, id: string) =>
+      JSON.parse(
+        new RegExp(`<script type="application/json" id="${id}">([^<]*)</script>`).exec(html)?.[1] ?? 'null',
+      ) as unknown
     for (const [path, language, texts] of [
       ['/shop', 'en', ['common', 'shop']],
       ['/shop?lang=ar', 'ar', ['common', 'shop']],
       ['/?lang=ar', 'ar', ['common', 'home']],
     ] as const) {
       const { html } = await head(request, path)
-      // The whole page: its state is in its document (docs/adr/0049).
-      const state = pageState(html) as { namespaces: string[]; resources?: unknown; queries: unknown }
+      // The document holds the first screen; its state comes with what follows it (ADR 0043).
+      expect(json(html, 'page-state'), path).toBeNull()
+      const later = await request.get(path, { headers: { 'x-page-part': 'later' } })
+      expect(later.headers()['content-type'], path).toMatch(/^application\/json/)
+      const { state } = (await later.json()) as {
+        state: { namespaces: string[]; resources?: unknown; queries: unknown }
+      }
       expect(state.resources, path).toBeUndefined()
       expect(state.queries, path).toBeTruthy()
       expect(state.namespaces, path).toEqual(expect.arrayContaining([...texts]))
@@ -262,15 +271,3 @@ test.describe('pages over HTTP', () => {
     }
   })
 })
-
-/** The JSON of a page's `<script type="application/json" id=…>`, or null. */
-function jsonScript(html: string, id: string): unknown {
-  return JSON.parse(
-    new RegExp(`<script type="application/json" id="${id}">([^<]*)</script>`).exec(html)?.[1] ?? 'null',
-  ) as unknown
-}
-
-/** The state a page hydrates from, as its document carries it. */
-function pageState(html: string): Record<string, unknown> {
-  return jsonScript(html, 'page-state') as Record<string, unknown>
-}

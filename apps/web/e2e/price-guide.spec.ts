@@ -123,9 +123,10 @@ for (const language of ['en', 'ar'] as const) {
         if (url.pathname === '/api/v1.0/prices/guide') guideAsks.push(url.searchParams.get('exclude') ?? '')
       })
 
-      // The guide lies below a phone's first screen, and the document holds it all the same (docs/adr/0049).
+      // The guide lies below a phone's first screen, so it comes with the page's later part; the whole page,
+      // where a browser without script is sent, holds it in its document (docs/adr/0043).
       await test.step('drawn by the server, before the page has its script', async () => {
-        const release = await openBeforeScript(page, baseURL, `/details/car/${id}`)
+        const release = await openBeforeScript(page, baseURL, `/details/car/${id}?whole=1`)
         const guide = page.getByRole('region', { name: w.guide })
         await expect(guide).toBeVisible()
         await expect(guide.getByText(w.typical)).toBeVisible()

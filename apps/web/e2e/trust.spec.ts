@@ -138,8 +138,9 @@ test.describe('reports', () => {
       await expect(form.getByRole('radio')).toHaveCount(7)
       await expect(form.getByRole('button', { name: words.en.send })).toBeDisabled()
       // Said in a <noscript>, which a browser without scripts shows; Chromium with scripts switched off by
-      // its DevTools (as here) still parses it as text, so the page's HTML is what is checked.
-      const html = await (await request.get(`${listing.path}?report=1`)).text()
+      // its DevTools (as here) still parses it as text, so the page's HTML is what is checked: the whole page
+      // such a browser is sent to (docs/adr/0043).
+      const html = await (await request.get(`${listing.path}?report=1&whole=1`)).text()
       expect(html).toMatch(/<noscript><p[^>]*>Sending a report needs scripts turned on in your browser\./)
       // The form is no page of its own for search engines.
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)

@@ -4,6 +4,7 @@ import {
   expect,
   expectNoAxeViolations,
   matchMessages,
+  serverMarkup,
   registerByApi,
   settled,
   test,
@@ -114,8 +115,8 @@ test('a wanted request receives a match', async ({ page, context, request, baseU
   await expectNoAxeViolations(page)
 
   // Both come from the server with the page: the routes load the matches with the listing (and the session).
-  const rendered = async (href: string, token?: string) =>
-    (await request.get(href, { headers: token ? { cookie: `customerToken=${token}` } : {} })).text()
+  const rendered = (href: string, token?: string) =>
+    serverMarkup(request, href, token ? { cookie: `customerToken=${token}` } : {})
   expect(await rendered(requestHref!)).toContain('1 listing answers this request')
   expect(await rendered(listingHref, seller.token)).toContain('1 buyer is looking for a number like this')
   expect(await rendered('/my-profile', seller.token)).toContain('1 buyer is looking for a number like this')

@@ -1,16 +1,13 @@
 /**
  * `pnpm bench:web`: builds the storefront and the server, serves the storefront from the real server
- * (production build, fresh seeded database), runs Lighthouse (mobile) on the home page, the shop and a
- * detail page, in English and in Arabic, in Debian's Chromium, and prints the scores, LCP, CLS, TBT (also
- * counted from CPU time), the document's size (as sent and raw), the JavaScript each route loads (gzip
- * bytes, measured on the built files) and the fonts it fetched, and which fonts each page asked for
- * before its first contentful paint.
- * In each throttling mode of `LH_THROTTLING` (default both, `simulate,devtools`): Lighthouse's simulation
- * replays the requests of a fast load on a modelled phone and link, and charges a paint with every byte
- * of the document; devtools throttling slows the real load, so a long document paints before it ends.
+ * (production build, fresh seeded database), runs Lighthouse (mobile, simulated throttling) on the home
+ * page, the shop and a detail page, in English and in Arabic, in Debian's Chromium, and prints the
+ * scores, LCP, CLS, TBT (also counted from CPU time), the document's size as sent, the JavaScript each
+ * route loads (gzip bytes, measured on the built files) and the fonts it fetched, and which fonts each
+ * page asked for before its first contentful paint.
  * Figures, not pass/fail: the machine is shared, so every LCP is also given as a ratio of the floor's,
- * measured in the same run and mode: a static page with the home hero's text in the storefront's own font
- * and no script at all.
+ * measured in the same run: a static page with the home hero's text in the storefront's own font and no
+ * script at all.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
@@ -28,23 +25,12 @@ const client = join(dist, 'client')
 const port = Number(process.env.BENCH_PORT ?? 4174)
 const base = `http://127.0.0.1:${port}`
 const runs = Math.max(1, Number(process.env.LH_RUNS ?? 1))
-/** Lighthouse's `--throttling-method`s to run, each with its own floor. */
-const THROTTLING_METHODS = ['simulate', 'devtools'] as const
-type ThrottlingMethod = (typeof THROTTLING_METHODS)[number]
-const throttlingMethods = (process.env.LH_THROTTLING ?? THROTTLING_METHODS.join(','))
-  .split(',')
-  .map((method) => method.trim())
-  .filter((method): method is ThrottlingMethod => {
-    if ((THROTTLING_METHODS as readonly string[]).includes(method)) return true
-    throw new Error(`LH_THROTTLING: ${method} is none of ${THROTTLING_METHODS.join(', ')}`)
-  })
 
 /** One row of Lighthouse's network-requests audit; its times are in ms from the run's first request. */
 type NetworkRequest = {
   url: string
   resourceType?: string
   transferSize?: number
-  resourceSize?: number
   rendererStartTime?: number
   networkEndTime?: number
 }
@@ -89,10 +75,10 @@ const ATTEMPTS = 3
  * One Lighthouse run, tried again if it fails: Lighthouse sometimes loses the start of its own trace
  * (NO_NAVSTART), which says nothing about the page; twice in a row was seen on a quiet two-core machine.
  */
-async function lighthouse(url: string, profile: string, throttling: ThrottlingMethod): Promise<Report> {
+async function lighthouse(url: string, profile: string): Promise<Report> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await lighthouseOnce(url, profile, throttling)
+      return await lighthouseOnce(url, profile)
     } catch (error) {
       if (attempt === ATTEMPTS) throw error
       console.warn(`${(error as Error).message}; trying again`)
@@ -101,7 +87,7 @@ async function lighthouse(url: string, profile: string, throttling: ThrottlingMe
 }
 
 /** Asynchronous, so this process keeps serving the floor page while Chromium loads it. */
-async function lighthouseOnce(url: string, profile: string, throttling: ThrottlingMethod): Promise<Report> {
+async function lighthouseOnce(url: string, profile: string): Promise<Report> {
   const output = join(profile, `report-${Date.now()}.json`)
   const flags = [...chromiumArgs, `--user-data-dir=${join(profile, `chrome-${Date.now()}`)}`].join(' ')
   const child = spawn(
@@ -117,7 +103,6 @@ async function lighthouseOnce(url: string, profile: string, throttling: Throttli
       `--port=${port + 2}`,
       `--chrome-flags=${flags}`,
       '--only-categories=performance,accessibility,best-practices,seo',
-      `--throttling-method=${throttling}`,
       // The trace, for the blocking time counted from CPU time.
       '--save-assets',
     ],
@@ -149,11 +134,10 @@ function scriptGzipBytes(report: Report): { files: number; bytes: number } {
   return { files: scripts.size, bytes }
 }
 
-/** The page's document, in KiB as sent (compressed, with its headers) and raw (its HTML). */
-function documentKiB(report: Report): { sent: number; raw: number } {
+/** The page's document, in KiB as sent (compressed, with its headers). */
+function documentKiB(report: Report): number {
   const document = networkRequests(report).find((item) => item.resourceType === 'Document')
-  const kib = (bytes = 0) => Number((bytes / 1024).toFixed(1))
-  return { sent: kib(document?.transferSize), raw: kib(document?.resourceSize) }
+  return Number(((document?.transferSize ?? 0) / 1024).toFixed(1))
 }
 
 /** The fonts a page fetched, in KiB as sent (woff2 files are compressed already). */
@@ -338,53 +322,49 @@ async function main() {
     // visitors find a running server.
     for (const url of Object.values(pages)) await (await fetch(url)).arrayBuffer()
 
-    for (const throttling of throttlingMethods) {
-      const rows: Record<string, Record<string, string | number>> = {}
-      const fontRows: Record<string, Record<string, string | number>> = {}
-      let floorLcp = Number.NaN
-      for (const [name, url] of Object.entries(pages)) {
-        const reports: Report[] = []
-        for (let run = 0; run < runs; run++) reports.push(await lighthouse(url, dataDir, throttling))
-        const score = (id: string) =>
-          median(reports.map((report) => Math.round((report.categories[id]?.score ?? 0) * 100)))
-        const metric = (id: string) => median(reports.map((report) => report.audits[id]?.numericValue ?? Number.NaN))
-        const js = scriptGzipBytes(reports[0]!)
-        const lcp = metric('largest-contentful-paint')
-        if (name === 'floor') floorLcp = lcp
-        const { pathname, search } = new URL(url)
-        const document = documentKiB(reports[0]!)
-        rows[name] = {
-          path: pathname + search,
-          performance: score('performance'),
-          accessibility: score('accessibility'),
-          'best-practices': score('best-practices'),
-          seo: score('seo'),
-          'LCP ms': Math.round(lcp),
-          'LCP / floor': Number((lcp / floorLcp).toFixed(2)),
-          CLS: Number(metric('cumulative-layout-shift').toFixed(3)),
-          'TBT ms': Math.round(metric('total-blocking-time')),
-          // The same count from the time each task ran, not its wall time: the page's own work, whatever else
-          // the machine was doing (scripts/trace-blocking.ts).
-          'TBT by CPU ms': Math.round(median(reports.map((report) => report.blockingByCpuMs))),
-          // The document as sent, headers included: within 14.6 KB it arrives in a new connection's first round trip.
-          'document KiB': document.sent,
-          'document raw KiB': document.raw,
-          'JS files': js.files,
-          'JS gzip KiB': Number((js.bytes / 1024).toFixed(1)),
-          'font KiB': fontKiB(reports[0]!),
-        }
-        const before = fontsBeforeFirstPaintRow(reports)
-        fontRows[name] = { 'fonts asked for before the first contentful paint': before.faces, KiB: before.kib }
+    const rows: Record<string, Record<string, string | number>> = {}
+    const fontRows: Record<string, Record<string, string | number>> = {}
+    let floorLcp = Number.NaN
+    for (const [name, url] of Object.entries(pages)) {
+      const reports: Report[] = []
+      for (let run = 0; run < runs; run++) reports.push(await lighthouse(url, dataDir))
+      const score = (id: string) =>
+        median(reports.map((report) => Math.round((report.categories[id]?.score ?? 0) * 100)))
+      const metric = (id: string) => median(reports.map((report) => report.audits[id]?.numericValue ?? Number.NaN))
+      const js = scriptGzipBytes(reports[0]!)
+      const lcp = metric('largest-contentful-paint')
+      if (name === 'floor') floorLcp = lcp
+      const { pathname, search } = new URL(url)
+      rows[name] = {
+        path: pathname + search,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        'best-practices': score('best-practices'),
+        seo: score('seo'),
+        'LCP ms': Math.round(lcp),
+        'LCP / floor': Number((lcp / floorLcp).toFixed(2)),
+        CLS: Number(metric('cumulative-layout-shift').toFixed(3)),
+        'TBT ms': Math.round(metric('total-blocking-time')),
+        // The same count from the time each task ran, not its wall time: the page's own work, whatever else
+        // the machine was doing (scripts/trace-blocking.ts).
+        'TBT by CPU ms': Math.round(median(reports.map((report) => report.blockingByCpuMs))),
+        // The document as sent, headers included: within 14.6 KB it arrives in a new connection's first round trip.
+        'document KiB': documentKiB(reports[0]!),
+        'JS files': js.files,
+        'JS gzip KiB': Number((js.bytes / 1024).toFixed(1)),
+        'font KiB': fontKiB(reports[0]!),
       }
-      console.log(
-        `\nLighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ''}mobile, ${throttling === 'simulate' ? 'simulated' : 'devtools'} throttling, against ${base}`,
-      )
-      console.table(rows)
-      console.log(
-        `Fonts asked for before the first contentful paint, as observed (${throttling === 'simulate' ? 'unthrottled' : 'throttled'})${runs > 1 ? ` in any of the ${runs} runs` : ''}; * still arriving at the paint${runs > 1 ? ' in some run' : ''}:`,
-      )
-      console.table(fontRows)
+      const before = fontsBeforeFirstPaintRow(reports)
+      fontRows[name] = { 'fonts asked for before the first contentful paint': before.faces, KiB: before.kib }
     }
+    console.log(
+      `\nLighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ''}mobile, simulated throttling, against ${base}`,
+    )
+    console.table(rows)
+    console.log(
+      `Fonts asked for before the first contentful paint, as observed (unthrottled)${runs > 1 ? ` in any of the ${runs} runs` : ''}; * still arriving at the paint${runs > 1 ? ' in some run' : ''}:`,
+    )
+    console.table(fontRows)
     const { entry, app } = entryAndAppGzipBytes()
     console.log(
       `Entry (the first script of every page, with its static imports): ${(entry / 1024).toFixed(1)} KiB gzip`,

@@ -19,10 +19,28 @@ export type ShareCardFacts = {
   isSold: boolean
 }
 
+/**
+ * The part of a page asked for (docs/adr/0043): the document, which holds what the first screen draws,
+ * or what follows it once the page has painted (the sections below, the page state), which the page's
+ * script asks for with the `x-page-part: later` header.
+ */
+export type PagePart = 'document' | 'later'
+export const PAGE_PART_HEADER = 'x-page-part'
+
+/**
+ * A browser that runs no script cannot fetch a page's later part: the document sends it (by a refresh
+ * inside `<noscript>`) to the page's address with `?whole=1`, which answers the whole page and sets this
+ * cookie, so its next pages come whole at once.
+ */
+export const WHOLE_PAGE_PARAM = 'whole'
+export const WHOLE_PAGES_COOKIE = 'whole'
+
 /** One page request, as the server hands it to the renderer. */
 export type PageRequest = {
   /** The page's absolute URL at the public origin, e.g. `https://raqam.ae/shop?lang=ar`. */
   url: string
+  /** Which part of the page. */
+  part: PagePart
   /** The request's cookies (the language, the session token). */
   cookies: Record<string, string | undefined>
   /** Calls the API in the same process: the same handlers, validation and limits as over HTTP. */
@@ -52,14 +70,17 @@ export type ManifestChunk = {
   assets?: string[]
 }
 
-/**
- * The answer: a page, whole (docs/adr/0049-one-whole-page-for-every-reader.md), or a redirect
- * (`location` set, no body).
- */
+/** The answer: a page (streamed), or a redirect (`location` set, no body). */
 export type PageResponse = {
   status: number
   headers: Record<string, string | string[]>
   body?: AsyncIterable<Uint8Array | string>
+  /**
+   * The same page's later part, when this answer is a document cut in two (docs/adr/0043): made by the
+   * same render, so a server that keeps the document keeps this too, and the browser's request for it
+   * moments later costs no second render.
+   */
+  laterPart?: () => PageResponse
 }
 
 /** What `entry-server` exports: `render`, the page asked for. */

@@ -23,9 +23,18 @@ export async function render(request) {
   const language = url.searchParams.get('lang') ?? request.cookies.i18next ?? 'en'
   async function* body() {
     yield '<!doctype html><p>'
-    yield 'render ' + renders + ', listings ' + paginationResult.total + ', ' + language + '</p>'
+    yield 'render ' + renders + ' (' + request.part + '), listings ' + paginationResult.total + ', ' + language + '</p>'
   }
+  const made = renders
   return {
+    // A document cut in two, as apps/web cuts one: its render makes the later part too.
+    ...(url.pathname === '/cut' && request.part === 'document' && {
+      laterPart: () => ({
+        status: 200,
+        headers: { 'content-type': 'application/json; charset=utf-8' },
+        body: ['{"madeBy":' + made + '}'],
+      }),
+    }),
     status: url.pathname === '/missing' ? 404 : 200,
     headers: {
       'content-type': 'text/html; charset=utf-8',
@@ -78,7 +87,7 @@ describe.each(backends)('visitors’ pages, kept, on $name', (backend) => {
     expect((await page('/shop', { cookie: 'i18next=ar' })).body).toBe(arabic.body)
   })
 
-  it("keeps the page a language link opens (its cookie is the key's), never one setting another cookie", async () => {
+  it("keeps the page a language link opens (its cookie is the key's), never one setting another cookie, and each part apart", async () => {
     const arabic = await page('/shop?lang=ar')
     expect(arabic.headers['set-cookie']).toBe('i18next=ar; Path=/')
     const again = await page('/shop?lang=ar')
@@ -86,6 +95,32 @@ describe.each(backends)('visitors’ pages, kept, on $name', (backend) => {
     expect(again.headers['set-cookie']).toBe('i18next=ar; Path=/')
     const seen = await page('/seen')
     expect((await page('/seen')).body).not.toBe(seen.body)
+    const document = await page('/parts')
+    const later = await page('/parts', { 'x-page-part': 'later' })
+    expect(document.body).toContain('(document)')
+    expect(later.body).toContain('(later)')
+    expect((await page('/parts', { 'x-page-part': 'later' })).body).toBe(later.body)
+    expect((await page('/parts')).body).toBe(document.body)
+  })
+
+  it("keeps the later part a document's render made, so asking for it renders nothing more; a session's is rendered", async () => {
+    const document = await page('/cut')
+    const made = /render (\d+)/.exec(document.body)?.[1]
+    const later = await page('/cut', { 'x-page-part': 'later' })
+    expect(later.headers['content-type']).toBe('application/json; charset=utf-8')
+    expect(later.body).toBe(`{"madeBy":${made}}`)
+    // No render ran in between: the next page is the very next render.
+    expect((await page('/after-cut')).body).toContain(`render ${Number(made) + 1} `)
+    // A language link's document sets the language cookie, which the request for its later part carries.
+    const arabic = await page('/cut?lang=ar')
+    const madeInArabic = /render (\d+)/.exec(arabic.body)?.[1]
+    expect(arabic.headers['set-cookie']).toBe('i18next=ar; Path=/')
+    const arabicLater = await page('/cut?lang=ar', { cookie: 'i18next=ar', 'x-page-part': 'later' })
+    expect(arabicLater.body).toBe(`{"madeBy":${madeInArabic}}`)
+    // A signed-in visitor's pages are not kept, their parts neither.
+    const signedIn = { cookie: `customerToken=${token}` }
+    await page('/cut', signedIn)
+    expect((await page('/cut', { ...signedIn, 'x-page-part': 'later' })).body).toContain('(later)')
   })
 
   it('sends a kept page compressed once in Brotli, to its first visitor too, and as it is to whoever takes no Brotli', async () => {
@@ -94,7 +129,7 @@ describe.each(backends)('visitors’ pages, kept, on $name', (backend) => {
     expect(first.headers.vary).toBe('Cookie, Accept-Encoding')
     const plain = await page('/brotli', { 'accept-encoding': 'identity' })
     expect(plain.headers['content-encoding']).toBeUndefined()
-    expect(plain.body).toMatch(/^<!doctype html><p>render \d+, listings/)
+    expect(plain.body).toMatch(/^<!doctype html><p>render \d+ \(document\)/)
     expect(brotliDecompressSync(first.rawPayload).toString()).toBe(plain.body)
     const again = await page('/brotli', { 'accept-encoding': 'br' })
     expect(again.rawPayload.equals(first.rawPayload)).toBe(true)

@@ -3,7 +3,9 @@ import { promisify } from 'node:util'
 import { brotliCompress, constants } from 'node:zlib'
 import type { FastifyRequest } from 'fastify'
 import { LANGUAGE_COOKIE } from '@raqam/routes/paths'
+import { WHOLE_PAGES_COOKIE, type PagePart } from '@raqam/routes/render'
 import { credentialsOf } from './auth-hooks.ts'
+import { pagePart } from './page-part.ts'
 
 export interface PageCacheOptions {
   /** How long a page is kept at most: the bound when a write's notice is lost (ms). */
@@ -11,6 +13,9 @@ export interface PageCacheOptions {
   /** Pages kept at most (the oldest go first). */
   maxEntries: number
 }
+
+/** A request's cookies, by name. */
+type Cookies = Record<string, string | undefined>
 
 /** A rendered page as it is sent again. */
 export interface KeptPage {
@@ -25,8 +30,8 @@ export interface KeptPage {
 
 /**
  * A kept page is sent many times, so it is compressed once, at quality 10 (about 20 ms for a shop
- * page's 60 KB), where each other answer settles for 5 (compression.ts): a tenth smaller, fewer round
- * trips of a new connection (14.6 KB the first) for the whole page (docs/adr/0049).
+ * page's 60 KB), where each other answer settles for 5 (compression.ts): a tenth smaller, which keeps
+ * a page's document within the first round trip of a new connection (14.6 KB, docs/adr/0043).
  */
 const KEPT_BROTLI = {
   params: {
@@ -54,11 +59,19 @@ export function pageCache(options: PageCacheOptions) {
   return {
     /**
      * What a page is kept under, or null when it must be rendered for this visitor alone (a session).
-     * Every client gets the same whole page (docs/adr/0049), so no other header or cookie is part of it.
+     * The part is the one asked for unless named (the later part a document's render made too).
      */
-    keyOf(request: FastifyRequest, origin: string): string | null {
+    keyOf(
+      request: FastifyRequest,
+      origin: string,
+      part: PagePart = pagePart(request),
+      cookies: Cookies = request.cookies,
+    ): string | null {
       if (credentialsOf(request)) return null
-      return [`${origin}${request.url}`, request.cookies[LANGUAGE_COOKIE] ?? ''].join('\n')
+      // The part (the document or what follows it) and whether the browser asked for whole pages.
+      return [`${origin}${request.url}`, cookies[LANGUAGE_COOKIE] ?? '', cookies[WHOLE_PAGES_COOKIE] ?? '', part].join(
+        '\n',
+      )
     },
 
     /** The kept page, if it is still fresh; used again, it moves to the end of the line. */
@@ -76,7 +89,7 @@ export function pageCache(options: PageCacheOptions) {
     },
 
     /**
-     * The page, kept if it may be: its body collected whole and compressed
+     * The page, kept if it may be: its body collected (the renderer writes it at once) and compressed
      * once in Brotli at a high quality, so every visitor, the first too, gets the smaller copy. Null
      * when it may not be kept (its status, a cookie of its own, no-store); sent but not kept when a
      * listing was written after `renderedFrom` (the `mark` taken before its render began).
@@ -114,17 +127,34 @@ export function pageCache(options: PageCacheOptions) {
 export type PageCache = ReturnType<typeof pageCache>
 
 /**
- * Whether every cookie the page sets is one its key decides (the language a link chose): the same for
- * every visitor with that key, so the page can be sent again with it. The Arabic page a shared link
- * opens (`?lang=ar`) sets the language cookie and is kept like any other.
+ * Whether every cookie the page sets is one its key decides (the language a link chose, whole pages):
+ * those are the same for every visitor with that key, so the page can be sent again with them. The
+ * Arabic page a shared link opens (`?lang=ar`) sets the language cookie and is kept like any other.
  */
 function cookiesOfTheKey(headers: Record<string, string | string[]>): boolean {
   const cookies = [headers['set-cookie'] ?? []].flat()
-  return cookies.every((cookie) => cookie.startsWith(`${LANGUAGE_COOKIE}=`))
+  return cookies.every(
+    (cookie) => cookie.startsWith(`${LANGUAGE_COOKIE}=`) || cookie.startsWith(`${WHOLE_PAGES_COOKIE}=`),
+  )
 }
 
 /** A page that asks to be stored nowhere (its state changes by other writes than listings'), as its renderer says. */
 function noStore(headers: Record<string, string | string[]>): boolean {
   const cacheControl = headers['cache-control']
   return [cacheControl ?? []].flat().some((value) => /(^|,)\s*no-store\s*(,|$)/i.test(value))
+}
+
+/**
+ * The visitor's cookies once their browser has taken this answer's: a language link's page sets the
+ * language cookie, so the request for its later part, a moment after, carries it.
+ */
+export function cookiesAfter(cookies: Cookies, headers: Record<string, string | string[]>): Cookies {
+  const after = { ...cookies }
+  for (const cookie of [headers['set-cookie'] ?? []].flat()) {
+    const [pair = '', ...attributes] = cookie.split(';')
+    const name = pair.slice(0, pair.indexOf('=')).trim()
+    const removed = attributes.some((attribute) => /^\s*max-age=0\s*$/i.test(attribute))
+    after[name] = removed ? undefined : pair.slice(pair.indexOf('=') + 1).trim()
+  }
+  return after
 }

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fastifyStatic from '@fastify/static'
 import { LANGUAGE_COOKIE, LANGUAGE_PARAM, languageHref, pageLanguage } from '@raqam/routes/paths'
-import type { PageRequest } from '@raqam/routes/render'
+import type { PageRequest, PageResponse } from '@raqam/routes/render'
 import { escapeHtml } from '@raqam/text/html'
 import { directionOf, type Language } from '@raqam/text/languages'
 import { cardVersion } from '#cards/card-version.ts'
@@ -10,7 +10,8 @@ import { CARD_HEIGHT, CARD_WIDTH } from '#cards/card-svg.ts'
 import { notFound } from './errors.ts'
 import { wordsIn } from './answer-texts.ts'
 import { injectFetch } from './inject-fetch.ts'
-import type { KeptPage, PageCache } from './page-cache.ts'
+import { cookiesAfter, type KeptPage, type PageCache } from './page-cache.ts'
+import { pagePart } from './page-part.ts'
 import type { Storefront } from './page-renderer.ts'
 import { publicOrigin } from './public-origin.ts'
 
@@ -108,6 +109,7 @@ async function renderPage(
   const renderedFrom = options.pages?.mark() ?? 0
   const page: PageRequest = {
     url: `${origin}${request.url}`,
+    part: pagePart(request),
     cookies: request.cookies,
     fetchApi: injectFetch(app, request.ip),
     shareCard: (listing, language) => ({
@@ -118,8 +120,8 @@ async function renderPage(
   }
   const answer = await storefront.render(page, await storefront.assets(request.url))
   if (!answer.body) return reply.code(answer.status).headers(answer.headers).send()
-  // A visitor's page is kept whole, its bytes collected once rendered (docs/adr/0049).
-  const keeping = key === null ? null : await options.pages!.keep(key, answer, answer.body, renderedFrom)
+  const keeping =
+    key === null ? null : await keepPage(options.pages!, request, { origin, key, renderedFrom }, answer, answer.body)
   if (keeping) return sendKept(request, reply, keeping)
   reply.code(answer.status).headers(answer.headers)
   return reply.send(answer.body instanceof Readable ? answer.body : Readable.from(answer.body))
@@ -166,6 +168,29 @@ function plainFailurePage(language: Language, requestId: string): string {
     `<p><code dir="ltr" translate="no">${escapeHtml(requestId)}</code></p>`,
     `<p><a href="${languageHref('/', language)}">${language === 'ar' ? 'رقم' : 'Raqam'}</a></p></main></body></html>`,
   ].join('')
+}
+
+/**
+ * Keeps a visitor's page, and beside it the later part the same render made (docs/adr/0043), both
+ * compressed at once: the browser's request for that part a moment later then costs no second render.
+ */
+async function keepPage(
+  pages: PageCache,
+  request: FastifyRequest,
+  { origin, key, renderedFrom }: { origin: string; key: string; renderedFrom: number },
+  answer: PageResponse,
+  body: AsyncIterable<Uint8Array | string>,
+): Promise<KeptPage | null> {
+  const later = answer.laterPart?.()
+  // Asked for with the cookies this answer sets (the language a link chose).
+  const laterKey = later?.body
+    ? pages.keyOf(request, origin, 'later', cookiesAfter(request.cookies, answer.headers))
+    : null
+  const [kept] = await Promise.all([
+    pages.keep(key, answer, body, renderedFrom),
+    later?.body && laterKey !== null ? pages.keep(laterKey, later, later.body, renderedFrom) : null,
+  ])
+  return kept
 }
 
 /** A kept page, or a 304 when the visitor's copy (If-None-Match) is the same. */

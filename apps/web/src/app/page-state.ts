@@ -44,3 +44,11 @@ export function readPageModules(document: Document): string[] {
   const text = document.getElementById(PAGE_MODULES_ID)?.textContent
   return text ? (JSON.parse(text) as string[]) : []
 }
+
+/**
+ * What follows a page's document once it has painted (docs/adr/0043), as JSON: the markup of each
+ * `<raqam-later>` region in the page's order, the page's whole outline sprite (the document defines
+ * only its own plates' outlines), and the page state. boot.ts puts them in place before hydrating, so
+ * React finds the page the server drew.
+ */
+export type LaterPart = { regions: string[]; outlines: string | null; state: PageState }

@@ -1,6 +1,7 @@
 /**
  * What counts as the visitor's first act on a page: a tap, a key, a focus moved, or a click alone (what a
- * screen reader sends). What waits for it (the toaster) needs the visitor, not the page's load.
+ * screen reader sends). What waits for it (the toaster, the regions not yet hydrated) needs the visitor,
+ * not the page's load.
  */
 const ACTS = ['pointerdown', 'keydown', 'focusin', 'click'] as const
 

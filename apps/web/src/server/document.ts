@@ -25,7 +25,7 @@ export function withoutScripts(template: string): string {
 /**
  * The page around the app's markup, from the built index.html: the start carries `<html lang dir>`,
  * the head tags and the rules the first paint needs; the end carries the page state the browser
- * hydrates from (none on a page the app never takes over).
+ * hydrates from (or, with later regions, nothing: the later part brings it).
  *
  * With a stylesheet's first-paint rules (a production build, docs/adr/0042) the document asks for
  * nothing before its first paint: those rules are inline, and the whole stylesheet, the first script,
@@ -41,6 +41,8 @@ export function documentParts(
     manifest: string
     scripts: string[]
     firstPaintCss?: string
+    /** Set when the page's later part follows it (docs/adr/0043): where a browser without script finds it whole. */
+    wholeUrl?: string
   },
 ): { start: string; end: (state: PageState | null) => string } {
   const headAt = template.indexOf(HEAD_SLOT)
@@ -49,10 +51,11 @@ export function documentParts(
     throw new Error(`index.html needs ${HEAD_SLOT} in its head and ${BODY_SLOT} in #root`)
   const manifest = `<link rel="manifest" href="${escapeHtml(page.manifest)}" />`
   const modules = `<script type="application/json" id="${PAGE_MODULES_ID}">${scriptJson(page.scripts)}</script>`
+  const refresh = page.wholeUrl ? `<meta http-equiv="refresh" content="0; url=${escapeHtml(page.wholeUrl)}" />` : ''
   let head = template.slice(0, bodyAt)
   let tail: string[]
   if (page.firstPaintCss === undefined) {
-    tail = [manifest, modules]
+    tail = [manifest, modules, ...(refresh ? [`<noscript>${refresh}</noscript>`] : [])]
   } else {
     const tags = [...head.matchAll(AFTER_PAINT_TAGS)].map(([tag]) => tag)
     head = head.replace(AFTER_PAINT_TAGS, '')
@@ -64,7 +67,7 @@ export function documentParts(
       modules,
       `<template id="${AFTER_PAINT_ID}">${[...later, manifest].join('')}</template>`,
       `<script>${AFTER_PAINT_SCRIPT}</script>`,
-      `<noscript>${[...stylesheets, manifest].join('')}</noscript>`,
+      `<noscript>${[...stylesheets, manifest, refresh].join('')}</noscript>`,
     ]
   }
   const start = head

@@ -1,7 +1,7 @@
 import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet } from 'react-router-dom'
-import { BelowFirstScreen } from '#components/below-first-screen/below-first-screen.tsx'
+import { Later } from '#components/later/later.tsx'
 import { LoadingScreen } from '#components/loading-screen/loading-screen.tsx'
 import { TermsNotice } from '#components/terms-notice/terms-notice.tsx'
 import { DocumentTitle } from './document-title.tsx'
@@ -27,9 +27,9 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <BelowFirstScreen>
+      <Later>
         <Footer />
-      </BelowFirstScreen>
+      </Later>
     </>
   )
 }

@@ -8,7 +8,7 @@ import { CardGridSkeleton } from '@raqam/ui/skeleton'
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { MouseEvent, ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { BelowFirstScreen } from '#components/below-first-screen/below-first-screen.tsx'
+import { Later, useLaterMark } from '#components/later/later.tsx'
 import { Link, type To } from 'react-router-dom'
 import { ListingCard } from '#components/listing-card/listing-card.tsx'
 import { scrollToTop } from '#lib/scroll.ts'
@@ -47,6 +47,13 @@ function scrollToTopOnPlainClick(event: MouseEvent) {
  * A paged grid of listings: 12 skeletons while loading, an error with a retry, an empty
  * state, the cards (3 / 2 / 1 columns) and the pagination, which scrolls smoothly back to the top.
  */
+/**
+ * The cards a phone's first screen shows, below the page's title and filters: those after them, and
+ * the pagination, follow the document once the page has painted (docs/adr/0043). A wide screen's first
+ * row fills in a moment later.
+ */
+const FIRST_SCREEN_CARDS = 2
+
 export function ListingGrid({
   list,
   page = 1,
@@ -59,6 +66,7 @@ export function ListingGrid({
   noteOf,
 }: ListingGridProps) {
   const { t } = useTranslation()
+  const laterMark = useLaterMark()
   const pages = list.data?.paginationResult.numberOfPage ?? 0
   const listings = list.data?.data ?? []
   return (
@@ -82,8 +90,8 @@ export function ListingGrid({
           <>
             {summary && <p className={styles.summary}>{summary(list.data.paginationResult)}</p>}
             <CardGrid>
-              {listings.map((listing) => (
-                <li key={listing._id}>
+              {listings.map((listing, index) => (
+                <li key={listing._id} {...(index >= FIRST_SCREEN_CARDS && laterMark)}>
                   <ListingCard listing={listing} owner={owner} headingLevel={headingLevel} note={noteOf?.(listing)} />
                 </li>
               ))}
@@ -92,7 +100,7 @@ export function ListingGrid({
         )}
       </div>
       {pageHref && (
-        <BelowFirstScreen>
+        <Later>
           <Pagination
             className={styles.pagination}
             page={page}
@@ -105,7 +113,7 @@ export function ListingGrid({
               page: (number) => t('list.page', { page: number }),
             }}
           />
-        </BelowFirstScreen>
+        </Later>
       )}
     </>
   )

@@ -16,7 +16,7 @@ import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { chatHref, paths, type Category } from '#lib/paths.ts'
-import { BelowFirstScreen } from '#components/below-first-screen/below-first-screen.tsx'
+import { Later } from '#components/later/later.tsx'
 import { ChatIcon } from '#components/icons/icons.tsx'
 import { RecentlyViewed } from '#components/recently-viewed/recently-viewed.tsx'
 import { PatternBadges } from '#components/listing-card/pattern-badges.tsx'
@@ -243,27 +243,25 @@ function ListingDetails({ listing, priceHistory }: { listing: Product; priceHist
           </p>
           {isOwner && <p className={styles.ownerNote}>{listing.withdrawn ? t('withdrawnNote') : t('owner')}</p>}
           {isOwner && <VerificationState listing={listing} />}
-          {/* Below the first screen on a phone: hydrated after it. */}
-          <div className={styles.summary}>
-            <BelowFirstScreen>
-              <ListingPriceGuide listing={listing} className={styles.history} />
-              {hasPrice(listing) && priceHistory.length > 0 && (
-                <ListingPriceHistory points={priceHistory} className={styles.history} />
-              )}
+          {/* Below the first screen on a phone: sent once the page has painted (docs/adr/0043). */}
+          <Later className={styles.summary}>
+            <ListingPriceGuide listing={listing} className={styles.history} />
+            {hasPrice(listing) && priceHistory.length > 0 && (
+              <ListingPriceHistory points={priceHistory} className={styles.history} />
+            )}
 
-              <SellerBlock seller={listing.customer} />
-              {!isOwner && <ReportControl target={{ listingId: listing._id }} />}
-            </BelowFirstScreen>
-          </div>
+            <SellerBlock seller={listing.customer} />
+            {!isOwner && <ReportControl target={{ listingId: listing._id }} />}
+          </Later>
         </div>
       </article>
 
-      <BelowFirstScreen>
+      <Later>
         {matches === 'answers' && <WantedAnswers listing={listing} />}
         {matches === 'buyers' && <ListingBuyers listing={listing} />}
         <SimilarListings listing={listing} />
         <RecentlyViewed exclude={listing._id} className={styles.below} />
-      </BelowFirstScreen>
+      </Later>
     </div>
   )
 }

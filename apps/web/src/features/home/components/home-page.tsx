@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { BelowFirstScreen } from '#components/below-first-screen/below-first-screen.tsx'
+import { Later } from '#components/later/later.tsx'
 import { ListingCarousel } from '#components/listing-carousel/listing-carousel.tsx'
 import { RecentlyViewed } from '#components/recently-viewed/recently-viewed.tsx'
 import { Reveal } from '#components/reveal/reveal.tsx'
@@ -16,8 +16,8 @@ import { homeQueries } from '../home.queries.ts'
 import styles from './home-page.module.css'
 
 /**
- * The home page, top to bottom, all of it in the document. Sections below the first screen fade in as they
- * scroll into view; each is hydrated on its own, after the first screen (BelowFirstScreen).
+ * The home page, top to bottom. Sections below the first screen fade in as they scroll into view; each
+ * follows the document on its own once the page has painted (docs/adr/0043), put in place a task apiece.
  */
 export function HomePage() {
   const { t } = useTranslation('home')
@@ -26,22 +26,22 @@ export function HomePage() {
   return (
     <div className={`${page.container} ${styles.home}`}>
       <HeroSlider />
-      <BelowFirstScreen>
+      <Later>
         <Reveal>
           <BannerCarousels />
         </Reveal>
-      </BelowFirstScreen>
-      <BelowFirstScreen>
+      </Later>
+      <Later>
         <Reveal>
           <CategoryTiles />
         </Reveal>
-      </BelowFirstScreen>
-      <BelowFirstScreen>
+      </Later>
+      <Later>
         <Reveal>
           <BestPlates />
         </Reveal>
-      </BelowFirstScreen>
-      <BelowFirstScreen>
+      </Later>
+      <Later>
         <Reveal className={styles.section}>
           <ListingCarousel
             title={t('latest.heading')}
@@ -50,18 +50,18 @@ export function HomePage() {
             loading={latest.isPending}
           />
         </Reveal>
-      </BelowFirstScreen>
-      <BelowFirstScreen>
+      </Later>
+      <Later>
         <RecentlyViewed className={styles.section} />
-      </BelowFirstScreen>
-      <BelowFirstScreen>
+      </Later>
+      <Later>
         <Reveal>
           <UsefulLinks />
         </Reveal>
-      </BelowFirstScreen>
-      <BelowFirstScreen>
+      </Later>
+      <Later>
         <PartnerStrip />
-      </BelowFirstScreen>
+      </Later>
     </div>
   )
 }
